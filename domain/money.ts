@@ -1,0 +1,12 @@
+// Money is integer cents in storage and math; dollars only at the edges (API payloads, display).
+
+/** Dollars (as typed or sent) to integer cents, rounding half away from zero. */
+export const toCents = (dollars: number): number => Math.sign(dollars) * Math.round(Math.abs(dollars) * 100);
+
+/** Integer cents to dollars for API payloads. */
+export const toDollars = (cents: number): number => cents / 100;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents as US dollars in en-US format, e.g. 123456 → "$1,234.56". */
+export const formatUsd = (cents: number): string => usd.format(cents / 100);

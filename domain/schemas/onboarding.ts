@@ -1,0 +1,69 @@
+// The onboarding profile: business details, core rates (dollars in the payload) and branding.
+import { z } from 'zod';
+import type { MessageKey } from '../messages';
+import { phoneSchema } from './auth';
+
+const message = (key: MessageKey) => ({ error: key });
+
+const requiredText = (key: MessageKey, max = 200) =>
+  z.string(message(key)).trim().min(1, message(key)).max(max, message('text.tooLong'));
+
+const optionalText = z.string(message('field.invalid')).trim().max(200, message('text.tooLong'));
+
+const rate = z
+  .number(message('rate.invalid'))
+  .finite(message('rate.invalid'))
+  .min(0, message('rate.invalid'))
+  .max(10_000, message('rate.invalid'));
+
+export const zipCodeSchema = z.string(message('zipCode.invalid')).trim().regex(/^\d{5}$/, message('zipCode.invalid'));
+
+export const stateSchema = z
+  .string(message('state.invalid'))
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, message('state.invalid'));
+
+/** Largest logo accepted as a data URL; beyond it the contractor links an https image instead. */
+export const maxLogoDataUrlBytes = 150 * 1024;
+
+const logoUrlSchema = z
+  .string(message('logoUrl.invalid'))
+  .trim()
+  .refine(
+    (url) =>
+      url === '' ||
+      (/^https:\/\/[^\s"'<>]+$/.test(url) && url.length <= 2048) ||
+      (/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/.test(url) &&
+        Math.floor(((url.length - url.indexOf(',') - 1) * 3) / 4) <= maxLogoDataUrlBytes),
+    message('logoUrl.invalid'),
+  );
+
+export const onboardingSchema = z.object({
+  businessName: requiredText('businessName.required'),
+  contactName: requiredText('contactName.required'),
+  phone: phoneSchema,
+  address: z.object({
+    street: requiredText('address.required'),
+    city: requiredText('city.required', 100),
+    state: stateSchema,
+    zipCode: zipCodeSchema,
+  }),
+  licenseNumber: optionalText,
+  insuranceNumber: optionalText,
+  serviceAreas: z
+    .array(zipCodeSchema, message('serviceAreas.invalid'))
+    .min(1, message('serviceAreas.invalid'))
+    .max(50, message('serviceAreas.invalid'))
+    .transform((zips) => [...new Set(zips)]),
+  rates: z.object({
+    pricePerFoot: z.object({ vinyl: rate, cedar: rate, chain: rate }),
+    laborPerFoot: z.object({ vinyl: rate, chain: rate, aluminum: rate, pressureTreated: rate, cedar: rate }),
+  }),
+  branding: z.object({
+    logoUrl: logoUrlSchema,
+    tagline: z.string(message('tagline.tooLong')).trim().max(120, message('tagline.tooLong')),
+    primaryColor: z.string(message('color.invalid')).regex(/^#[0-9a-fA-F]{6}$/, message('color.invalid')),
+  }),
+});
+export type OnboardingProfile = z.infer<typeof onboardingSchema>;

@@ -1,0 +1,47 @@
+// The admin area: marketing figures shown on public pages, and security monitoring.
+import { emptySiteContent, siteContentSchema } from '../../domain/schemas/site-content';
+import { listRecentAuditEvents, recordAuditEvent } from '../audit/record-audit-event';
+import { ok } from '../http/api-request';
+import { createAreaHandler } from '../http/create-area-handler';
+import { store } from '../store/service';
+
+export const handler = createAreaHandler('admin', {
+  'GET /api/admin/site-content': async () => {
+    const { data } = await store.entities.siteContent.get({}).go();
+    return ok({
+      averageRating: data?.averageRating ?? emptySiteContent.averageRating,
+      financingApproved: data?.financingApproved ?? emptySiteContent.financingApproved,
+    });
+  },
+
+  'PUT /api/admin/site-content': async (request) => {
+    const { user } = await request.signedIn();
+    const content = siteContentSchema.parse(request.body);
+    await store.entities.siteContent
+      .upsert({ ...content, updatedByUserId: user.userId, updatedAt: new Date().toISOString() })
+      .go();
+    await recordAuditEvent({
+      type: 'site_content_updated',
+      contractorId: user.contractorId,
+      userId: user.userId,
+      email: user.email,
+      ip: request.ip,
+      userAgent: request.userAgent,
+    });
+    return ok(content);
+  },
+
+  'GET /api/admin/audit-events': async () => {
+    const events = await listRecentAuditEvents();
+    return ok({
+      events: events.map((event) => ({
+        id: event.eventId,
+        type: event.type,
+        email: event.email ?? '',
+        ip: event.ip ?? '',
+        userAgent: event.userAgent ?? '',
+        at: event.at,
+      })),
+    });
+  },
+});

@@ -1,0 +1,25 @@
+// Reading the request's cookies and writing Set-Cookie values. Session cookies are HttpOnly, Secure and
+// SameSite=Lax; Chromium accepts Secure cookies on http://localhost, so local runs use the same flags.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+export const sessionCookieName = 'picket_session';
+export const anonymousCookieName = 'picket_anon';
+
+export const readCookies = (event: APIGatewayProxyEventV2): Record<string, string> => {
+  const raw = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);
+  const cookies: Record<string, string> = {};
+  for (const pair of raw) {
+    const separator = pair.indexOf('=');
+    if (separator < 1) continue;
+    const name = pair.slice(0, separator).trim();
+    const value = pair.slice(separator + 1).trim();
+    if (!(name in cookies)) cookies[name] = decodeURIComponent(value);
+  }
+  return cookies;
+};
+
+/** A Set-Cookie value; `maxAgeSeconds` 0 deletes the cookie. */
+export const serializeCookie = (name: string, value: string, maxAgeSeconds: number): string =>
+  `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Lax`;
+
+export const clearCookie = (name: string): string => serializeCookie(name, '', 0);

@@ -1,0 +1,104 @@
+// Builds one area's Lambda handler: a @middy/http-router over that area's rows of the route table, each
+// route wrapped with the cross-cutting rules (body parsing, language, CSRF, sign-in and admin checks,
+// JSON errors). The type demands a handler for every route of the area and no other.
+import middy from '@middy/core';
+import httpRouterHandler, { type Route } from '@middy/http-router';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { type Language, pickLanguage } from '../../domain/messages';
+import { type Area, type RouteRow, routeKey, routes } from '../routes';
+import { loadSession, type SignedIn } from '../sessions/sessions';
+import type { ApiRequest, ApiResult, RouteHandler } from './api-request';
+import { readCookies, sessionCookieName } from './cookies';
+import { assertCsrf } from './csrf';
+import { forbidden, HttpError, unauthenticated } from './http-error';
+import { renderError } from './render-error';
+
+type RoutesOf<A extends Area> = Extract<(typeof routes)[number], { area: A }>;
+type KeyOfRow<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+export type RouteKeyOf<A extends Area> = KeyOfRow<RoutesOf<A>>;
+
+/** Largest JSON body accepted; a logo data URL (150 kB) fits with room to spare. */
+const maxBodyBytes = 256 * 1024;
+
+const parseBody = (event: APIGatewayProxyEventV2): unknown => {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text) > maxBodyBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'request.invalid');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'INVALID_JSON', 'request.invalidJson');
+  }
+};
+
+const toLambdaResult = (result: ApiResult): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: result.status,
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...result.headers,
+  },
+  ...(result.cookies?.length ? { cookies: result.cookies } : {}),
+  body: result.body === undefined ? '' : JSON.stringify(result.body),
+});
+
+const buildRequest = (event: APIGatewayProxyEventV2, language: Language): ApiRequest => {
+  const cookies = readCookies(event);
+  let session: Promise<SignedIn | null> | undefined;
+  const request: ApiRequest = {
+    event,
+    method: event.requestContext.http.method,
+    path: event.rawPath,
+    params: (event.pathParameters ?? {}) as Record<string, string>,
+    query: (event.queryStringParameters ?? {}) as Record<string, string>,
+    body: undefined,
+    cookies,
+    language,
+    ip: event.requestContext.http.sourceIp ?? '',
+    userAgent: event.requestContext.http.userAgent ?? '',
+    session: () => {
+      session ??= loadSession(cookies[sessionCookieName]);
+      return session;
+    },
+    signedIn: async () => {
+      const signedIn = await request.session();
+      if (!signedIn) throw unauthenticated();
+      return signedIn;
+    },
+  };
+  return request;
+};
+
+const runRoute = async (row: RouteRow, handle: RouteHandler, event: APIGatewayProxyEventV2) => {
+  const headers = event.headers ?? {};
+  const language = pickLanguage(headers['x-picket-lang'], event.queryStringParameters?.lang, headers['accept-language']);
+  try {
+    const request = buildRequest(event, language);
+    assertCsrf(request.method, headers['x-csrf-token'], request.cookies);
+    request.body = parseBody(event);
+    if (row.auth !== 'public') {
+      const { user } = await request.signedIn();
+      if (row.auth === 'admin' && !user.isAdmin) throw forbidden();
+    }
+    return toLambdaResult(await handle(request));
+  } catch (error) {
+    return toLambdaResult(renderError(error, language));
+  }
+};
+
+export const createAreaHandler = <A extends Area>(area: A, handlers: Record<RouteKeyOf<A>, RouteHandler>) => {
+  const areaRoutes: Route<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>[] = routes
+    .filter((row) => row.area === area)
+    .map((row) => {
+      const handle = (handlers as Record<string, RouteHandler>)[routeKey(row)];
+      if (!handle) throw new Error(`No handler for ${routeKey(row)} in area ${area}`);
+      return { method: row.method, path: row.path, handler: (event: APIGatewayProxyEventV2) => runRoute(row, handle, event) };
+    });
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .onError((request) => {
+      // Only the router itself gets here (no route for this method and path).
+      request.response = toLambdaResult({ status: 404, body: { message: 'No such API route', code: 'NOT_FOUND' } });
+    })
+    .handler(httpRouterHandler(areaRoutes));
+};

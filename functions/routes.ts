@@ -1,0 +1,38 @@
+// The one route table: CDK creates an HTTP API route per row, the local runtime dispatches from it,
+// and each area's Lambda builds its @middy/http-router from the rows of its area.
+export type Area = 'system' | 'auth' | 'contractors' | 'admin';
+
+/** Who may call a route: anyone, a signed-in user, or a signed-in administrator. */
+export type Access = 'public' | 'user' | 'admin';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteRow {
+  method: Method;
+  /** API Gateway path syntax: `{name}` is a path parameter. */
+  path: `/api/${string}`;
+  area: Area;
+  auth: Access;
+}
+
+export const routes = [
+  { method: 'GET', path: '/api/health', area: 'system', auth: 'public' },
+  { method: 'GET', path: '/api/csrf-token', area: 'system', auth: 'public' },
+  { method: 'GET', path: '/api/public/stats', area: 'system', auth: 'public' },
+
+  { method: 'GET', path: '/api/auth/me', area: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth/login', area: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth/logout', area: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth/signup', area: 'auth', auth: 'public' },
+
+  { method: 'GET', path: '/api/onboarding', area: 'contractors', auth: 'user' },
+  { method: 'PUT', path: '/api/onboarding', area: 'contractors', auth: 'user' },
+
+  { method: 'GET', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
+  { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/audit-events', area: 'admin', auth: 'admin' },
+] as const satisfies readonly RouteRow[];
+
+export const areas: readonly Area[] = [...new Set(routes.map((route) => route.area))];
+
+export const routeKey = (route: Pick<RouteRow, 'method' | 'path'>): string => `${route.method} ${route.path}`;

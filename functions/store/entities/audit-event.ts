@@ -1,0 +1,50 @@
+// AuditEvent: security-relevant facts (logins, failures, lockouts, logouts, sign-ups). Partitioned by UTC
+// day so the admin's security view reads the newest without a scan; per contractor through gsi1.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tableName } from '../table';
+
+export const auditEventTypes = [
+  'login_succeeded',
+  'login_failed',
+  'login_locked_out',
+  'logout',
+  'signup',
+  'onboarding_completed',
+  'user_created',
+  'site_content_updated',
+] as const;
+export type AuditEventType = (typeof auditEventTypes)[number];
+
+export const AuditEvent = new Entity(
+  {
+    model: { entity: 'auditEvent', version: '1', service: 'picket' },
+    attributes: {
+      day: { type: 'string', required: true, readOnly: true },
+      at: { type: 'string', required: true, readOnly: true },
+      eventId: { type: 'string', required: true, readOnly: true },
+      type: { type: auditEventTypes, required: true },
+      contractorId: { type: 'string' },
+      userId: { type: 'string' },
+      email: { type: 'string', default: '' },
+      ip: { type: 'string', default: '' },
+      userAgent: { type: 'string', default: '' },
+      /** Kept a year, then removed by TTL. */
+      expiresAt: { type: 'number', required: true },
+    },
+    indexes: {
+      // Everything that happened on one UTC day, newest last.
+      byDay: {
+        pk: { field: 'pk', composite: ['day'], template: 'AUDIT#${day}', casing: 'none' },
+        sk: { field: 'sk', composite: ['at', 'eventId'], template: '${at}#${eventId}', casing: 'none' },
+      },
+      // One contractor's security history (sparse: only events with a contractor).
+      byContractor: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['contractorId'], template: 'C#${contractorId}', casing: 'none' },
+        sk: { field: 'gsi1sk', composite: ['at', 'eventId'], template: 'AUDIT#${at}#${eventId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

@@ -1,0 +1,61 @@
+// Contractor: the business. Profile, branding and every pricing, payment and shipping setting.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tableName } from '../table';
+import { tenantPk } from '../keys';
+
+export const Contractor = new Entity(
+  {
+    model: { entity: 'contractor', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      businessName: { type: 'string', required: true },
+      contactName: { type: 'string', default: '' },
+      firstName: { type: 'string', default: '' },
+      lastName: { type: 'string', default: '' },
+      phone: { type: 'string', default: '' },
+      email: { type: 'string', default: '' },
+      address: {
+        type: 'map',
+        properties: {
+          street: { type: 'string' },
+          city: { type: 'string' },
+          state: { type: 'string' },
+          zipCode: { type: 'string' },
+        },
+      },
+      website: { type: 'string', default: '' },
+      licenseNumber: { type: 'string', default: '' },
+      insuranceNumber: { type: 'string', default: '' },
+      serviceAreas: { type: 'list', items: { type: 'string' }, default: () => [] },
+      serviceAreasCounties: { type: 'list', items: { type: 'string' }, default: () => [] },
+      isActive: { type: 'boolean', default: true },
+      onboardingComplete: { type: 'boolean', default: false },
+      trialEndsAt: { type: 'string' },
+      timezone: { type: 'string', default: 'America/Chicago' },
+      financePartner: { type: 'string', default: '' },
+      financingUrl: { type: 'string', default: '' },
+      /** {logoUrl, tagline, primaryColor}: see domain/contractor-defaults.ts. */
+      branding: { type: 'any', required: true },
+      /** Pricing settings in cents / percent / factors: see domain/contractor-defaults.ts. */
+      pricing: { type: 'any', required: true },
+      /** Payment settings: see domain/contractor-defaults.ts. */
+      payment: { type: 'any', required: true },
+      /** Warehouse and shipping settings: see domain/contractor-defaults.ts. */
+      shipping: { type: 'any', required: true },
+      disclaimers: { type: 'list', items: { type: 'string' }, default: () => [] },
+      showRemovalSeparately: { type: 'boolean', default: false },
+      showMaterialsBreakdown: { type: 'boolean', default: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    },
+    indexes: {
+      // A contractor's profile, by id.
+      byId: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

@@ -1,0 +1,26 @@
+// RateLimit: a counter per scope, key and fixed time window (e.g. failed logins for one email in 15 min).
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tableName } from '../table';
+
+export const RateLimit = new Entity(
+  {
+    model: { entity: 'rateLimit', version: '1', service: 'picket' },
+    attributes: {
+      scope: { type: 'string', required: true, readOnly: true },
+      key: { type: 'string', required: true, readOnly: true },
+      windowStart: { type: 'number', required: true, readOnly: true },
+      count: { type: 'number', required: true, default: 0 },
+      /** End of the window, epoch seconds; TTL. */
+      expiresAt: { type: 'number', required: true },
+    },
+    indexes: {
+      // The counter of one key in one window.
+      byWindow: {
+        pk: { field: 'pk', composite: ['scope', 'key'], template: 'RATE#${scope}#${key}', casing: 'none' },
+        sk: { field: 'sk', composite: ['windowStart'], template: 'W#${windowStart}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

@@ -1,0 +1,41 @@
+// Session: a signed-in browser. Keyed by the SHA-256 of the cookie token, so a table read never yields a
+// usable token. `expiresAt` (epoch seconds) is the TTL; DynamoDB Local never expires, so readers check it.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tableName } from '../table';
+
+export const Session = new Entity(
+  {
+    model: { entity: 'session', version: '1', service: 'picket' },
+    attributes: {
+      tokenHash: { type: 'string', required: true, readOnly: true },
+      contractorId: { type: 'string', required: true, readOnly: true },
+      userId: { type: 'string', required: true, readOnly: true },
+      createdAt: { type: 'string', required: true, readOnly: true },
+      lastSeenAt: { type: 'string', required: true },
+      /** Absolute end of the session, epoch seconds; also the table's TTL attribute. */
+      expiresAt: { type: 'number', required: true },
+      ip: { type: 'string', default: '' },
+      userAgent: { type: 'string', default: '' },
+    },
+    indexes: {
+      // The session behind a cookie.
+      byToken: {
+        pk: { field: 'pk', composite: ['tokenHash'], template: 'SESSION#${tokenHash}', casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'SESSION', casing: 'none' },
+      },
+      // Every session of one user, to end them all at deactivation.
+      byUser: {
+        index: 'gsi1',
+        pk: {
+          field: 'gsi1pk',
+          composite: ['contractorId', 'userId'],
+          template: 'C#${contractorId}#USER#${userId}',
+          casing: 'none',
+        },
+        sk: { field: 'gsi1sk', composite: ['createdAt'], template: 'SESSION#${createdAt}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

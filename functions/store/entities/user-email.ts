@@ -1,0 +1,24 @@
+// UserEmail: the uniqueness item that makes an email belong to one user across the whole system, and the
+// lookup from a login email to its user. Written in the same transaction as the user.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tableName } from '../table';
+
+export const UserEmail = new Entity(
+  {
+    model: { entity: 'userEmail', version: '1', service: 'picket' },
+    attributes: {
+      email: { type: 'string', required: true, readOnly: true },
+      contractorId: { type: 'string', required: true },
+      userId: { type: 'string', required: true },
+    },
+    indexes: {
+      // The owner of a (normalised, lower-case) email.
+      byEmail: {
+        pk: { field: 'pk', composite: ['email'], template: 'EMAIL#${email}', casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'EMAIL', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

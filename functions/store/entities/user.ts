@@ -1,0 +1,32 @@
+// User: a person who signs in, always belonging to one contractor (owner or sales rep).
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tenantPk } from '../keys';
+import { tableName } from '../table';
+
+export const User = new Entity(
+  {
+    model: { entity: 'user', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      userId: { type: 'string', required: true, readOnly: true },
+      email: { type: 'string', required: true },
+      passwordHash: { type: 'string', required: true },
+      firstName: { type: 'string', default: '' },
+      lastName: { type: 'string', default: '' },
+      role: { type: ['owner', 'rep'] as const, required: true, default: 'owner' },
+      isAdmin: { type: 'boolean', required: true, default: false },
+      active: { type: 'boolean', required: true, default: true },
+      lastLoginAt: { type: 'string' },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      // One user of a contractor; the contractor's team is the partition.
+      byId: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: { field: 'sk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

@@ -1,0 +1,27 @@
+// The ElectroDB service over the one table: every entity, so multi-item steps can be one transaction.
+import { Service } from 'electrodb';
+import { documentClient } from './client';
+import { AuditEvent } from './entities/audit-event';
+import { Contractor } from './entities/contractor';
+import { RateLimit } from './entities/rate-limit';
+import { Session } from './entities/session';
+import { SiteContentItem, SiteStats } from './entities/site';
+import { User } from './entities/user';
+import { UserEmail } from './entities/user-email';
+import { tableName } from './table';
+
+export const store = new Service(
+  {
+    contractor: Contractor,
+    user: User,
+    userEmail: UserEmail,
+    session: Session,
+    auditEvent: AuditEvent,
+    rateLimit: RateLimit,
+    siteStats: SiteStats,
+    siteContent: SiteContentItem,
+  },
+  { client: documentClient, table: tableName() },
+);
+
+export type Store = typeof store;

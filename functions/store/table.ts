@@ -1,0 +1,17 @@
+// The single table's shape. The CDK stack, the local runtime's createTable and the ElectroDB
+// service all read this one definition, so the cloud table and the local one cannot drift.
+export const tableDefinition = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** DynamoDB TTL attribute (epoch seconds). DynamoDB Local never expires items: readers check it too. */
+  timeToLiveAttribute: 'expiresAt',
+  globalSecondaryIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  ],
+} as const;
+
+export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];
+
+/** The table name: `TABLE_NAME` in Lambda and for the manage CLI, `picket` locally. */
+export const tableName = (): string => process.env.TABLE_NAME ?? 'picket';

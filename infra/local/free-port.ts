@@ -1,0 +1,13 @@
+// Asks the OS for a free loopback port (DynamoDB Local cannot pick its own).
+import { createServer } from 'node:net';
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });

@@ -1,0 +1,112 @@
+// The one-port local server: `/api/*` goes through the route table to the area's Lambda handler as an
+// HTTP API v2 event; `/config.json` is the runtime config the CDK deployment writes in AWS; everything
+// else is the built frontend, with extension-less paths falling back to index.html (client-side routes).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Context } from 'aws-lambda';
+import { areaHandler } from './area-handlers';
+import { matchRoute } from './match-route';
+import { securityHeaders } from './security-headers';
+import { toApiEvent } from './to-api-event';
+
+export interface RuntimeConfig {
+  apiEndpoint: string;
+  region: string;
+  stage: 'local' | 'aws';
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const maxRequestBytes = 1024 * 1024;
+
+const readBody = (request: IncomingMessage): Promise<Buffer> =>
+  new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxRequestBytes) {
+        fail(new Error('too large'));
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => done(Buffer.concat(chunks)));
+    request.on('error', fail);
+  });
+
+const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+};
+
+const lambdaContext = (functionName: string): Context =>
+  ({
+    functionName,
+    awsRequestId: crypto.randomUUID(),
+    getRemainingTimeInMillis: () => 30_000,
+    callbackWaitsForEmptyEventLoop: false,
+  }) as Context;
+
+const handleApi = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
+  const match = matchRoute(request.method ?? 'GET', url.pathname);
+  if (!match) return sendJson(response, 404, { message: 'No such API route', code: 'NOT_FOUND' });
+  const body = await readBody(request);
+  const handler = await areaHandler(match.row.area);
+  const result = await handler(toApiEvent(request, url, body, match), lambdaContext(match.row.area));
+  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+};
+
+const serveStatic = (response: ServerResponse, url: URL, staticDir: string) => {
+  const root = resolve(staticDir);
+  const requested = normalize(join(root, decodeURIComponent(url.pathname)));
+  const inside = requested.startsWith(root);
+  const isFile = inside && existsSync(requested) && statSync(requested).isFile();
+  // Unknown files with an extension are real 404s; any other path is a client-side route.
+  if (!isFile && extname(url.pathname)) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+    return response.end('Not found');
+  }
+  const file = isFile ? requested : join(root, 'index.html');
+  if (!existsSync(file)) {
+    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    return response.end('The frontend is not built: run `npm run build`.');
+  }
+  const immutable = file.includes(`${join(root, 'assets')}`);
+  response.writeHead(200, {
+    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...securityHeaders,
+  });
+  createReadStream(file).pipe(response);
+};
+
+export const createLocalServer = (options: { staticDir: string; config: RuntimeConfig }): Server =>
+  createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const work = url.pathname.startsWith('/api/')
+      ? handleApi(request, response, url)
+      : url.pathname === '/config.json'
+        ? Promise.resolve(sendJson(response, 200, options.config))
+        : Promise.resolve(serveStatic(response, url, options.staticDir));
+    work.catch((error: unknown) => {
+      console.error('Local runtime error', error);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Local runtime error', code: 'INTERNAL' });
+      else response.end();
+    });
+  });

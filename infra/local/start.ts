@@ -1,0 +1,62 @@
+// `npm start`: the whole app on one machine. DynamoDB Local under DATA_DIR, the table from the shared
+// definition, demo accounts on first start, the frontend and /api/* on PORT. Ctrl-C stops everything.
+import { writeFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { hasJava, javaMissingMessage } from './java';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+const staticDir = resolve(process.env.STATIC_DIR ?? 'frontend/dist');
+
+if (!hasJava()) {
+  console.error(javaMissingMessage);
+  process.exit(1);
+}
+
+const dynamo = await startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') });
+// The store's client reads these at import time, so the imports below come after.
+process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+process.env.PICKET_STAGE = 'local';
+const endpointFile = join(dataDir, 'dynamodb-endpoint');
+writeFileSync(endpointFile, dynamo.endpoint);
+
+const { dynamoClient } = await import('../../functions/store/client');
+const { tableName } = await import('../../functions/store/table');
+const { ensureTable } = await import('./ensure-table');
+const { seedDemoAccounts } = await import('./seed');
+const { createLocalServer } = await import('./server');
+
+const shutdown = async (code: number) => {
+  rmSync(endpointFile, { force: true });
+  await dynamo.stop();
+  process.exit(code);
+};
+
+try {
+  if (await ensureTable(dynamoClient, tableName())) {
+    console.log(`Created table "${tableName()}" in ${dataDir}. Local demo accounts:`);
+    await seedDemoAccounts();
+  }
+} catch (error) {
+  console.error('Could not prepare the local table:', error);
+  await shutdown(1);
+}
+
+const server = createLocalServer({ staticDir, config: { apiEndpoint: '', region: 'local', stage: 'local' } });
+server.on('error', async (error) => {
+  console.error(`Could not serve on port ${port}: ${error.message}`);
+  await shutdown(1);
+});
+server.listen(port, () => {
+  console.log(`Picket is running at http://localhost:${port} (data in ${dataDir})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.log('Stopping Picket and DynamoDB Local…');
+    server.close();
+    server.closeAllConnections();
+    void shutdown(0);
+  });
+}
