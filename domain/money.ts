@@ -1,7 +1,11 @@
 // Money is integer cents in storage and math; dollars only at the edges (API payloads, display).
 
-/** Dollars (as typed or sent) to integer cents, rounding half away from zero. */
-export const toCents = (dollars: number): number => Math.sign(dollars) * Math.round(Math.abs(dollars) * 100);
+/**
+ * Dollars (as typed or sent) to integer cents, rounding half away from zero. toPrecision(12) first drops
+ * binary noise such as 19.995 * 100 = 1999.4999999999998, so the half-cent rounds as a person expects.
+ */
+export const toCents = (dollars: number): number =>
+  Math.sign(dollars) * Math.round(Number((Math.abs(dollars) * 100).toPrecision(12))) || 0;
 
 /** Integer cents to dollars for API payloads. */
 export const toDollars = (cents: number): number => cents / 100;

@@ -21,10 +21,7 @@ process.env.PICKET_STAGE = 'local';
 const endpointFile = join(dataDir, 'dynamodb-endpoint');
 writeFileSync(endpointFile, dynamo.endpoint);
 
-const { dynamoClient } = await import('../../functions/store/client');
-const { tableName } = await import('../../functions/store/table');
-const { ensureTable } = await import('./ensure-table');
-const { seedDemoAccounts } = await import('./seed');
+const { prepareLocalTable } = await import('./prepare-table');
 const { createLocalServer } = await import('./server');
 
 const shutdown = async (code: number) => {
@@ -34,10 +31,7 @@ const shutdown = async (code: number) => {
 };
 
 try {
-  if (await ensureTable(dynamoClient, tableName())) {
-    console.log(`Created table "${tableName()}" in ${dataDir}. Local demo accounts:`);
-    await seedDemoAccounts();
-  }
+  await prepareLocalTable(dataDir);
 } catch (error) {
   console.error('Could not prepare the local table:', error);
   await shutdown(1);

@@ -1,0 +1,97 @@
+// `npm run manage -- <command>`: operator commands against the configured table.
+//   create-user --email E --password P [--admin] [--business "Name"] [--first F] [--last L] [--phone 10digits]
+// Target: DynamoDB Local under DATA_DIR by default (the running `npm start`'s, or one started for the
+// command); the AWS table when TABLE_NAME is set (credentials and region from the usual AWS variables).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startDynamoDbLocal, type RunningDynamoDb } from './dynamodb-local';
+import { hasJava, javaMissingMessage } from './java';
+
+const usage = `Usage:
+  npm run manage -- create-user --email E --password P [--admin] [--business "Name"] [--first F] [--last L] [--phone 3125550100]
+
+Targets DynamoDB Local under DATA_DIR (default .data/) unless TABLE_NAME is set, in which case it writes
+to that AWS table with the usual AWS credentials and region.`;
+
+const fail = (message: string): never => {
+  console.error(message);
+  process.exit(2);
+};
+
+const reachable = async (endpoint: string) => {
+  try {
+    await fetch(endpoint, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Points the store at the right table; returns the DynamoDB Local this command had to start, if any. */
+const connect = async (): Promise<RunningDynamoDb | undefined> => {
+  if (process.env.TABLE_NAME && !process.env.DYNAMODB_ENDPOINT) {
+    console.log(`Using the AWS table ${process.env.TABLE_NAME}.`);
+    return undefined;
+  }
+  const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+  const endpointFile = join(dataDir, 'dynamodb-endpoint');
+  const running = existsSync(endpointFile) ? readFileSync(endpointFile, 'utf8').trim() : '';
+  if (running && (await reachable(running))) {
+    process.env.DYNAMODB_ENDPOINT = running;
+    return undefined;
+  }
+  if (!hasJava()) fail(javaMissingMessage);
+  const dynamo = await startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') });
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  const { prepareLocalTable } = await import('./prepare-table');
+  await prepareLocalTable(dataDir);
+  return dynamo;
+};
+
+const createUser = async (args: string[]) => {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      admin: { type: 'boolean', default: false },
+      business: { type: 'string' },
+      first: { type: 'string', default: '' },
+      last: { type: 'string', default: '' },
+      phone: { type: 'string', default: '' },
+    },
+  });
+  const { emailSchema, newPasswordSchema } = await import('../../domain/schemas/auth');
+  const { translate } = await import('../../domain/messages');
+  const email = emailSchema.safeParse(values.email ?? '');
+  if (!email.success) fail(`--email: ${translate(email.error.issues[0]?.message ?? '', 'en')}\n\n${usage}`);
+  const password = newPasswordSchema.safeParse(values.password ?? '');
+  if (!password.success) fail(`--password: ${translate(password.error.issues[0]?.message ?? '', 'en')}\n\n${usage}`);
+
+  const dynamo = await connect();
+  try {
+    const { createAccount } = await import('../../functions/auth/create-account');
+    const { contractorId, userId } = await createAccount({
+      businessName: values.business ?? (values.admin ? 'Picket Administration' : `${values.first} ${values.last}`.trim() || email.data!),
+      firstName: values.first,
+      lastName: values.last,
+      email: email.data!,
+      password: password.data!,
+      phone: values.phone,
+      isAdmin: values.admin,
+      onboardingComplete: values.admin,
+    });
+    console.log(`Created ${values.admin ? 'admin' : 'contractor owner'} ${email.data} (user ${userId}, contractor ${contractorId}).`);
+  } catch (error) {
+    const { HttpError } = await import('../../functions/http/http-error');
+    if (error instanceof HttpError && error.code === 'EMAIL_TAKEN') fail(`--email: ${email.data} already has an account.`);
+    throw error;
+  } finally {
+    await dynamo?.stop();
+  }
+};
+
+const [command, ...rest] = process.argv.slice(2);
+if (command === 'create-user') await createUser(rest);
+else fail(usage);
