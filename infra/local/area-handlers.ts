@@ -3,7 +3,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Area } from '../../functions/routes';
 
-export type AreaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+export type AreaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const loaders: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   system: () => import('../../functions/system/handler'),

@@ -36,7 +36,9 @@ const waitUntilReady = async (endpoint: string, child: ChildProcess, timeoutMs =
 };
 
 /** `dataDir` keeps the data between runs; without it the database lives in memory (tests). */
-export const startDynamoDbLocal = async (options: { dataDir?: string; port?: number } = {}): Promise<RunningDynamoDb> => {
+export const startDynamoDbLocal = async (
+  options: { dataDir?: string; port?: number } = {},
+): Promise<RunningDynamoDb> => {
   const port = options.port ?? (await freePort());
   const path = options.dataDir ? resolve(options.dataDir) : null;
   if (path) mkdirSync(path, { recursive: true });

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startDynamoDbLocal, type RunningDynamoDb } from './dynamodb-local';
+import { type RunningDynamoDb, startDynamoDbLocal } from './dynamodb-local';
 import { hasJava, javaMissingMessage } from './java';
 
 const usage = `Usage:
@@ -64,28 +64,39 @@ const createUser = async (args: string[]) => {
   });
   const { emailSchema, newPasswordSchema } = await import('../../domain/schemas/auth');
   const { translate } = await import('../../domain/messages');
-  const email = emailSchema.safeParse(values.email ?? '');
-  if (!email.success) fail(`--email: ${translate(email.error.issues[0]?.message ?? '', 'en')}\n\n${usage}`);
-  const password = newPasswordSchema.safeParse(values.password ?? '');
-  if (!password.success) fail(`--password: ${translate(password.error.issues[0]?.message ?? '', 'en')}\n\n${usage}`);
+  const parsedEmail = emailSchema.safeParse(values.email ?? '');
+  if (!parsedEmail.success) {
+    return fail(`--email: ${translate(parsedEmail.error.issues[0]?.message ?? '', 'en')}\n\n${usage}`);
+  }
+  const parsedPassword = newPasswordSchema.safeParse(values.password ?? '');
+  if (!parsedPassword.success) {
+    return fail(`--password: ${translate(parsedPassword.error.issues[0]?.message ?? '', 'en')}\n\n${usage}`);
+  }
+  const email = parsedEmail.data;
+  const password = parsedPassword.data;
 
   const dynamo = await connect();
   try {
     const { createAccount } = await import('../../functions/auth/create-account');
     const { contractorId, userId } = await createAccount({
-      businessName: values.business ?? (values.admin ? 'Picket Administration' : `${values.first} ${values.last}`.trim() || email.data!),
+      businessName:
+        values.business ??
+        (values.admin ? 'Picket Administration' : `${values.first} ${values.last}`.trim() || email),
       firstName: values.first,
       lastName: values.last,
-      email: email.data!,
-      password: password.data!,
+      email,
+      password,
       phone: values.phone,
       isAdmin: values.admin,
       onboardingComplete: values.admin,
     });
-    console.log(`Created ${values.admin ? 'admin' : 'contractor owner'} ${email.data} (user ${userId}, contractor ${contractorId}).`);
+    console.log(
+      `Created ${values.admin ? 'admin' : 'contractor owner'} ${email} (user ${userId}, contractor ${contractorId}).`,
+    );
   } catch (error) {
     const { HttpError } = await import('../../functions/http/http-error');
-    if (error instanceof HttpError && error.code === 'EMAIL_TAKEN') fail(`--email: ${email.data} already has an account.`);
+    if (error instanceof HttpError && error.code === 'EMAIL_TAKEN')
+      fail(`--email: ${email} already has an account.`);
     throw error;
   } finally {
     await dynamo?.stop();

@@ -23,6 +23,8 @@ export const matchRoute = (method: string, path: string): RouteMatch | null => {
   const best = candidates[0];
   if (!best) return null;
   const values = best.regex.exec(path)?.slice(1) ?? [];
-  const params = Object.fromEntries(best.names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]));
+  const params = Object.fromEntries(
+    best.names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]),
+  );
   return { row: best.row, params };
 };

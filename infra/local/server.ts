@@ -48,7 +48,10 @@ const readBody = (request: IncomingMessage): Promise<Buffer> =>
   });
 
 const sendJson = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   response.end(JSON.stringify(body));
 };
 
@@ -106,7 +109,8 @@ export const createLocalServer = (options: { staticDir: string; config: RuntimeC
         : Promise.resolve(serveStatic(response, url, options.staticDir));
     work.catch((error: unknown) => {
       console.error('Local runtime error', error);
-      if (!response.headersSent) sendJson(response, 500, { message: 'Local runtime error', code: 'INTERNAL' });
+      if (!response.headersSent)
+        sendJson(response, 500, { message: 'Local runtime error', code: 'INTERNAL' });
       else response.end();
     });
   });

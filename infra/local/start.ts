@@ -1,6 +1,6 @@
 // `npm start`: the whole app on one machine. DynamoDB Local under DATA_DIR, the table from the shared
 // definition, demo accounts on first start, the frontend and /api/* on PORT. Ctrl-C stops everything.
-import { writeFileSync, rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { hasJava, javaMissingMessage } from './java';

@@ -5,7 +5,12 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { routeKey } from '../../functions/routes';
 import type { RouteMatch } from './match-route';
 
-export const toApiEvent = (request: IncomingMessage, url: URL, body: Buffer, match: RouteMatch): APIGatewayProxyEventV2 => {
+export const toApiEvent = (
+  request: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  match: RouteMatch,
+): APIGatewayProxyEventV2 => {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (name === 'cookie' || value === undefined) continue;
@@ -16,7 +21,9 @@ export const toApiEvent = (request: IncomingMessage, url: URL, body: Buffer, mat
     .map((pair) => pair.trim())
     .filter(Boolean);
   const query = Object.fromEntries(url.searchParams.entries());
-  const isText = body.length === 0 || /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
+  const isText =
+    body.length === 0 ||
+    /json|text|x-www-form-urlencoded/.test(headers['content-type'] ?? 'application/json');
   const now = new Date();
   return {
     version: '2.0',
