@@ -6,7 +6,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export const allowedDomainPackages = new Set(['zod']);
 
-const importPattern = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const importPattern =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 const sourceFiles = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {

@@ -1,5 +1,5 @@
 // Payloads of the auth calls. Messages are keys of domain/messages.ts, rendered in the caller's language.
-import { z } from 'zod';
+import * as z from 'zod';
 import { isCommonPassword } from '../common-passwords';
 import type { MessageKey } from '../messages';
 import { isValidPhone, phoneDigits } from '../phone';

@@ -1,5 +1,5 @@
 // The onboarding profile: business details, core rates (dollars in the payload) and branding.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { MessageKey } from '../messages';
 import { phoneSchema } from './auth';
 
@@ -16,7 +16,10 @@ const rate = z
   .min(0, message('rate.invalid'))
   .max(10_000, message('rate.invalid'));
 
-export const zipCodeSchema = z.string(message('zipCode.invalid')).trim().regex(/^\d{5}$/, message('zipCode.invalid'));
+export const zipCodeSchema = z
+  .string(message('zipCode.invalid'))
+  .trim()
+  .regex(/^\d{5}$/, message('zipCode.invalid'));
 
 export const stateSchema = z
   .string(message('state.invalid'))

@@ -1,5 +1,5 @@
 // Admin-editable marketing figures. Empty means "not shown": Picket never invents a figure.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const figure = z.string({ error: 'figure.tooLong' }).trim().max(40, { error: 'figure.tooLong' });
 

@@ -1,0 +1,75 @@
+// `npm run bench`: the numbers behind "speed is a feature". Lambda bundle sizes (esbuild, as CDK bundles
+// them) and request latency through the local runtime on DynamoDB Local. Bounded loops, loopback only.
+
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { build } from 'esbuild';
+import { areas } from '../functions/routes';
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local';
+import { ensureTable } from '../infra/local/ensure-table';
+
+const bundleSizes = async () => {
+  console.log('Lambda bundles (minified ESM, @aws-sdk/* provided by the runtime):');
+  for (const area of areas) {
+    const result = await build({
+      entryPoints: [`functions/${area}/handler.ts`],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node24',
+      format: 'esm',
+      external: ['@aws-sdk/*'],
+      write: false,
+      metafile: true,
+    });
+    const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
+    console.log(`  ${area.padEnd(12)} ${(bytes / 1024).toFixed(1).padStart(7)} kB`);
+  }
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+const latency = async () => {
+  const dynamo = await startDynamoDbLocal();
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  process.env.TABLE_NAME = 'picket-bench';
+  const client = new DynamoDBClient({
+    endpoint: dynamo.endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await ensureTable(client, 'picket-bench');
+  const { startTestServer, signUpContractor } = await import('../test/support/test-server');
+  const server = await startTestServer();
+  try {
+    const { browser } = await signUpContractor(server.baseUrl);
+    const measure = async (label: string, call: () => Promise<unknown>, runs: number) => {
+      const times: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        const started = performance.now();
+        await call();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `  ${label.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 0.95).toFixed(1).padStart(6)} ms   (${runs} runs)`,
+      );
+    };
+    console.log('Request latency through the local runtime (DynamoDB Local, loopback):');
+    await measure('GET /api/health', () => browser.get('/api/health'), 200);
+    await measure('GET /api/auth/me (signed in)', () => browser.get('/api/auth/me'), 200);
+    await measure('GET /api/onboarding', () => browser.get('/api/onboarding'), 200);
+    await measure(
+      'POST /api/auth/login (scrypt)',
+      () => browser.post('/api/auth/login', { email: 'x@example.com', password: 'nope-nope' }),
+      5,
+    );
+  } finally {
+    await server.close();
+    client.destroy();
+    await dynamo.stop();
+  }
+};
+
+await bundleSizes();
+await latency();
