@@ -1,9 +1,9 @@
 // Appends a security audit event (kept one year). Auditing never blocks the user's action: a failure to
 // write is logged, not thrown.
 import type { EntityItem } from 'electrodb';
+import { newId } from '../http/tokens';
 import type { AuditEvent, AuditEventType } from '../store/entities/audit-event';
 import { store } from '../store/service';
-import { newId } from '../http/tokens';
 
 const retentionSeconds = 365 * 24 * 60 * 60;
 

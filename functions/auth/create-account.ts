@@ -18,7 +18,8 @@ export interface NewAccount {
   onboardingComplete?: boolean;
 }
 
-export const emailTaken = () => new HttpError(409, 'EMAIL_TAKEN', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } });
+export const emailTaken = () =>
+  new HttpError(409, 'EMAIL_TAKEN', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } });
 
 export const createAccount = async (account: NewAccount) => {
   const contractorId = newId('c');

@@ -31,7 +31,14 @@ export const handler = createAreaHandler('auth', {
     await endSession(request.cookies[sessionCookieName]);
     if (signedIn) {
       const { contractorId, userId, email } = signedIn.user;
-      await recordAuditEvent({ type: 'logout', contractorId, userId, email, ip: request.ip, userAgent: request.userAgent });
+      await recordAuditEvent({
+        type: 'logout',
+        contractorId,
+        userId,
+        email,
+        ip: request.ip,
+        userAgent: request.userAgent,
+      });
     }
     return ok({ ok: true }, { cookies: [clearCookie(sessionCookieName)] });
   },
@@ -39,8 +46,20 @@ export const handler = createAreaHandler('auth', {
   'POST /api/auth/signup': async (request) => {
     const input = signupSchema.parse(request.body);
     const { contractorId, userId } = await createAccount(input);
-    const session = await createSession({ contractorId, userId, ip: request.ip, userAgent: request.userAgent });
-    await recordAuditEvent({ type: 'signup', contractorId, userId, email: input.email, ip: request.ip, userAgent: request.userAgent });
+    const session = await createSession({
+      contractorId,
+      userId,
+      ip: request.ip,
+      userAgent: request.userAgent,
+    });
+    await recordAuditEvent({
+      type: 'signup',
+      contractorId,
+      userId,
+      email: input.email,
+      ip: request.ip,
+      userAgent: request.userAgent,
+    });
     const { data: user } = await store.entities.user.get({ contractorId, userId }).go();
     if (!user) throw unauthenticated();
     return {

@@ -21,8 +21,7 @@ const countersFor = (email: string, ip: string): Counter[] => [
   { scope: 'login-ip', key: ip || 'unknown', limit: loginThrottlePolicy.maxFailuresPerIp },
 ];
 
-const currentWindow = (nowSeconds: number) =>
-  nowSeconds - (nowSeconds % loginThrottlePolicy.windowSeconds);
+const currentWindow = (nowSeconds: number) => nowSeconds - (nowSeconds % loginThrottlePolicy.windowSeconds);
 
 /** Seconds until the caller may try again, or 0 when sign-in attempts are allowed. */
 export const loginRetryAfter = async (email: string, ip: string): Promise<number> => {

@@ -18,7 +18,9 @@ const invalidCredentials = () => new HttpError(401, 'INVALID_CREDENTIALS', 'auth
 const findUserByEmail = async (email: string) => {
   const { data: owner } = await store.entities.userEmail.get({ email }).go();
   if (!owner) return null;
-  const { data: user } = await store.entities.user.get({ contractorId: owner.contractorId, userId: owner.userId }).go();
+  const { data: user } = await store.entities.user
+    .get({ contractorId: owner.contractorId, userId: owner.userId })
+    .go();
   return user;
 };
 
@@ -26,18 +28,32 @@ export const signIn = async ({ email, password }: LoginInput, client: Client) =>
   const retryAfter = await loginRetryAfter(email, client.ip);
   if (retryAfter > 0) {
     await recordAuditEvent({ type: 'login_locked_out', email, ...client });
-    throw new HttpError(429, 'RATE_LIMITED', 'auth.rateLimited', { headers: { 'retry-after': String(retryAfter) } });
+    throw new HttpError(429, 'RATE_LIMITED', 'auth.rateLimited', {
+      headers: { 'retry-after': String(retryAfter) },
+    });
   }
 
   const user = await findUserByEmail(email);
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
   if (!user || !passwordMatches) {
     await recordLoginFailure(email, client.ip);
-    await recordAuditEvent({ type: 'login_failed', email, contractorId: user?.contractorId, userId: user?.userId, ...client });
+    await recordAuditEvent({
+      type: 'login_failed',
+      email,
+      contractorId: user?.contractorId,
+      userId: user?.userId,
+      ...client,
+    });
     throw invalidCredentials();
   }
   if (!user.active) {
-    await recordAuditEvent({ type: 'login_failed', email, contractorId: user.contractorId, userId: user.userId, ...client });
+    await recordAuditEvent({
+      type: 'login_failed',
+      email,
+      contractorId: user.contractorId,
+      userId: user.userId,
+      ...client,
+    });
     throw new HttpError(403, 'ACCOUNT_INACTIVE', 'auth.accountInactive');
   }
 
@@ -46,6 +62,12 @@ export const signIn = async ({ email, password }: LoginInput, client: Client) =>
     .patch({ contractorId: user.contractorId, userId: user.userId })
     .set({ lastLoginAt: new Date().toISOString() })
     .go();
-  await recordAuditEvent({ type: 'login_succeeded', email, contractorId: user.contractorId, userId: user.userId, ...client });
+  await recordAuditEvent({
+    type: 'login_succeeded',
+    email,
+    contractorId: user.contractorId,
+    userId: user.userId,
+    ...client,
+  });
   return { user, session };
 };

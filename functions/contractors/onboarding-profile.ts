@@ -10,7 +10,9 @@ type Pricing = typeof contractorDefaults.pricing;
 type Branding = typeof contractorDefaults.branding;
 
 const mapValues = <T extends Record<string, number>>(values: T, map: (value: number) => number) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, map(value)])) as { [K in keyof T]: number };
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, map(value)])) as {
+    [K in keyof T]: number;
+  };
 
 export const toOnboardingProfile = (contractor: ContractorItem): OnboardingProfile => {
   const pricing = (contractor.pricing ?? contractorDefaults.pricing) as Pricing;

@@ -14,7 +14,9 @@ import { forbidden, HttpError, unauthenticated } from './http-error';
 import { renderError } from './render-error';
 
 type RoutesOf<A extends Area> = Extract<(typeof routes)[number], { area: A }>;
-type KeyOfRow<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+type KeyOfRow<R> = R extends { method: infer M extends string; path: infer P extends string }
+  ? `${M} ${P}`
+  : never;
 export type RouteKeyOf<A extends Area> = KeyOfRow<RoutesOf<A>>;
 
 /** Largest JSON body accepted; a logo data URL (150 kB) fits with room to spare. */
@@ -23,7 +25,8 @@ const maxBodyBytes = 256 * 1024;
 const parseBody = (event: APIGatewayProxyEventV2): unknown => {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > maxBodyBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'request.invalid');
+  if (Buffer.byteLength(text) > maxBodyBytes)
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'request.invalid');
   try {
     return JSON.parse(text);
   } catch {
@@ -72,7 +75,11 @@ const buildRequest = (event: APIGatewayProxyEventV2, language: Language): ApiReq
 
 const runRoute = async (row: RouteRow, handle: RouteHandler, event: APIGatewayProxyEventV2) => {
   const headers = event.headers ?? {};
-  const language = pickLanguage(headers['x-picket-lang'], event.queryStringParameters?.lang, headers['accept-language']);
+  const language = pickLanguage(
+    headers['x-picket-lang'],
+    event.queryStringParameters?.lang,
+    headers['accept-language'],
+  );
   try {
     const request = buildRequest(event, language);
     assertCsrf(request.method, headers['x-csrf-token'], request.cookies);
@@ -93,12 +100,19 @@ export const createAreaHandler = <A extends Area>(area: A, handlers: Record<Rout
     .map((row) => {
       const handle = (handlers as Record<string, RouteHandler>)[routeKey(row)];
       if (!handle) throw new Error(`No handler for ${routeKey(row)} in area ${area}`);
-      return { method: row.method, path: row.path, handler: (event: APIGatewayProxyEventV2) => runRoute(row, handle, event) };
+      return {
+        method: row.method,
+        path: row.path,
+        handler: (event: APIGatewayProxyEventV2) => runRoute(row, handle, event),
+      };
     });
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
     .onError((request) => {
       // Only the router itself gets here (no route for this method and path).
-      request.response = toLambdaResult({ status: 404, body: { message: 'No such API route', code: 'NOT_FOUND' } });
+      request.response = toLambdaResult({
+        status: 404,
+        body: { message: 'No such API route', code: 'NOT_FOUND' },
+      });
     })
     .handler(httpRouterHandler(areaRoutes));
 };

@@ -6,7 +6,11 @@ import { csrfTokenFor, safeEqual } from './tokens';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const assertCsrf = (method: string, headerToken: string | undefined, cookies: Record<string, string>) => {
+export const assertCsrf = (
+  method: string,
+  headerToken: string | undefined,
+  cookies: Record<string, string>,
+) => {
   if (!writeMethods.has(method)) return;
   if (!headerToken) throw csrfInvalid();
   const subjects = [cookies[sessionCookieName], cookies[anonymousCookieName]].filter(

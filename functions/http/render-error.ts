@@ -2,8 +2,8 @@
 // failure keeps its status and code; anything else is logged and answered 500 without details.
 import { ZodError } from 'zod';
 import { type Language, translate } from '../../domain/messages';
-import { HttpError } from './http-error';
 import type { ApiResult } from './api-request';
+import { HttpError } from './http-error';
 
 export const fieldsOf = (error: ZodError): Record<string, string> => {
   const fields: Record<string, string> = {};
@@ -25,7 +25,10 @@ export const renderError = (error: unknown, language: Language): ApiResult => {
       : undefined;
     // A single-field failure says which field and what is wrong, so the summary message names it.
     const firstField = fields ? Object.values(fields)[0] : undefined;
-    const message = fields && Object.keys(fields).length === 1 && firstField ? firstField : translate(known.messageKey, language);
+    const message =
+      fields && Object.keys(fields).length === 1 && firstField
+        ? firstField
+        : translate(known.messageKey, language);
     return {
       status: known.status,
       headers: known.extra.headers,

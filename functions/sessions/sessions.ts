@@ -2,9 +2,9 @@
 // Idle timeout 12 h, absolute lifetime 30 days; lastSeenAt is written at most every 5 minutes so a busy
 // user does not cost a write per request.
 import type { EntityItem } from 'electrodb';
+import { newToken, sha256 } from '../http/tokens';
 import type { User } from '../store/entities/user';
 import { store } from '../store/service';
-import { newToken, sha256 } from '../http/tokens';
 
 export const sessionPolicy = {
   idleSeconds: 12 * 60 * 60,

@@ -22,7 +22,12 @@ export const handler = createAreaHandler('system', {
     const anonymous = existing && existing.length <= 128 ? existing : newToken();
     return ok(
       { csrfToken: csrfTokenFor(anonymous) },
-      { cookies: existing === anonymous ? [] : [serializeCookie(anonymousCookieName, anonymous, anonymousCookieSeconds)] },
+      {
+        cookies:
+          existing === anonymous
+            ? []
+            : [serializeCookie(anonymousCookieName, anonymous, anonymousCookieSeconds)],
+      },
     );
   },
 

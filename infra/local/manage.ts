@@ -1,5 +1,6 @@
 // `npm run manage -- <command>`: operator commands against the configured table.
 //   create-user --email E --password P [--admin] [--business "Name"] [--first F] [--last L] [--phone 10digits]
+//   deactivate-user --email E        (ends every session of that user at once)
 // Target: DynamoDB Local under DATA_DIR by default (the running `npm start`'s, or one started for the
 // command); the AWS table when TABLE_NAME is set (credentials and region from the usual AWS variables).
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { hasJava, javaMissingMessage } from './java';
 
 const usage = `Usage:
   npm run manage -- create-user --email E --password P [--admin] [--business "Name"] [--first F] [--last L] [--phone 3125550100]
+  npm run manage -- deactivate-user --email E
 
 Targets DynamoDB Local under DATA_DIR (default .data/) unless TABLE_NAME is set, in which case it writes
 to that AWS table with the usual AWS credentials and region.`;
@@ -103,6 +105,25 @@ const createUser = async (args: string[]) => {
   }
 };
 
+const deactivateUser = async (args: string[]) => {
+  const { values } = parseArgs({ args, options: { email: { type: 'string' } } });
+  if (!values.email) return fail(`--email is required\n\n${usage}`);
+  const dynamo = await connect();
+  try {
+    const { deactivateUserByEmail } = await import('../../functions/auth/deactivate-user');
+    const { endedSessions } = await deactivateUserByEmail(values.email);
+    console.log(`Deactivated ${values.email}; ended ${endedSessions} session(s).`);
+  } catch (error) {
+    const { HttpError } = await import('../../functions/http/http-error');
+    if (error instanceof HttpError && error.status === 404)
+      return fail(`--email: no account for ${values.email}.`);
+    throw error;
+  } finally {
+    await dynamo?.stop();
+  }
+};
+
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'create-user') await createUser(rest);
+else if (command === 'deactivate-user') await deactivateUser(rest);
 else fail(usage);

@@ -2,7 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../functions/auth/create-account';
 import { routes } from '../../functions/routes';
-import { newSignup, signUpContractor, startTestServer, TestBrowser, type TestServer } from '../support/test-server';
+import {
+  newSignup,
+  signUpContractor,
+  startTestServer,
+  TestBrowser,
+  type TestServer,
+} from '../support/test-server';
 
 let server: TestServer;
 let admin: TestBrowser;
@@ -30,7 +36,10 @@ describe('admin routes', () => {
   });
 
   it('lets an admin set the marketing figures the public pages show', async () => {
-    const saved = await admin.put('/api/admin/site-content', { averageRating: ' 4.9/5 ', financingApproved: '$1M+' });
+    const saved = await admin.put('/api/admin/site-content', {
+      averageRating: ' 4.9/5 ',
+      financingApproved: '$1M+',
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ averageRating: '4.9/5', financingApproved: '$1M+' });
     expect((await admin.get('/api/admin/site-content')).body).toEqual(saved.body);
@@ -42,7 +51,10 @@ describe('admin routes', () => {
 
   it('refuses figures that are too long and keeps the old ones', async () => {
     const before = (await admin.get('/api/admin/site-content')).body;
-    const response = await admin.put('/api/admin/site-content', { averageRating: 'x'.repeat(41), financingApproved: '' });
+    const response = await admin.put('/api/admin/site-content', {
+      averageRating: 'x'.repeat(41),
+      financingApproved: '',
+    });
     expect(response.status).toBe(400);
     expect(response.body.fields.averageRating).toBe('Must be 40 characters or less');
     expect((await admin.get('/api/admin/site-content')).body).toEqual(before);
@@ -50,7 +62,10 @@ describe('admin routes', () => {
 
   it('lists recent security events newest first', async () => {
     const { signup } = await signUpContractor(server.baseUrl);
-    await new TestBrowser(server.baseUrl).post('/api/auth/login', { email: signup.email, password: 'not-it-at-all' });
+    await new TestBrowser(server.baseUrl).post('/api/auth/login', {
+      email: signup.email,
+      password: 'not-it-at-all',
+    });
     const { status, body } = await admin.get('/api/admin/audit-events');
     expect(status).toBe(200);
     const mine = body.events.filter((event: { email: string }) => event.email === signup.email);

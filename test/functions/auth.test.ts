@@ -1,8 +1,15 @@
 // Sign-up, sign-in, sessions and CSRF through the real local runtime and handlers on DynamoDB Local.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { store } from '../../functions/store/service';
+import { deactivateUserByEmail } from '../../functions/auth/deactivate-user';
 import { sha256 } from '../../functions/http/tokens';
-import { newSignup, signUpContractor, startTestServer, TestBrowser, type TestServer } from '../support/test-server';
+import { store } from '../../functions/store/service';
+import {
+  newSignup,
+  signUpContractor,
+  startTestServer,
+  TestBrowser,
+  type TestServer,
+} from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +33,10 @@ describe('CSRF', () => {
     const { body } = await visitor.get('/api/csrf-token');
     expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
 
-    const missing = await visitor.request('POST', '/api/auth/login', { body: { email: 'a@b.co', password: 'x' }, csrf: false });
+    const missing = await visitor.request('POST', '/api/auth/login', {
+      body: { email: 'a@b.co', password: 'x' },
+      csrf: false,
+    });
     expect(missing.status).toBe(403);
     expect(missing.body.code).toBe('CSRF_INVALID');
 
@@ -79,7 +89,9 @@ describe('POST /api/auth/signup', () => {
     const me = await visitor.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(response.body.id);
-    expect((await browser().get('/api/public/stats')).body.activeContractors).toBeGreaterThanOrEqual(before + 1);
+    expect((await browser().get('/api/public/stats')).body.activeContractors).toBeGreaterThanOrEqual(
+      before + 1,
+    );
   });
 
   it('refuses an email that is taken, in any letter case, and stores nothing', async () => {
@@ -119,7 +131,10 @@ describe('POST /api/auth/signup', () => {
     expect(common.body.fields.password).toBe('This password is too common. Choose another.');
     const long = await browser().post('/api/auth/signup', newSignup({ password: 'x'.repeat(129) }));
     expect(long.body.fields.password).toBe('Password must be at most 128 characters');
-    const sixtyFour = await browser().post('/api/auth/signup', newSignup({ password: 'Fence-'.repeat(10).concat('abcd') }));
+    const sixtyFour = await browser().post(
+      '/api/auth/signup',
+      newSignup({ password: 'Fence-'.repeat(10).concat('abcd') }),
+    );
     expect(sixtyFour.status).toBe(201);
   });
 
@@ -149,10 +164,17 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 
     const first = await visitor.post('/api/auth/login', { email: signup.email, password: signup.password });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ email: signup.email, isAdmin: false, contractor: { onboardingComplete: false } });
+    expect(first.body).toMatchObject({
+      email: signup.email,
+      isAdmin: false,
+      contractor: { onboardingComplete: false },
+    });
     const firstToken = visitor.cookies.get('picket_session');
 
-    const second = await visitor.post('/api/auth/login', { email: ` ${signup.email.toUpperCase()} `, password: signup.password });
+    const second = await visitor.post('/api/auth/login', {
+      email: ` ${signup.email.toUpperCase()} `,
+      password: signup.password,
+    });
     expect(second.status).toBe(200);
     expect(visitor.cookies.get('picket_session')).not.toBe(firstToken);
     expect((await visitor.get('/api/auth/me')).status).toBe(200);
@@ -160,8 +182,14 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 
   it('says the same thing for a wrong password and an unknown email', async () => {
     const { signup } = await signUpContractor(server.baseUrl);
-    const wrong = await browser().post('/api/auth/login', { email: signup.email, password: 'wrong-password' });
-    const unknown = await browser().post('/api/auth/login', { email: `nobody.${Date.now()}@example.com`, password: 'whatever1' });
+    const wrong = await browser().post('/api/auth/login', {
+      email: signup.email,
+      password: 'wrong-password',
+    });
+    const unknown = await browser().post('/api/auth/login', {
+      email: `nobody.${Date.now()}@example.com`,
+      password: 'whatever1',
+    });
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
@@ -171,7 +199,10 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
   it('validates the login payload with the SPEC messages', async () => {
     const response = await browser().post('/api/auth/login', { email: 'nope', password: '' });
     expect(response.status).toBe(400);
-    expect(response.body.fields).toEqual({ email: 'Invalid email address', password: 'Password is required' });
+    expect(response.body.fields).toEqual({
+      email: 'Invalid email address',
+      password: 'Password is required',
+    });
   });
 
   it('stores only a hash of the session token', async () => {
@@ -219,7 +250,10 @@ describe('sessions end', () => {
 
   it('when the account is deactivated', async () => {
     const { browser: contractor, user } = await signUpContractor(server.baseUrl);
-    await store.entities.user.patch({ contractorId: user.contractor.id, userId: user.id }).set({ active: false }).go();
+    await store.entities.user
+      .patch({ contractorId: user.contractor.id, userId: user.id })
+      .set({ active: false })
+      .go();
     expect((await contractor.get('/api/auth/me')).status).toBe(401);
   });
 });
@@ -229,7 +263,10 @@ describe('brute-force protection', () => {
     const { signup } = await signUpContractor(server.baseUrl);
     const attacker = browser();
     for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await attacker.post('/api/auth/login', { email: signup.email, password: `guess-${attempt}` });
+      const response = await attacker.post('/api/auth/login', {
+        email: signup.email,
+        password: `guess-${attempt}`,
+      });
       expect(response.status).toBe(401);
     }
     const locked = await attacker.post('/api/auth/login', { email: signup.email, password: signup.password });

@@ -54,7 +54,10 @@ describe('PUT /api/onboarding', () => {
     const response = await browser.put('/api/onboarding', completeProfile());
     expect(response.status).toBe(200);
     expect(response.body.onboardingComplete).toBe(true);
-    expect(response.body.contractor).toMatchObject({ onboardingComplete: true, businessName: 'Lakeside Fence & Deck' });
+    expect(response.body.contractor).toMatchObject({
+      onboardingComplete: true,
+      businessName: 'Lakeside Fence & Deck',
+    });
 
     const saved = (await browser.get('/api/onboarding')).body;
     expect(saved.address.state).toBe('IL');
@@ -101,9 +104,19 @@ describe('PUT /api/onboarding', () => {
   it('accepts a small uploaded logo and refuses one over 150 kB', async () => {
     const { browser } = await signUpContractor(server.baseUrl);
     const small = `data:image/png;base64,${Buffer.alloc(2048, 7).toString('base64')}`;
-    expect((await browser.put('/api/onboarding', completeProfile({ branding: { logoUrl: small, tagline: '', primaryColor: '#000000' } }))).status).toBe(200);
+    expect(
+      (
+        await browser.put(
+          '/api/onboarding',
+          completeProfile({ branding: { logoUrl: small, tagline: '', primaryColor: '#000000' } }),
+        )
+      ).status,
+    ).toBe(200);
     const large = `data:image/png;base64,${Buffer.alloc(151 * 1024, 7).toString('base64')}`;
-    const refused = await browser.put('/api/onboarding', completeProfile({ branding: { logoUrl: large, tagline: '', primaryColor: '#000000' } }));
+    const refused = await browser.put(
+      '/api/onboarding',
+      completeProfile({ branding: { logoUrl: large, tagline: '', primaryColor: '#000000' } }),
+    );
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.fields)).toEqual(['branding.logoUrl']);
   });

@@ -42,7 +42,12 @@ export const AuditEvent = new Entity(
       byContractor: {
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['contractorId'], template: 'C#${contractorId}', casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['at', 'eventId'], template: 'AUDIT#${at}#${eventId}', casing: 'none' },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['at', 'eventId'],
+          template: 'AUDIT#${at}#${eventId}',
+          casing: 'none',
+        },
       },
     },
   },

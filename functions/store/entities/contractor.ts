@@ -1,8 +1,8 @@
 // Contractor: the business. Profile, branding and every pricing, payment and shipping setting.
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
-import { tableName } from '../table';
 import { tenantPk } from '../keys';
+import { tableName } from '../table';
 
 export const Contractor = new Entity(
   {
