@@ -17,7 +17,7 @@ const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'c_someone-elses-i
 describe.each(routes.filter((route) => route.auth !== 'public'))('$method $path', (route) => {
   it('answers 401 to a visitor who is not signed in', async () => {
     const response = await new TestBrowser(server.baseUrl).request(route.method, concrete(route.path), {
-      body: {},
+      body: route.method === 'GET' ? undefined : {},
     });
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('UNAUTHENTICATED');
@@ -25,7 +25,9 @@ describe.each(routes.filter((route) => route.auth !== 'public'))('$method $path'
 
   if (route.auth === 'admin') {
     it('answers 403 to a contractor who is not an admin', async () => {
-      const response = await contractor.request(route.method, concrete(route.path), { body: route.method === 'GET' ? undefined : {} });
+      const response = await contractor.request(route.method, concrete(route.path), {
+        body: route.method === 'GET' ? undefined : {},
+      });
       expect(response.status).toBe(403);
     });
   }
