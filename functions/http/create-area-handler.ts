@@ -8,6 +8,7 @@ import { type Language, pickLanguage } from '../../domain/messages';
 import { type Area, type RouteRow, routeKey, routes } from '../routes';
 import { loadSession, type SignedIn } from '../sessions/sessions';
 import type { ApiRequest, ApiResult, RouteHandler } from './api-request';
+import { clientIp } from './client-ip';
 import { readCookies, sessionCookieName } from './cookies';
 import { assertCsrf } from './csrf';
 import { forbidden, HttpError, unauthenticated } from './http-error';
@@ -58,7 +59,7 @@ const buildRequest = (event: APIGatewayProxyEventV2, language: Language): ApiReq
     body: undefined,
     cookies,
     language,
-    ip: event.requestContext.http.sourceIp ?? '',
+    ip: clientIp(event),
     userAgent: event.requestContext.http.userAgent ?? '',
     session: () => {
       session ??= loadSession(cookies[sessionCookieName]);

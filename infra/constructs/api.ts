@@ -1,0 +1,98 @@
+// The HTTP API: one Lambda per area and one route per row of the route table, so the cloud serves exactly
+// the routes the local runtime dispatches.
+import { Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  type HttpMethod,
+  type HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { type Area, areas, routes } from '../../functions/routes';
+import { AreaFunction } from './area-function';
+
+/** Stage-wide limits: far above a contractor team's traffic, low enough to cap a runaway client's bill. */
+const throttle = { rateLimit: 50, burstLimit: 100 };
+
+// One JSON object per request, with HTTP API ($context) variables only.
+const accessLogFormat = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    requestTime: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    method: '$context.httpMethod',
+    path: '$context.path',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    protocol: '$context.protocol',
+    responseLength: '$context.responseLength',
+    responseLatency: '$context.responseLatency',
+    integrationStatus: '$context.integrationStatus',
+    integrationLatency: '$context.integration.latency',
+    integrationError: '$context.integrationErrorMessage',
+  }),
+);
+
+export interface ApiProps {
+  table: ITable;
+}
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: ReadonlyMap<Area, AreaFunction>;
+
+  constructor(scope: Construct, id: string, { table }: ApiProps) {
+    super(scope, id);
+
+    const functions = new Map<Area, AreaFunction>();
+    for (const area of areas) {
+      functions.set(area, new AreaFunction(this, `${pascalCase(area)}Area`, { area, table }));
+    }
+    this.functions = functions;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Picket API, reached through CloudFront at /api/*',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    this.stage = this.httpApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
+    });
+
+    const integrations = new Map(
+      [...functions].map(([area, { function: fn }]) => [
+        area,
+        new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn),
+      ]),
+    );
+    for (const route of routes) {
+      const integration = integrations.get(route.area);
+      if (!integration) throw new Error(`No Lambda for area ${route.area}`);
+      this.httpApi.addRoutes({ path: route.path, methods: [route.method as HttpMethod], integration });
+    }
+
+    Validations.of(this.httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        "Routes are open at the API Gateway level on purpose: each handler authenticates the server-side session cookie and checks the route table's access level (public, user, admin) itself, the same way locally and on AWS.",
+    });
+  }
+
+  /** The execute-api host CloudFront forwards /api/* to. */
+  get originDomainName(): string {
+    const stack = Stack.of(this);
+    return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+}
+
+const pascalCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

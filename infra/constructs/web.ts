@@ -1,0 +1,171 @@
+// The site: a private bucket behind CloudFront (Origin Access Control), the HTTP API on the same domain at
+// /api/*, and the security headers on every response. SiteDeployment fills the bucket.
+import { Duration, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { securityHeaders } from '../local/security-headers';
+import { SiteDeployment } from './site-deployment';
+import { spaRewriteCode } from './spa-rewrite';
+
+/** A custom domain for the site; its ACM certificate must live in us-east-1 (CloudFront's rule). */
+export interface SiteDomain {
+  names: string[];
+  certificateArn: string;
+}
+
+export interface WebProps {
+  /** A directory holding the built frontend (index.html, assets/). */
+  siteDir: string;
+  /** The host CloudFront forwards /api/* to. */
+  apiOriginDomainName: string;
+  domain?: SiteDomain;
+}
+
+/** The CSP is the one the local runtime sends, so the app is tested locally under the policy it gets on AWS. */
+const contentSecurityPolicy = securityHeaders['content-security-policy'];
+
+export class Web extends Construct {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, { siteDir, apiOriginDomainName, domain }: WebProps) {
+    super(scope, id);
+    if (!contentSecurityPolicy)
+      throw new Error('infra/local/security-headers.ts has no content-security-policy');
+
+    // Access logs of the site bucket (S3 server access logs) and of CloudFront (standard logging, which
+    // writes through bucket ACLs, hence BUCKET_OWNER_PREFERRED).
+    const logsBucket = new Bucket(this, 'LogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logsBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+    });
+
+    const responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Picket security headers (CSP, HSTS, frame and sniffing protection)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Serve index.html for client-side routes (paths without a file extension)',
+      code: FunctionCode.fromInline(spaRewriteCode),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    const apiOrigin = new HttpOrigin(apiOriginDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Picket: web app and /api',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(domain && {
+        domainNames: domain.names,
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      }),
+      enableLogging: true,
+      logBucket: logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          // No redirect for the API: a redirected POST would arrive as a GET.
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Cookies, the CSRF header and the query string reach the Lambda; Host must be the API's own.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy,
+        },
+      },
+    });
+    this.siteUrl = `https://${domain?.names[0] ?? this.distribution.distributionDomainName}`;
+
+    this.acknowledgeDistributionFindings(Boolean(domain));
+    new SiteDeployment(this, 'Deployment', {
+      siteDir,
+      bucket: this.siteBucket,
+      distribution: this.distribution,
+    });
+  }
+
+  private acknowledgeDistributionFindings(hasCustomDomain: boolean) {
+    const distribution = Validations.of(this.distribution);
+    distribution.acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'No geo restriction: contractors and their customers may open quotes from anywhere; the product has no legal market restriction to enforce at the edge.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No AWS WAF web ACL for now (a fixed monthly cost per ACL): the API stage is throttled and sign-in is rate limited per account and IP in the auth handlers.',
+      },
+    );
+    if (!hasCustomDomain) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Deployed without a custom domain, the distribution uses the default *.cloudfront.net certificate, whose security policy cannot be raised. With context domainName + certificateArn the stack sets TLSv1.2_2021.',
+      });
+    }
+  }
+}

@@ -1,0 +1,301 @@
+// The synthesized Picket stack: the table is the shared table definition, the HTTP API serves exactly the
+// route table, each area Lambda reaches only the table, and CloudFront serves app and API on one domain
+// with the security headers.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areas, routeKey, routes } from '../../functions/routes';
+import { tableDefinition } from '../../functions/store/table';
+import { builtAssetName, logicalIdOf, synthPicket } from './synth-picket';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; Metadata?: any };
+
+let synth: ReturnType<typeof synthPicket>;
+let template: Template;
+let resources: Record<string, Resource>;
+const ofType = (type: string) => Object.entries(resources).filter(([, resource]) => resource.Type === type);
+
+beforeAll(() => {
+  synth = synthPicket();
+  template = synth.template;
+  resources = template.toJSON().Resources;
+});
+afterAll(() => synth?.cleanup());
+
+const tableId = () => logicalIdOf(synth.stack, synth.stack.storage.table);
+const areaFunction = (area: (typeof areas)[number]) => {
+  const fn = synth.stack.api.functions.get(area);
+  if (!fn) throw new Error(`no function for ${area}`);
+  return fn;
+};
+
+describe('table', () => {
+  it('is the shared table definition, on demand, recoverable and protected from deletion', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    const [, table] = ofType('AWS::DynamoDB::Table')[0] ?? [];
+    expect(table?.DeletionPolicy).toBe('Retain');
+    const props = table?.Properties ?? {};
+    expect(props.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(props.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(props.DeletionProtectionEnabled).toBe(true);
+    expect(props.SSESpecification).toEqual({ SSEEnabled: true });
+    expect(props.TimeToLiveSpecification).toEqual({
+      AttributeName: tableDefinition.timeToLiveAttribute,
+      Enabled: true,
+    });
+    expect(props.KeySchema).toEqual([
+      { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+      { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+    ]);
+    expect(props.GlobalSecondaryIndexes).toEqual(
+      tableDefinition.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    );
+  });
+});
+
+describe('HTTP API', () => {
+  it('has exactly one route per row of the route table', () => {
+    const routeKeys = ofType('AWS::ApiGatewayV2::Route').map(([, route]) => route.Properties.RouteKey);
+    expect(routeKeys.toSorted()).toEqual(routes.map(routeKey).toSorted());
+  });
+
+  it("sends each route to its area's Lambda", () => {
+    for (const row of routes) {
+      const [, route] =
+        ofType('AWS::ApiGatewayV2::Route').find(([, r]) => r.Properties.RouteKey === routeKey(row)) ?? [];
+      const integrationId = route?.Properties.Target['Fn::Join'][1][1].Ref;
+      const integration = resources[integrationId];
+      expect(integration?.Properties).toMatchObject({
+        IntegrationType: 'AWS_PROXY',
+        PayloadFormatVersion: '2.0',
+        IntegrationUri: { 'Fn::GetAtt': [logicalIdOf(synth.stack, areaFunction(row.area).function), 'Arn'] },
+      });
+    }
+  });
+
+  it('throttles and access-logs the default stage', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: Match.anyValue(), ThrottlingRateLimit: Match.anyValue() },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+      },
+    });
+  });
+});
+
+describe('area Lambdas', () => {
+  it('is one Node 24 arm64 function per area (plus CDK’s deployment function)', () => {
+    const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) =>
+      fn.Properties.Runtime?.startsWith('nodejs'),
+    );
+    expect(nodeFunctions).toHaveLength(areas.length);
+    for (const area of areas) {
+      const props = resources[logicalIdOf(synth.stack, areaFunction(area).function)]?.Properties;
+      expect(props).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: area === 'auth' ? 1024 : 256,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+        Environment: { Variables: { TABLE_NAME: { Ref: tableId() }, PICKET_STAGE: 'aws' } },
+        LoggingConfig: { LogGroup: { Ref: logicalIdOf(synth.stack, areaFunction(area).logGroup) } },
+      });
+    }
+  });
+
+  it('bundles each handler as minified ESM without the AWS SDK', () => {
+    for (const area of areas) {
+      const fn = resources[logicalIdOf(synth.stack, areaFunction(area).function)];
+      const assetHash = String(fn?.Properties.Code.S3Key).replace(/\.zip$/, '');
+      const bundle = readFileSync(join(synth.outdir, `asset.${assetHash}`, 'index.mjs'), 'utf8');
+      expect(bundle.startsWith("import { createRequire as __picketCreateRequire } from 'node:module';")).toBe(
+        true,
+      );
+      expect(/export\s*\{[^}]*\bhandler\b[^}]*\}/.test(bundle)).toBe(true);
+      const averageLineLength = bundle.length / bundle.split('\n').length;
+      expect(averageLineLength).toBeGreaterThan(500); // minified
+      expect(bundle.includes('sourceMappingURL')).toBe(false);
+      // The SDK comes from the runtime: imported, never bundled.
+      expect(bundle.includes('@aws-sdk/client-dynamodb')).toBe(true);
+      expect(bundle.includes('class DynamoDBClient')).toBe(false);
+    }
+  });
+
+  it('lets each function reach only the table, its own log group and X-Ray', () => {
+    const tableArn = { 'Fn::GetAtt': [tableId(), 'Arn'] };
+    for (const area of areas) {
+      const { function: fn, logGroup } = areaFunction(area);
+      const roleId = logicalIdOf(synth.stack, fn.role as never);
+      const policies = ofType('AWS::IAM::Policy').filter(([, p]) =>
+        p.Properties.Roles.some((r: any) => r.Ref === roleId),
+      );
+      expect(policies).toHaveLength(1);
+      const statements = policies[0]?.[1].Properties.PolicyDocument.Statement;
+      expect(statements).toEqual(
+        expect.arrayContaining([
+          {
+            Effect: 'Allow',
+            Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+            Resource: { 'Fn::GetAtt': [logicalIdOf(synth.stack, logGroup), 'Arn'] },
+          },
+          { Effect: 'Allow', Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], Resource: '*' },
+          {
+            Effect: 'Allow',
+            Action: expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']),
+            Resource: [tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }],
+          },
+        ]),
+      );
+      expect(statements).toHaveLength(3);
+      // No managed policies (e.g. AWSLambdaBasicExecutionRole: logs on every log group).
+      expect(resources[roleId]?.Properties.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+
+  it('keeps every log group for a bounded time', () => {
+    for (const [, logGroup] of ofType('AWS::Logs::LogGroup')) {
+      expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('web', () => {
+  const distribution = () => ofType('AWS::CloudFront::Distribution')[0]?.[1].Properties.DistributionConfig;
+
+  it('serves /api/* from the HTTP API, uncached, with every method and all viewer headers but Host', () => {
+    const config = distribution();
+    const apiBehavior = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(apiBehavior).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const apiOrigin = config.Origins.find((o: any) => o.Id === apiBehavior.TargetOriginId);
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalIdOf(synth.stack, synth.stack.api.httpApi));
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+  });
+
+  it('serves the app from the private bucket through Origin Access Control with the SPA rewrite', () => {
+    const config = distribution();
+    const s3Origin = config.Origins.find((o: any) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    expect(s3Origin.DomainName).toEqual({
+      'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.web.siteBucket), 'RegionalDomainName'],
+    });
+    const [[rewriteId] = []] = ofType('AWS::CloudFront::Function');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [rewriteId, 'FunctionARN'] } },
+    ]);
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    // Error responses would turn API 403/404s into index.html too; the rewrite function replaces them.
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.Logging).toBeDefined();
+  });
+
+  it('adds CSP, HSTS, frame, sniffing and referrer headers to app and API responses', () => {
+    const [[policyId, policy] = []] = ofType('AWS::CloudFront::ResponseHeadersPolicy');
+    const headers = policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(headers).toEqual({
+      ContentSecurityPolicy: {
+        ContentSecurityPolicy:
+          "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+        Override: true,
+      },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 2 * 365 * 24 * 60 * 60,
+        IncludeSubdomains: true,
+        Preload: true,
+        Override: true,
+      },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    const config = distribution();
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    }
+  });
+
+  it('keeps both buckets private, encrypted and TLS-only, and logs site bucket access', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets).toHaveLength(2);
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration).toEqual([
+        { ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } },
+      ]);
+    }
+    for (const [, policy] of ofType('AWS::S3::BucketPolicy')) {
+      expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+    const site = resources[logicalIdOf(synth.stack, synth.stack.web.siteBucket)];
+    expect(site?.Properties.LoggingConfiguration).toBeDefined();
+  });
+
+  it('deploys the build and writes config.json for the same-origin API', () => {
+    const deployments = ofType('Custom::CDKBucketDeployment').map(([, d]) => d.Properties);
+    const shell = deployments.find((d) => d.SourceMarkers?.some((m: object) => Object.keys(m).length > 0));
+    expect(shell).toBeDefined();
+    // Source 0 is the build, source 1 is config.json, whose region is filled in at deploy time.
+    const configAssetHash = String(shell?.SourceObjectKeys[1]).replace(/\.zip$/, '');
+    const configJson = JSON.parse(
+      readFileSync(join(synth.outdir, `asset.${configAssetHash}`, 'config.json'), 'utf8'),
+    );
+    const [regionMarker] = Object.keys(shell?.SourceMarkers[1]);
+    expect(configJson).toEqual({ apiEndpoint: '', region: regionMarker, stage: 'aws' });
+    expect(shell?.SourceMarkers[1][regionMarker as string]).toEqual({ Ref: 'AWS::Region' });
+    expect(shell).toMatchObject({
+      Prune: true,
+      Exclude: ['assets/*'],
+      SystemMetadata: { 'cache-control': 'no-cache' },
+      DistributionPaths: ['/*'],
+    });
+
+    const assets = deployments.find((d) => d.DestinationBucketKeyPrefix === 'assets/');
+    expect(assets).toMatchObject({
+      Prune: false,
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+    });
+    const assetsHash = String(assets?.SourceObjectKeys[0]).replace(/\.zip$/, '');
+    expect(existsSync(join(synth.outdir, `asset.${assetsHash}`, builtAssetName))).toBe(true);
+  });
+});
+
+describe('stack', () => {
+  it('describes itself and tags its resources with the project', () => {
+    expect(synth.stack.templateOptions.description).toMatch(/^Picket/);
+    expect(synth.stack.tags.tagValues()).toEqual({ project: 'picket' });
+  });
+
+  it('names the site URL, the API URL and the table', () => {
+    const outputs = template.toJSON().Outputs;
+    expect(Object.keys(outputs).toSorted()).toEqual(['ApiUrl', 'SiteUrl', 'TableName']);
+    expect(outputs.TableName.Value).toEqual({ Ref: tableId() });
+  });
+});
