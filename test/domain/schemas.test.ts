@@ -13,13 +13,20 @@ describe('sign-up schema', () => {
       phone: '(312) 555-0142',
       password: 'post-and-rail-2026',
     });
-    expect(parsed).toMatchObject({ businessName: 'Oak & Iron', email: 'luis@example.com', phone: '3125550142' });
+    expect(parsed).toMatchObject({
+      businessName: 'Oak & Iron',
+      email: 'luis@example.com',
+      phone: '3125550142',
+    });
   });
 
   it('uses the SPEC login messages', () => {
     const result = loginSchema.safeParse({ email: 'x', password: '' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['email.invalid', 'password.required']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'email.invalid',
+      'password.required',
+    ]);
   });
 
   it('knows the most common passwords, whatever the case', () => {

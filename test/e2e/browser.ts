@@ -25,4 +25,5 @@ export const newPage = async (browser: Browser, viewport = { width: 1280, height
 };
 
 let counter = 0;
-export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${process.pid}${++counter}@example.com`;
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now().toString(36)}${process.pid}${++counter}@example.com`;

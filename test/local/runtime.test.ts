@@ -76,10 +76,16 @@ describe('the local runtime', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
     const demo = new TestBrowser(current.baseUrl);
-    const login = await demo.post('/api/auth/login', { email: 'demo@picket.local', password: 'picket-demo-2026' });
+    const login = await demo.post('/api/auth/login', {
+      email: 'demo@picket.local',
+      password: 'picket-demo-2026',
+    });
     expect(login.body).toMatchObject({ isAdmin: false, onboardingComplete: true });
     const admin = new TestBrowser(current.baseUrl);
-    expect((await admin.post('/api/auth/login', { email: 'admin@picket.local', password: 'picket-admin-2026' })).body.isAdmin).toBe(true);
+    expect(
+      (await admin.post('/api/auth/login', { email: 'admin@picket.local', password: 'picket-admin-2026' }))
+        .body.isAdmin,
+    ).toBe(true);
 
     const signup = await new TestBrowser(current.baseUrl).post('/api/auth/signup', {
       businessName: 'Newcomer Fence',
@@ -106,10 +112,14 @@ describe('the local runtime', () => {
       { env: runtimeEnv(0), encoding: 'utf8' },
     );
     expect(output).toContain(`Created admin ${operator.email}`);
-    const weak = spawnSync(node, [...args, 'create-user', '--email', 'x@example.com', '--password', 'password1'], {
-      env: runtimeEnv(0),
-      encoding: 'utf8',
-    });
+    const weak = spawnSync(
+      node,
+      [...args, 'create-user', '--email', 'x@example.com', '--password', 'password1'],
+      {
+        env: runtimeEnv(0),
+        encoding: 'utf8',
+      },
+    );
     expect(weak.status).toBe(2);
     expect(weak.stderr).toContain('--password: This password is too common. Choose another.');
     expect(javaProcessesFor(dataDir)).toBe('');
@@ -127,7 +137,10 @@ describe('the local runtime', () => {
 
   it('says in one line that Java is missing and exits non-zero', () => {
     const [node, args] = tsx('infra/local/start.ts');
-    const result = spawnSync(node, args, { env: { ...runtimeEnv(0), PATH: '/nonexistent' }, encoding: 'utf8' });
+    const result = spawnSync(node, args, {
+      env: { ...runtimeEnv(0), PATH: '/nonexistent' },
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe(javaMissingMessage);
   });

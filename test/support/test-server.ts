@@ -44,16 +44,23 @@ export class TestBrowser {
   async request<T = any>(
     method: string,
     path: string,
-    options: { body?: unknown; rawBody?: string; csrf?: boolean | string; headers?: Record<string, string> } = {},
+    options: {
+      body?: unknown;
+      rawBody?: string;
+      csrf?: boolean | string;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     const isWrite = method !== 'GET';
     // The token first: fetching it may set the anonymous cookie this request must carry.
     if (typeof options.csrf === 'string') headers['x-csrf-token'] = options.csrf;
     else if (isWrite && options.csrf !== false) headers['x-csrf-token'] = await this.token();
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (this.language) headers['x-picket-lang'] = this.language;
-    if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] = 'application/json';
+    if (options.body !== undefined || options.rawBody !== undefined)
+      headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
@@ -105,6 +112,7 @@ export const signUpContractor = async (baseUrl: string, overrides: Record<string
   const browser = new TestBrowser(baseUrl);
   const signup = newSignup(overrides);
   const response = await browser.post('/api/auth/signup', signup);
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 201)
+    throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { browser, signup, user: response.body };
 };
