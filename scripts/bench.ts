@@ -4,23 +4,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { areas } from '../functions/routes';
+import { esbuildOptionsFor } from '../infra/lambda-bundling';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local';
 import { ensureTable } from '../infra/local/ensure-table';
 
 const bundleSizes = async () => {
-  console.log('Lambda bundles (minified ESM, @aws-sdk/* provided by the runtime):');
+  console.log('Lambda bundles (as CDK builds them: minified ESM, @aws-sdk/* provided by the runtime):');
   for (const area of areas) {
-    const result = await build({
-      entryPoints: [`functions/${area}/handler.ts`],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node24',
-      format: 'esm',
-      external: ['@aws-sdk/*'],
-      write: false,
-      metafile: true,
-    });
+    const result = await build(esbuildOptionsFor(`functions/${area}/handler.ts`));
     const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
     console.log(`  ${area.padEnd(12)} ${(bytes / 1024).toFixed(1).padStart(7)} kB`);
   }

@@ -10,6 +10,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Area } from '../../functions/routes';
 import { tableDefinition } from '../../functions/store/table';
+import { lambdaBundling } from '../lambda-bundling';
 import { projectRoot } from '../paths';
 import { wildcardResourceFinding } from './nag-ids';
 
@@ -19,10 +20,6 @@ const defaultMemoryMiB = 256;
 
 /** Well under the HTTP API's 30 s integration limit, so API Gateway never answers for a still-running function. */
 const timeout = Duration.seconds(10);
-
-// esbuild's ESM output cannot `require()` Node built-ins from bundled CommonJS packages without this shim.
-const requireShim =
-  "import { createRequire as __picketCreateRequire } from 'node:module'; const require = __picketCreateRequire(import.meta.url);";
 
 const indexNames = tableDefinition.globalSecondaryIndexes.map((index) => index.indexName).join(', ');
 
@@ -64,15 +61,14 @@ export class AreaFunction extends Construct {
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
-        target: 'node24',
-        mainFields: ['module', 'main'],
-        banner: requireShim,
-        minify: true,
+        target: lambdaBundling.target,
+        mainFields: [...lambdaBundling.mainFields],
+        banner: lambdaBundling.banner,
+        minify: lambdaBundling.minify,
         // No source maps: smaller bundles and cold starts; kept names leave stack traces readable enough.
         sourceMap: false,
         keepNames: true,
-        // The nodejs24.x runtime ships AWS SDK v3; bundling our own copy would only grow every zip.
-        externalModules: ['@aws-sdk/*'],
+        externalModules: [...lambdaBundling.externalModules],
       },
     });
 

@@ -1,0 +1,31 @@
+// How every area Lambda is bundled. CDK's NodejsFunction, the bundle-size test and `npm run bench` all
+// read these settings, so the sizes we measure are the sizes we deploy.
+import type { BuildOptions } from 'esbuild';
+
+// esbuild's ESM output cannot `require()` Node built-ins from bundled CommonJS packages without this shim.
+export const requireShim =
+  "import { createRequire as __picketCreateRequire } from 'node:module'; const require = __picketCreateRequire(import.meta.url);";
+
+export const lambdaBundling = {
+  target: 'node24',
+  minify: true,
+  /** The nodejs24.x runtime ships AWS SDK v3; bundling our own copy would only grow every zip. */
+  externalModules: ['@aws-sdk/*'],
+  banner: requireShim,
+  mainFields: ['module', 'main'],
+} as const;
+
+/** The same settings as plain esbuild options, for measuring a bundle without CDK. */
+export const esbuildOptionsFor = (entry: string): BuildOptions & { write: false } => ({
+  entryPoints: [entry],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: lambdaBundling.target,
+  minify: lambdaBundling.minify,
+  external: [...lambdaBundling.externalModules],
+  banner: { js: lambdaBundling.banner },
+  mainFields: [...lambdaBundling.mainFields],
+  keepNames: true,
+  write: false,
+});
