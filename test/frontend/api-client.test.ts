@@ -68,7 +68,10 @@ describe('failed response to ApiError', () => {
         fields: { email: 'Invalid email address', 'address.zipCode': 'ZIP code must be 5 digits' },
       }),
     );
-    expect(error.fields).toEqual({ email: 'Invalid email address', 'address.zipCode': 'ZIP code must be 5 digits' });
+    expect(error.fields).toEqual({
+      email: 'Invalid email address',
+      'address.zipCode': 'ZIP code must be 5 digits',
+    });
   });
 
   it('falls back to "<status> <statusText>" when the response is not JSON', () => {

@@ -1,0 +1,66 @@
+// The honest state of a page whose feature is still being built: it names the feature and says what it
+// will do, never shows invented data, and offers a way back.
+import { Link } from '@tanstack/react-router';
+import { Hammer } from 'lucide-react';
+import { useT } from '../../i18n/use-t';
+import { pageTitle, useDocumentMeta } from '../../lib/use-document-meta';
+import { buttonClasses } from './button-styles';
+
+export type FeatureName =
+  | 'quoteCalculator'
+  | 'homeownerQuote'
+  | 'quoteBuilder'
+  | 'quoteEditor'
+  | 'sharedQuote'
+  | 'contractorQuoteView'
+  | 'customerQuoteView'
+  | 'quoteList'
+  | 'customerList'
+  | 'customerDetail'
+  | 'jobList'
+  | 'jobDetail'
+  | 'schedule'
+  | 'reports'
+  | 'contractorPortal'
+  | 'contractorSettings'
+  | 'settings'
+  | 'testimonials'
+  | 'faqs';
+
+interface FeatureInProgressProps {
+  feature: FeatureName;
+  /** Where the way-back link goes: signed-in pages lead to the dashboard, public ones home. */
+  backTo: '/dashboard' | '/';
+  /** Settings pages point to onboarding, which already edits profile, rates and branding. */
+  showSetupNote?: boolean;
+}
+
+export const FeatureInProgress = ({ feature, backTo, showSetupNote = false }: FeatureInProgressProps) => {
+  const t = useT();
+  const name = t(`feature.${feature}`);
+  useDocumentMeta(pageTitle(name));
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-10 sm:py-16" data-testid="feature-in-progress">
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 sm:p-10">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+          <Hammer aria-hidden="true" className="size-3.5" />
+          {t('building.badge')}
+        </span>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
+        <p className="mt-3 text-base text-slate-700">{t('building.message', { feature: name })}</p>
+        <p className="mt-2 text-base text-slate-600">{t(`feature.${feature}.detail`)}</p>
+        {showSetupNote ? <p className="mt-4 text-sm text-slate-600">{t('building.setupNote')}</p> : null}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={backTo} className={buttonClasses('secondary')}>
+            {backTo === '/' ? t('building.backHome') : t('building.backToDashboard')}
+          </Link>
+          {showSetupNote ? (
+            <Link to="/onboarding" className={buttonClasses('primary')}>
+              {t('building.openSetup')}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,16 @@
+// GET /api/admin/site-content: the admin-editable marketing figures ('' means not shown).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteContent } from '../../../../../domain/schemas/site-content';
+import { apiGet } from '../../../lib/api-client';
+
+export type { SiteContent };
+
+export const siteContentQueryKey = ['/api/admin/site-content'] as const;
+
+export const getSiteContent = ({ signal }: { signal?: AbortSignal } = {}): Promise<SiteContent> =>
+  apiGet<SiteContent>('/api/admin/site-content', signal ? { signal } : {});
+
+export const siteContentQueryOptions = () =>
+  queryOptions({ queryKey: siteContentQueryKey, queryFn: ({ signal }) => getSiteContent({ signal }) });
+
+export const useSiteContent = () => useQuery(siteContentQueryOptions());

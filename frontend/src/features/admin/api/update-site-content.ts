@@ -1,0 +1,19 @@
+// PUT /api/admin/site-content; the public stats that show these figures are refreshed too.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut } from '../../../lib/api-client';
+import { publicStatsQueryKey } from '../../marketing/api/get-public-stats';
+import { type SiteContent, siteContentQueryKey } from './get-site-content';
+
+export const updateSiteContent = (content: SiteContent): Promise<SiteContent> =>
+  apiPut<SiteContent>('/api/admin/site-content', content);
+
+export const useUpdateSiteContent = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSiteContent,
+    onSuccess: async (content) => {
+      queryClient.setQueryData(siteContentQueryKey, content);
+      await queryClient.invalidateQueries({ queryKey: publicStatsQueryKey });
+    },
+  });
+};

@@ -1,0 +1,42 @@
+// POST /api/auth/logout (SPEC §4, §8): toast, go home after 100 ms, then forget the user and everything
+// cached for them. All logout controls share one mutation key so each is disabled while any is pending.
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from '../../../components/ui/toast-store';
+import { useT } from '../../../i18n/use-t';
+import { apiPost, clearCsrfToken } from '../../../lib/api-client';
+import { currentUserQueryKey } from './get-current-user';
+
+const logoutMutationKey = ['logout'] as const;
+const LOGOUT_REDIRECT_MS = 100;
+
+export const logout = (): Promise<unknown> => apiPost('/api/auth/logout');
+
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const t = useT();
+  const pending = useIsMutating({ mutationKey: logoutMutationKey }) > 0;
+  const mutation = useMutation({
+    mutationKey: logoutMutationKey,
+    mutationFn: logout,
+    onSuccess: () => {
+      clearCsrfToken();
+      toast({ title: t('auth.loggedOut'), description: t('auth.loggedOutDescription') });
+      setTimeout(() => {
+        void navigate({ to: '/' }).then(() => {
+          queryClient.setQueryData(currentUserQueryKey, null);
+          // Nothing another user could see may stay in the cache; public marketing data may.
+          queryClient.removeQueries({
+            predicate: ({ queryKey: [path] }) =>
+              path !== currentUserQueryKey[0] && !String(path).startsWith('/api/public/'),
+          });
+        });
+      }, LOGOUT_REDIRECT_MS);
+    },
+    onError: () => {
+      toast({ title: t('common.error'), description: t('auth.logoutFailed'), variant: 'destructive' });
+    },
+  });
+  return { logout: () => mutation.mutate(), pending };
+};

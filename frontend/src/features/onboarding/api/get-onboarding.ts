@@ -1,0 +1,16 @@
+// GET /api/onboarding: the contractor's current business profile, with SPEC §9 default rates prefilled.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OnboardingProfile } from '../../../../../domain/schemas/onboarding';
+import { apiGet } from '../../../lib/api-client';
+
+export type { OnboardingProfile };
+
+export const onboardingQueryKey = ['/api/onboarding'] as const;
+
+export const getOnboarding = ({ signal }: { signal?: AbortSignal } = {}): Promise<OnboardingProfile> =>
+  apiGet<OnboardingProfile>('/api/onboarding', signal ? { signal } : {});
+
+export const onboardingQueryOptions = () =>
+  queryOptions({ queryKey: onboardingQueryKey, queryFn: ({ signal }) => getOnboarding({ signal }) });
+
+export const useOnboarding = () => useQuery(onboardingQueryOptions());

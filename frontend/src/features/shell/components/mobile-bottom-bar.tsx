@@ -1,0 +1,94 @@
+// The mobile bottom bar (below md, SPEC §2): exactly five tabs (Dashboard, Quotes, Jobs, Schedule, More);
+// More opens a bottom sheet with Customers, Testimonials, FAQs, Settings and Logout.
+import { Link, useLocation } from '@tanstack/react-router';
+import { Ellipsis, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../i18n/use-t';
+import { useLogout } from '../../auth/api/logout';
+import { bottomBarTabs, isPathActive, moreSheetItems } from '../nav-items';
+
+const tabClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-medium';
+
+export const MobileBottomBar = ({ isAdmin }: { isAdmin: boolean }) => {
+  const t = useT();
+  const { logout, pending } = useLogout();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const moreItems = moreSheetItems(isAdmin);
+  const moreActive = moreItems.some((item) => isPathActive(pathname, item.to));
+
+  return (
+    <>
+      <nav
+        aria-label={t('nav.mobile')}
+        data-testid="mobile-bottom-bar"
+        className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
+        {bottomBarTabs.map(({ to, label, icon: Icon, testId }) => (
+          <Link
+            key={to}
+            to={to}
+            activeOptions={{ exact: false, includeSearch: false }}
+            activeProps={{ className: 'text-brand-700' }}
+            inactiveProps={{ className: 'text-slate-600' }}
+            className={tabClass}
+            data-testid={testId}
+          >
+            <Icon aria-hidden="true" className="size-6" />
+            {t(label)}
+          </Link>
+        ))}
+        <button
+          type="button"
+          onClick={() => setMoreOpen(true)}
+          aria-haspopup="dialog"
+          aria-expanded={moreOpen}
+          className={`${tabClass} ${moreActive ? 'text-brand-700' : 'text-slate-600'}`}
+          data-testid="tab-more"
+        >
+          <Ellipsis aria-hidden="true" className="size-6" />
+          {t('nav.more')}
+        </button>
+      </nav>
+      <Dialog
+        open={moreOpen}
+        onClose={() => setMoreOpen(false)}
+        title={t('nav.more')}
+        placement="bottom"
+        testId="more-sheet"
+      >
+        <ul className="-mx-2 divide-y divide-slate-100">
+          {moreItems.map(({ to, label, icon: Icon, testId }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                activeOptions={{ exact: false, includeSearch: false }}
+                activeProps={{ className: 'text-brand-700' }}
+                inactiveProps={{ className: 'text-slate-800' }}
+                onClick={() => setMoreOpen(false)}
+                className="flex items-center gap-3 rounded-lg px-2 py-3.5 text-base font-medium hover:bg-slate-50"
+                data-testid={testId}
+              >
+                <Icon aria-hidden="true" className="size-5" />
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={logout}
+              disabled={pending}
+              className="flex w-full items-center gap-3 rounded-lg px-2 py-3.5 text-base font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+              data-testid="more-logout"
+            >
+              <LogOut aria-hidden="true" className="size-5" />
+              {pending ? t('nav.loggingOut') : t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      </Dialog>
+    </>
+  );
+};

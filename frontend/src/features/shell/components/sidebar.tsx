@@ -1,0 +1,67 @@
+// The desktop sidebar (md and up, SPEC §2): Create, the main sections, then Testimonials, FAQs, Settings
+// and Logout at the bottom.
+import { Link } from '@tanstack/react-router';
+import { LogOut, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
+import { useLogout } from '../../auth/api/logout';
+import { type NavItem, sidebarBottomItems, sidebarMainItems } from '../nav-items';
+import { useOpenShellDialog } from './shell-dialogs';
+
+const itemClass = 'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium';
+const idleClass = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+
+const SidebarLink = ({ item }: { item: NavItem }) => {
+  const t = useT();
+  const Icon = item.icon;
+  return (
+    <Link
+      to={item.to}
+      activeOptions={{ exact: false, includeSearch: false }}
+      activeProps={{ className: 'bg-brand-50 text-brand-800' }}
+      inactiveProps={{ className: idleClass }}
+      className={itemClass}
+      data-testid={item.testId}
+    >
+      <Icon aria-hidden="true" className="size-5 shrink-0" />
+      {t(item.label)}
+    </Link>
+  );
+};
+
+export const Sidebar = ({ isAdmin }: { isAdmin: boolean }) => {
+  const t = useT();
+  const openDialog = useOpenShellDialog();
+  const { logout, pending } = useLogout();
+  return (
+    <aside
+      aria-label={t('nav.sidebar')}
+      className="fixed top-16 bottom-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white px-3 py-4 md:flex"
+    >
+      <Button className="w-full" onClick={() => openDialog('create')} data-testid="sidebar-create">
+        <Plus aria-hidden="true" className="size-4" />
+        {t('nav.create')}
+      </Button>
+      <nav aria-label={t('nav.main')} className="mt-4 flex-1 space-y-1">
+        {sidebarMainItems.map((item) => (
+          <SidebarLink key={item.to} item={item} />
+        ))}
+      </nav>
+      <div className="space-y-1 border-t border-slate-200 pt-3">
+        {sidebarBottomItems(isAdmin).map((item) => (
+          <SidebarLink key={item.to} item={item} />
+        ))}
+        <button
+          type="button"
+          onClick={logout}
+          disabled={pending}
+          className={`${itemClass} ${idleClass} w-full disabled:cursor-not-allowed disabled:opacity-60`}
+          data-testid="sidebar-logout"
+        >
+          <LogOut aria-hidden="true" className="size-5 shrink-0" />
+          {pending ? t('nav.loggingOut') : t('nav.logout')}
+        </button>
+      </div>
+    </aside>
+  );
+};

@@ -1,0 +1,36 @@
+// Language selection and lookup (SPEC §2): the `lang` search parameter picks es or en, anything else is en.
+import { en, type Messages, type TranslationKey } from './en';
+import { es } from './es';
+
+export const languages = ['en', 'es'] as const;
+export type Lang = (typeof languages)[number];
+
+export const dictionaries: Readonly<Record<Lang, Messages>> = { en, es };
+
+export const parseLang = (value: unknown): Lang => (value === 'es' ? 'es' : 'en');
+
+/** The BCP 47 locale used for dates and numbers in each language. */
+export const localeOf = (lang: Lang): string => (lang === 'es' ? 'es-MX' : 'en-US');
+
+export type TranslationVars = Readonly<Record<string, string | number>>;
+
+export const translate = (lang: Lang, key: TranslationKey, vars?: TranslationVars): string => {
+  const text = dictionaries[lang][key];
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
+};
+
+// The server speaks English (docs/api.md); an English text we also ship is shown in the chosen language.
+const keyByEnglishText = new Map<string, TranslationKey>(
+  (Object.entries(en) as [TranslationKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/**
+ * A server or library message in the chosen language when we know it. An unknown (English) message is
+ * shown as it came, unless a fallback is given for the other languages.
+ */
+export const localizeMessage = (lang: Lang, message: string, fallback?: TranslationKey): string => {
+  const key = keyByEnglishText.get(message);
+  if (key) return dictionaries[lang][key];
+  return lang !== 'en' && fallback ? dictionaries[lang][fallback] : message;
+};

@@ -1,0 +1,189 @@
+// The one API client (SPEC §7, §8): every call goes through Amplify's REST API with cookies, JSON bodies,
+// the cached CSRF token on writes (one retry with a fresh token when the server rejects it) and ApiError.
+import type { QueryFunction } from '@tanstack/react-query';
+import { del, get, patch, post, put } from 'aws-amplify/api';
+import {
+  ApiError,
+  apiErrorFromResponse,
+  isCsrfRejection,
+  type QueryParams,
+  queryKeyToRequest,
+} from './api-error';
+
+/** The name the REST endpoint is registered under in `Amplify.configure` (see configure-amplify.ts). */
+export const API_NAME = 'picket';
+
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type WriteMethod = Exclude<Method, 'GET'>;
+
+interface SendOptions {
+  body?: JsonValue;
+  queryParams?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const operations = { GET: get, POST: post, PUT: put, PATCH: patch, DELETE: del } as const;
+
+// The server renders its messages in this language (header read by functions/http/create-area-handler.ts).
+let language = 'en';
+
+/** Called when the `lang` search parameter changes, so server messages match the page. */
+export const setApiLanguage = (lang: string): void => {
+  language = lang;
+};
+
+const readBody = async (body: { text(): Promise<string> }): Promise<unknown> => {
+  const text = await body.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+interface AmplifyHttpFailure {
+  message?: unknown;
+  response?: { statusCode: number; headers: Record<string, string>; body?: string };
+}
+
+/** Amplify throws its own ApiError carrying the raw response; turn it into ours (SPEC §8 message rule). */
+const toApiError = (error: unknown): ApiError => {
+  if (error instanceof ApiError) return error;
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as AmplifyHttpFailure;
+  if (failure.response) {
+    const { statusCode, headers, body } = failure.response;
+    return apiErrorFromResponse(statusCode, headers ?? {}, body);
+  }
+  // No response at all: the network failed or the request was cancelled.
+  const message = typeof failure.message === 'string' && failure.message ? failure.message : 'Network error';
+  return new ApiError(message, 0, 'NETWORK_ERROR');
+};
+
+const send = async (method: Method, path: string, options: SendOptions = {}): Promise<unknown> => {
+  const { body, queryParams, signal } = options;
+  const headers: Record<string, string> = { 'x-picket-lang': language, ...options.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const operation = operations[method]({
+    apiName: API_NAME,
+    path,
+    options: {
+      headers,
+      // Amplify only sends a body when it is truthy, so `null` stays absent like `undefined`.
+      ...(body !== undefined ? { body } : {}),
+      ...(queryParams && Object.keys(queryParams).length > 0 ? { queryParams } : {}),
+      withCredentials: true,
+      // TanStack Query owns retries (SPEC §9); Amplify's own backoff would multiply them.
+      retryStrategy: { strategy: 'no-retry' },
+    },
+  });
+  const onAbort = () => operation.cancel();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const response = await operation.response;
+    return await readBody(response.body);
+  } catch (error) {
+    throw toApiError(error);
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+};
+
+// CSRF token cache. `generation` guards against a token fetched for the old session landing in the
+// cache after login/logout already discarded it.
+let csrfToken: string | undefined;
+let csrfRequest: Promise<string> | undefined;
+let generation = 0;
+
+const requestCsrfToken = (): Promise<string> => {
+  if (csrfToken !== undefined) return Promise.resolve(csrfToken);
+  if (csrfRequest) return csrfRequest;
+  const requestedIn = generation;
+  const request = send('GET', '/api/csrf-token').then((data) => {
+    const token = (data as { csrfToken?: unknown } | undefined)?.csrfToken;
+    if (typeof token !== 'string' || token === '') {
+      throw new Error('CSRF token missing from /api/csrf-token response');
+    }
+    if (requestedIn === generation) csrfToken = token;
+    return token;
+  });
+  csrfRequest = request;
+  const forget = () => {
+    if (csrfRequest === request) csrfRequest = undefined;
+  };
+  request.then(forget, forget);
+  return request;
+};
+
+/** Discard the cached token; the session changed (login, sign-up, logout) or the server rejected it. */
+export const clearCsrfToken = (): void => {
+  csrfToken = undefined;
+  csrfRequest = undefined;
+  generation += 1;
+};
+
+/** Fetch the token ahead of the first write; at startup a failure only warns (SPEC §8). */
+export const primeCsrfToken = async (): Promise<void> => {
+  try {
+    await requestCsrfToken();
+  } catch (error) {
+    console.warn(
+      'Could not fetch a CSRF token at startup; it will be fetched again before the first write.',
+      error,
+    );
+  }
+};
+
+const csrfHeader = async (): Promise<Record<string, string>> => {
+  try {
+    return { 'x-csrf-token': await requestCsrfToken() };
+  } catch (error) {
+    // SPEC §8: log and go on without the header; the server answers CSRF_INVALID, which the caller sees.
+    console.error('Failed to fetch CSRF token; sending the request without it.', error);
+    return {};
+  }
+};
+
+const write = async <T>(method: WriteMethod, path: string, body?: JsonValue): Promise<T> => {
+  const attempt = async () => send(method, path, { body, headers: await csrfHeader() }) as Promise<T>;
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!isCsrfRejection(error)) throw error;
+    clearCsrfToken();
+    return attempt();
+  }
+};
+
+export interface GetOptions {
+  queryParams?: QueryParams;
+  signal?: AbortSignal;
+}
+
+export const apiGet = <T>(path: string, options: GetOptions = {}): Promise<T> =>
+  send('GET', path, options) as Promise<T>;
+
+export const apiPost = <T>(path: string, body?: JsonValue): Promise<T> => write<T>('POST', path, body);
+export const apiPut = <T>(path: string, body?: JsonValue): Promise<T> => write<T>('PUT', path, body);
+export const apiPatch = <T>(path: string, body?: JsonValue): Promise<T> => write<T>('PATCH', path, body);
+export const apiDelete = <T>(path: string, body?: JsonValue): Promise<T> => write<T>('DELETE', path, body);
+
+export type { JsonValue };
+
+/**
+ * SPEC §7 default read for TanStack Query: the path comes from the query key. A 401 throws unless
+ * `on401: 'returnNull'` is chosen, for reads where "signed out" is an answer rather than a failure.
+ */
+export const createQueryFn =
+  ({ on401 }: { on401: 'throw' | 'returnNull' }): QueryFunction =>
+  async ({ queryKey, signal }) => {
+    const { path, queryParams } = queryKeyToRequest(queryKey);
+    try {
+      return await apiGet(path, { queryParams, signal });
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };

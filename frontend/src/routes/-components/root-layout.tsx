@@ -1,0 +1,32 @@
+// Picks the page frame from the session (SPEC §2, §4) and keeps the document language and the language
+// sent to the API in step with the `lang` parameter.
+import { useMatches } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Toaster } from '../../components/ui/toaster';
+import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { AppFrame } from '../../features/shell/components/app-frame';
+import { useLang } from '../../i18n/use-t';
+import { setApiLanguage } from '../../lib/api-client';
+
+export const RootLayout = ({ children }: { children: ReactNode }) => {
+  const lang = useLang();
+  // Set during render, not in an effect, so the first requests of this render already carry it.
+  setApiLanguage(lang);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+
+  const currentUser = useCurrentUser();
+  const customerFacing = useMatches({
+    select: (matches) => matches.some((match) => match.staticData?.customerFacing),
+  });
+
+  return (
+    <>
+      <AppFrame user={currentUser.data} sessionKnown={!currentUser.isPending} customerFacing={customerFacing}>
+        {children}
+      </AppFrame>
+      <Toaster />
+    </>
+  );
+};

@@ -1,0 +1,19 @@
+// Shown when a page's guard or data load fails: what went wrong, in the user's language, and a retry.
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { Button } from '../../components/ui/button';
+import { useT } from '../../i18n/use-t';
+
+export const RouteError = ({ error }: ErrorComponentProps) => {
+  const t = useT();
+  const router = useRouter();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16" data-testid="route-error">
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{t('error.title')}</h1>
+      <AlertBanner>{t.localize(error instanceof Error ? error.message : String(error))}</AlertBanner>
+      <Button className="mt-6" onClick={() => void router.invalidate()}>
+        {t('error.retry')}
+      </Button>
+    </section>
+  );
+};

@@ -1,0 +1,20 @@
+// The root route: the `lang` search parameter (kept on every navigation), and the page frame chosen by
+// the session: signed-in shell, signed-out top bar, or the bare customer-facing frame.
+import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { RouterContext } from '../lib/router';
+import { RootLayout } from './-components/root-layout';
+
+const rootSearchSchema = z.object({
+  lang: z.enum(['en', 'es']).optional().catch(undefined),
+});
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  search: { middlewares: [retainSearchParams(['lang'])] },
+  component: () => (
+    <RootLayout>
+      <Outlet />
+    </RootLayout>
+  ),
+});

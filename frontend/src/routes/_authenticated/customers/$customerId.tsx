@@ -1,0 +1,7 @@
+// /customers/$customerId — one customer. Its feature is still being built, and the page says so.
+import { createFileRoute } from '@tanstack/react-router';
+import { FeatureInProgress } from '../../../components/ui/feature-in-progress';
+
+export const Route = createFileRoute('/_authenticated/customers/$customerId')({
+  component: () => <FeatureInProgress feature="customerDetail" backTo="/dashboard" />,
+});

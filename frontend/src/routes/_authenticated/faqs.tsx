@@ -1,0 +1,7 @@
+// /faqs — FAQs. Its feature is still being built, and the page says so.
+import { createFileRoute } from '@tanstack/react-router';
+import { FeatureInProgress } from '../../components/ui/feature-in-progress';
+
+export const Route = createFileRoute('/_authenticated/faqs')({
+  component: () => <FeatureInProgress feature="faqs" backTo="/dashboard" />,
+});

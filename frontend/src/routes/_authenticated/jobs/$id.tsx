@@ -1,0 +1,7 @@
+// /jobs/$id — one job. Its feature is still being built, and the page says so.
+import { createFileRoute } from '@tanstack/react-router';
+import { FeatureInProgress } from '../../../components/ui/feature-in-progress';
+
+export const Route = createFileRoute('/_authenticated/jobs/$id')({
+  component: () => <FeatureInProgress feature="jobDetail" backTo="/dashboard" />,
+});

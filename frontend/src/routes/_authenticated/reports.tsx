@@ -1,0 +1,7 @@
+// /reports — reports. Its feature is still being built, and the page says so.
+import { createFileRoute } from '@tanstack/react-router';
+import { FeatureInProgress } from '../../components/ui/feature-in-progress';
+
+export const Route = createFileRoute('/_authenticated/reports')({
+  component: () => <FeatureInProgress feature="reports" backTo="/dashboard" />,
+});

@@ -1,0 +1,28 @@
+// /onboarding — the contractor's business setup; signed-out visitors are sent to /signup first.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { onboardingQueryOptions } from '../features/onboarding/api/get-onboarding';
+import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
+import { useT } from '../i18n/use-t';
+import { pageTitle, useDocumentMeta } from '../lib/use-document-meta';
+import { AuthCard } from './-components/auth-card';
+import { requireUser } from './-components/session-guards';
+
+const OnboardingPage = () => {
+  const t = useT();
+  useDocumentMeta(pageTitle(t('onboarding.pageTitle')));
+  const { data: profile } = useSuspenseQuery(onboardingQueryOptions());
+  return (
+    <AuthCard title={t('onboarding.title')} subtitle={t('onboarding.subtitle')} wide>
+      <OnboardingForm initial={profile} />
+    </AuthCard>
+  );
+};
+
+export const Route = createFileRoute('/onboarding')({
+  beforeLoad: async ({ context, search }) => {
+    await requireUser(context.queryClient, search, '/signup');
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(onboardingQueryOptions()),
+  component: OnboardingPage,
+});
