@@ -248,13 +248,21 @@ describe('sessions end', () => {
     expect((await old.browser.get('/api/auth/me')).status).toBe(401);
   });
 
-  it('when the account is deactivated', async () => {
-    const { browser: contractor, user } = await signUpContractor(server.baseUrl);
-    await store.entities.user
-      .patch({ contractorId: user.contractor.id, userId: user.id })
-      .set({ active: false })
+  it('when the account is deactivated: every session at once, and no new sign-in', async () => {
+    const { browser: laptop, signup, user } = await signUpContractor(server.baseUrl);
+    const phone = browser();
+    await phone.post('/api/auth/login', { email: signup.email, password: signup.password });
+    const { endedSessions } = await deactivateUserByEmail(signup.email.toUpperCase());
+    expect(endedSessions).toBe(2);
+    const { data: left } = await store.entities.session.query
+      .byUser({ contractorId: user.contractor.id, userId: user.id })
       .go();
-    expect((await contractor.get('/api/auth/me')).status).toBe(401);
+    expect(left).toEqual([]);
+    expect((await laptop.get('/api/auth/me')).status).toBe(401);
+    expect((await phone.get('/api/auth/me')).status).toBe(401);
+    const again = await browser().post('/api/auth/login', { email: signup.email, password: signup.password });
+    expect(again.status).toBe(403);
+    expect(again.body.code).toBe('ACCOUNT_INACTIVE');
   });
 });
 
