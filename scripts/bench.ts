@@ -1,11 +1,10 @@
 // `npm run bench`: the numbers behind "speed is a feature". Lambda bundle sizes (esbuild, as CDK bundles
 // them) and request latency through the local runtime on DynamoDB Local. Bounded loops, loopback only.
 
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { build } from 'esbuild';
 import { areas } from '../functions/routes';
 import { esbuildOptionsFor } from '../infra/lambda-bundling';
-import { startDynamoDbLocal } from '../infra/local/dynamodb-local';
+import { localDynamoClient, startDynamoDbLocal } from '../infra/local/dynamodb-local';
 import { ensureTable } from '../infra/local/ensure-table';
 
 const bundleSizes = async () => {
@@ -24,11 +23,7 @@ const latency = async () => {
   const dynamo = await startDynamoDbLocal();
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
   process.env.TABLE_NAME = 'picket-bench';
-  const client = new DynamoDBClient({
-    endpoint: dynamo.endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = localDynamoClient(dynamo.endpoint);
   await ensureTable(client, 'picket-bench');
   const { startTestServer, signUpContractor } = await import('../test/support/test-server');
   const server = await startTestServer();

@@ -12,12 +12,16 @@ export interface RunningDynamoDb {
   stop(): Promise<void>;
 }
 
-const waitUntilReady = async (endpoint: string, child: ChildProcess, timeoutMs = 60_000) => {
-  const client = new DynamoDBClient({
+/** A client for DynamoDB Local: any region and credentials work, so fixed throwaway ones are used. */
+export const localDynamoClient = (endpoint: string) =>
+  new DynamoDBClient({
     endpoint,
     region: 'us-east-1',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+
+const waitUntilReady = async (endpoint: string, child: ChildProcess, timeoutMs = 60_000) => {
+  const client = localDynamoClient(endpoint);
   const deadline = Date.now() + timeoutMs;
   try {
     while (Date.now() < deadline) {

@@ -1,12 +1,13 @@
 // `npm start`'s runtime as a real process: first start seeds, data survives a restart, SIGTERM leaves
 // no Java behind, the manage CLI creates users in the same data, and a machine without Java gets one line.
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../infra/local/free-port';
 import { javaMissingMessage } from '../../infra/local/java';
+import { type AppProcess, runtimeEnv, startAppProcess } from '../support/app-process';
 import { TestBrowser } from '../support/test-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'picket-runtime-'));
@@ -14,49 +15,24 @@ const staticDir = mkdtempSync(join(tmpdir(), 'picket-static-'));
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Picket test shell</title>');
 
 const tsx = (script: string) => [process.execPath, ['--import', 'tsx', script]] as const;
-const runtimeEnv = (port: number) => {
-  const { DYNAMODB_ENDPOINT: _endpoint, TABLE_NAME: _table, PICKET_STAGE: _stage, ...env } = process.env;
-  return { ...env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir };
-};
+const envFor = (port: number) => runtimeEnv({ PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir });
 
 interface Runtime {
-  child: ChildProcess;
+  app: AppProcess;
   baseUrl: string;
-  output: () => string;
 }
 
 const startRuntime = async (): Promise<Runtime> => {
   const port = await freePort();
-  const [node, args] = tsx('infra/local/start.ts');
-  const child = spawn(node, args, { env: runtimeEnv(port), stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const deadline = Date.now() + 90_000;
-  while (!output.includes('Picket is running')) {
-    if (child.exitCode !== null) throw new Error(`runtime exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`runtime did not start: ${output}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output };
+  return { app: await startAppProcess(envFor(port)), baseUrl: `http://127.0.0.1:${port}` };
 };
-
-const stopRuntime = (runtime: Runtime) =>
-  new Promise<number | null>((done) => {
-    runtime.child.once('exit', (code) => done(code));
-    runtime.child.kill('SIGTERM');
-  });
 
 const javaProcessesFor = (dir: string) =>
   spawnSync('pgrep', ['-f', `DynamoDBLocal.*${dir}`], { encoding: 'utf8' }).stdout.trim();
 
 let current: Runtime | undefined;
 afterAll(async () => {
-  if (current?.child.exitCode === null) await stopRuntime(current);
+  await current?.app.stop();
 });
 
 describe('the local runtime', () => {
@@ -65,8 +41,8 @@ describe('the local runtime', () => {
 
   it('seeds demo accounts on an empty data dir and serves the app and the API on one port', async () => {
     current = await startRuntime();
-    expect(current.output()).toContain('demo@picket.local  password: picket-demo-2026');
-    expect(current.output()).toContain('admin@picket.local  password: picket-admin-2026');
+    expect(current.app.output()).toContain('demo@picket.local  password: picket-demo-2026');
+    expect(current.app.output()).toContain('admin@picket.local  password: picket-admin-2026');
 
     expect((await fetch(`${current.baseUrl}/api/health`)).status).toBe(200);
     const config = await (await fetch(`${current.baseUrl}/config.json`)).json();
@@ -100,7 +76,7 @@ describe('the local runtime', () => {
   it('stops DynamoDB Local with it on SIGTERM', async () => {
     if (!current) throw new Error('runtime not started');
     expect(javaProcessesFor(dataDir)).not.toBe('');
-    expect(await stopRuntime(current)).toBe(0);
+    expect(await current.app.stop()).toBe(0);
     expect(javaProcessesFor(dataDir)).toBe('');
   });
 
@@ -109,14 +85,14 @@ describe('the local runtime', () => {
     const output = execFileSync(
       node,
       [...args, 'create-user', '--email', operator.email, '--password', operator.password, '--admin'],
-      { env: runtimeEnv(0), encoding: 'utf8' },
+      { env: envFor(0), encoding: 'utf8' },
     );
     expect(output).toContain(`Created admin ${operator.email}`);
     const weak = spawnSync(
       node,
       [...args, 'create-user', '--email', 'x@example.com', '--password', 'password1'],
       {
-        env: runtimeEnv(0),
+        env: envFor(0),
         encoding: 'utf8',
       },
     );
@@ -127,18 +103,18 @@ describe('the local runtime', () => {
 
   it('finds all earlier data on a second start and seeds nothing again', async () => {
     current = await startRuntime();
-    expect(current.output()).not.toContain('Local demo accounts');
+    expect(current.app.output()).not.toContain('Local demo accounts');
     const again = new TestBrowser(current.baseUrl);
     expect((await again.post('/api/auth/login', newcomer)).status).toBe(200);
     const ops = new TestBrowser(current.baseUrl);
     expect((await ops.post('/api/auth/login', operator)).body.isAdmin).toBe(true);
-    await stopRuntime(current);
+    await current.app.stop();
   });
 
   it('says in one line that Java is missing and exits non-zero', () => {
     const [node, args] = tsx('infra/local/start.ts');
     const result = spawnSync(node, args, {
-      env: { ...runtimeEnv(0), PATH: '/nonexistent' },
+      env: { ...envFor(0), PATH: '/nonexistent' },
       encoding: 'utf8',
     });
     expect(result.status).toBe(1);

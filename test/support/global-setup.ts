@@ -1,7 +1,6 @@
 // Starts one in-memory DynamoDB Local for the whole test run and creates the table in it.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { TestProject } from 'vitest/node';
-import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
+import { localDynamoClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { ensureTable } from '../../infra/local/ensure-table';
 
 declare module 'vitest' {
@@ -12,11 +11,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dynamo = await startDynamoDbLocal();
-  const client = new DynamoDBClient({
-    endpoint: dynamo.endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = localDynamoClient(dynamo.endpoint);
   await ensureTable(client, 'picket-test');
   client.destroy();
   project.provide('dynamoEndpoint', dynamo.endpoint);

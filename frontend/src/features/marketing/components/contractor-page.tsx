@@ -13,11 +13,11 @@ import {
   Users,
 } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import type { TranslationKey } from '../../../i18n/en';
 import { useT } from '../../../i18n/use-t';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { FeatureGrid, type FeatureItem } from './feature-grid';
+import { NumberedSteps, type Step } from './numbered-steps';
 import { StatFigures } from './stat-figures';
 
 const benefits: readonly FeatureItem[] = [
@@ -36,7 +36,7 @@ const benefits: readonly FeatureItem[] = [
   { icon: BarChart3, title: 'contractor.benefit.analytics', body: 'contractor.benefit.analytics.body' },
 ];
 
-const steps: readonly [TranslationKey, TranslationKey][] = [
+const steps: readonly Step[] = [
   ['contractor.step.signUp', 'contractor.step.signUp.body'],
   ['contractor.step.customize', 'contractor.step.customize.body'],
   ['contractor.step.generate', 'contractor.step.generate.body'],
@@ -120,20 +120,11 @@ export const ContractorPage = () => {
       <section className="border-y border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('contractor.stepsTitle')}</h2>
-          <ol className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {steps.map(([title, body], index) => (
-              <li key={title} className="rounded-2xl bg-slate-50 p-5">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-3 font-semibold text-slate-900">{t(title)}</h3>
-                <p className="mt-1 text-sm text-slate-600">{t(body)}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps
+            steps={steps}
+            className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+            itemClassName="rounded-2xl bg-slate-50 p-5"
+          />
         </div>
       </section>
 

@@ -6,9 +6,10 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import type { TranslationKey } from '../../../i18n/en';
 import { useT } from '../../../i18n/use-t';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { NumberedSteps, type Step } from './numbered-steps';
 import { StatFigures } from './stat-figures';
 
-const steps: readonly [TranslationKey, TranslationKey][] = [
+const steps: readonly Step[] = [
   ['homeowner.step1', 'homeowner.step1.body'],
   ['homeowner.step2', 'homeowner.step2.body'],
   ['homeowner.step3', 'homeowner.step3.body'],
@@ -45,20 +46,11 @@ export const HomeownerPage = () => {
       </section>
       <section className="mx-auto max-w-6xl px-4 py-14">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('homeowner.howItWorks')}</h2>
-        <ol className="mt-8 grid gap-4 sm:grid-cols-3">
-          {steps.map(([title, body], index) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
-              <span
-                aria-hidden="true"
-                className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-3 font-semibold text-slate-900">{t(title)}</h3>
-              <p className="mt-1 text-sm text-slate-600">{t(body)}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps
+          steps={steps}
+          className="mt-8 grid gap-4 sm:grid-cols-3"
+          itemClassName="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs"
+        />
       </section>
       <section className="border-t border-slate-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14">
