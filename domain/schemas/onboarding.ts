@@ -27,6 +27,9 @@ export const stateSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, message('state.invalid'));
 
+/** One transaction writes the profile and every added or removed ZIP, and DynamoDB allows 100 items. */
+export const maxServiceAreas = 40;
+
 /** Largest logo accepted as a data URL; beyond it the contractor links an https image instead. */
 export const maxLogoDataUrlBytes = 150 * 1024;
 
@@ -57,7 +60,7 @@ export const onboardingSchema = z.object({
   serviceAreas: z
     .array(zipCodeSchema, message('serviceAreas.invalid'))
     .min(1, message('serviceAreas.invalid'))
-    .max(50, message('serviceAreas.invalid'))
+    .max(maxServiceAreas, message('serviceAreas.invalid'))
     .transform((zips) => [...new Set(zips)]),
   rates: z.object({
     pricePerFoot: z.object({ vinyl: rate, cedar: rate, chain: rate }),

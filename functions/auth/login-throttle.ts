@@ -2,6 +2,7 @@
 // 15-minute windows. Over the limit the caller gets 429 until the window ends — never a lockout longer
 // than 15 minutes, so an attacker cannot keep the real user out for long, and the per-IP limit stops one
 // source from spraying many accounts.
+import { windowOf } from '../rate-limit/consume-rate-limit';
 import { store } from '../store/service';
 
 export const loginThrottlePolicy = {
@@ -21,12 +22,9 @@ const countersFor = (email: string, ip: string): Counter[] => [
   { scope: 'login-ip', key: ip || 'unknown', limit: loginThrottlePolicy.maxFailuresPerIp },
 ];
 
-const currentWindow = (nowSeconds: number) => nowSeconds - (nowSeconds % loginThrottlePolicy.windowSeconds);
-
 /** Seconds until the caller may try again, or 0 when sign-in attempts are allowed. */
 export const loginRetryAfter = async (email: string, ip: string): Promise<number> => {
-  const now = Math.floor(Date.now() / 1000);
-  const windowStart = currentWindow(now);
+  const { windowStart, windowEnd, nowSeconds } = windowOf(loginThrottlePolicy.windowSeconds);
   const counters = countersFor(email, ip);
   const { data } = await store.entities.rateLimit
     .get(counters.map(({ scope, key }) => ({ scope, key, windowStart })))
@@ -34,13 +32,11 @@ export const loginRetryAfter = async (email: string, ip: string): Promise<number
   const blocked = counters.some(({ scope, key, limit }) =>
     data.some((item) => item.scope === scope && item.key === key && item.count >= limit),
   );
-  return blocked ? windowStart + loginThrottlePolicy.windowSeconds - now : 0;
+  return blocked ? windowEnd - nowSeconds : 0;
 };
 
 export const recordLoginFailure = async (email: string, ip: string): Promise<void> => {
-  const now = Math.floor(Date.now() / 1000);
-  const windowStart = currentWindow(now);
-  const expiresAt = windowStart + loginThrottlePolicy.windowSeconds;
+  const { windowStart, windowEnd: expiresAt } = windowOf(loginThrottlePolicy.windowSeconds);
   await Promise.all(
     countersFor(email, ip).map(({ scope, key }) =>
       store.entities.rateLimit.upsert({ scope, key, windowStart, expiresAt }).add({ count: 1 }).go(),

@@ -6,7 +6,8 @@ import { ok } from '../http/api-request';
 import { createAreaHandler } from '../http/create-area-handler';
 import { HttpError } from '../http/http-error';
 import { store } from '../store/service';
-import { fromOnboardingProfile, toOnboardingProfile } from './onboarding-profile';
+import { toOnboardingProfile } from './onboarding-profile';
+import { saveOnboarding } from './save-onboarding';
 
 const loadContractor = async (contractorId: string) => {
   const { data } = await store.entities.contractor.get({ contractorId }).go();
@@ -24,10 +25,7 @@ export const handler = createAreaHandler('contractors', {
     const { user } = await request.signedIn();
     const profile = onboardingSchema.parse(request.body);
     const current = await loadContractor(user.contractorId);
-    await store.entities.contractor
-      .patch({ contractorId: user.contractorId })
-      .set(fromOnboardingProfile(profile, current))
-      .go();
+    await saveOnboarding(current, profile);
     if (!current.onboardingComplete) {
       await recordAuditEvent({
         type: 'onboarding_completed',

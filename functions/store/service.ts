@@ -2,8 +2,13 @@
 import { Service } from 'electrodb';
 import { documentClient } from './client';
 import { AuditEvent } from './entities/audit-event';
+import { Catalog } from './entities/catalog';
 import { Contractor } from './entities/contractor';
+import { Counter } from './entities/counter';
+import { IdempotencyKey } from './entities/idempotency-key';
+import { Quote } from './entities/quote';
 import { RateLimit } from './entities/rate-limit';
+import { ServiceArea } from './entities/service-area';
 import { Session } from './entities/session';
 import { SiteContentItem, SiteStats } from './entities/site';
 import { User } from './entities/user';
@@ -20,6 +25,11 @@ export const store = new Service(
     rateLimit: RateLimit,
     siteStats: SiteStats,
     siteContent: SiteContentItem,
+    serviceArea: ServiceArea,
+    catalog: Catalog,
+    counter: Counter,
+    quote: Quote,
+    idempotencyKey: IdempotencyKey,
   },
   { client: documentClient, table: tableName() },
 );

@@ -91,7 +91,7 @@ describe('PUT /api/onboarding', () => {
       'address.city': 'City is required',
       'address.state': 'State must be 2 characters (e.g., CA, NY)',
       'address.zipCode': 'ZIP code must be 5 digits',
-      serviceAreas: 'Enter between 1 and 50 service-area ZIP codes of 5 digits',
+      serviceAreas: 'Enter between 1 and 40 service-area ZIP codes of 5 digits',
       'rates.pricePerFoot.vinyl': 'Enter an amount of 0 or more, up to 10,000',
       'rates.pricePerFoot.chain': 'Enter an amount of 0 or more, up to 10,000',
       'branding.logoUrl': 'Logo must be an https link or a PNG, JPEG or WebP image of at most 150 kB',

@@ -1,0 +1,26 @@
+// Catalog: a contractor's material styles, per-height prices, post caps and hardware items. Until a
+// contractor saves their own, the starter catalog of domain/pricing applies.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tenantPk } from '../keys';
+import { tableName } from '../table';
+
+export const Catalog = new Entity(
+  {
+    model: { entity: 'catalog', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      /** The catalog in the shape of domain/pricing's starter catalog (amounts in cents). */
+      catalog: { type: 'any', required: true },
+      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    },
+    indexes: {
+      // A contractor's catalog.
+      byContractor: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'CATALOG', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

@@ -1,0 +1,31 @@
+// IdempotencyKey: remembers what a client-supplied key already produced, so a double-submitted or
+// retried request returns the first result instead of creating a second record. Kept one day.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tableName } from '../table';
+
+export const IdempotencyKey = new Entity(
+  {
+    model: { entity: 'idempotencyKey', version: '1', service: 'picket' },
+    attributes: {
+      scope: { type: 'string', required: true, readOnly: true },
+      key: { type: 'string', required: true, readOnly: true },
+      /** What the first request created, e.g. {contractorId, quoteId}. */
+      result: { type: 'any', required: true },
+      expiresAt: { type: 'number', required: true },
+    },
+    indexes: {
+      // The result of one key in one scope.
+      byKey: {
+        pk: {
+          field: 'pk',
+          composite: ['scope', 'key'],
+          template: 'IDEMPOTENCY#${scope}#${key}',
+          casing: 'none',
+        },
+        sk: { field: 'sk', composite: [], template: 'KEY', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

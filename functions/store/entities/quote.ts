@@ -1,0 +1,95 @@
+// Quote: one priced fence for one contractor. The server prices it from `input` with the contractor's
+// settings at save time and keeps those settings in `pricingSnapshot`, so later rate changes never
+// alter a saved quote. `version` guards concurrent edits (optimistic concurrency).
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tenantPk } from '../keys';
+import { tableName } from '../table';
+
+export const quoteStatuses = [
+  'draft',
+  'sent',
+  'approved',
+  'scheduled',
+  'completed',
+  'paid',
+  'lost',
+  'converted_to_job',
+] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const Quote = new Entity(
+  {
+    model: { entity: 'quote', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      quoteId: { type: 'string', required: true, readOnly: true },
+      quoteNumber: { type: 'number', required: true, readOnly: true },
+      version: { type: 'number', required: true, default: 1 },
+      status: { type: quoteStatuses, required: true, default: 'sent' },
+      source: { type: ['contractor', 'homeowner'] as const, required: true, default: 'contractor' },
+      homeownerId: { type: 'string' },
+      customerName: { type: 'string', default: '' },
+      phone: { type: 'string', default: '' },
+      email: { type: 'string', default: '' },
+      jobTitle: { type: 'string', default: '' },
+      language: { type: ['en', 'es'] as const, default: 'en' },
+      zipCode: { type: 'string', required: true },
+      fenceType: { type: 'string', required: true },
+      linearFeet: { type: 'number', required: true },
+      gates: { type: 'number', required: true },
+      /** The validated estimate request the price was computed from. */
+      input: { type: 'any', required: true },
+      /** The pricing settings and catalog in force when it was priced. */
+      pricingSnapshot: { type: 'any', required: true },
+      /** The estimator's output (takeoff, lines, totals in dollars). */
+      estimate: { type: 'any', required: true },
+      totalCostCents: { type: 'number', required: true },
+      diagramSvg: { type: 'string', default: '' },
+      calculationMethod: { type: 'string', default: 'auto' },
+      createdByUserId: { type: 'string' },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    },
+    indexes: {
+      // One quote of a contractor.
+      byId: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: { field: 'sk', composite: ['quoteId'], template: 'QUOTE#${quoteId}', casing: 'none' },
+      },
+      // A contractor's quotes, newest first.
+      byCreated: {
+        index: 'gsi1',
+        pk: {
+          field: 'gsi1pk',
+          composite: ['contractorId'],
+          template: 'C#${contractorId}#QUOTES',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['createdAt', 'quoteId'],
+          template: '${createdAt}#${quoteId}',
+          casing: 'none',
+        },
+      },
+      // A contractor's quotes in one status, newest first.
+      byStatus: {
+        index: 'gsi2',
+        pk: {
+          field: 'gsi2pk',
+          composite: ['contractorId', 'status'],
+          template: 'C#${contractorId}#QUOTES#${status}',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi2sk',
+          composite: ['createdAt', 'quoteId'],
+          template: '${createdAt}#${quoteId}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
