@@ -1,5 +1,6 @@
 // The onboarding profile: defaults, validation, completion, and one contractor never seeing another's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { store } from '../../functions/store/service';
 import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -66,6 +67,23 @@ describe('PUT /api/onboarding', () => {
     expect(saved.rates.pricePerFoot.vinyl).toBe(27.5);
     expect(saved.rates.laborPerFoot.cedar).toBe(9.25);
     expect((await browser.get('/api/auth/me')).body.onboardingComplete).toBe(true);
+  });
+
+  it('keeps the ZIP → contractor service-area items in step with the service areas', async () => {
+    const { browser, user } = await signUpContractor(server.baseUrl);
+    const zip = (n: number) => String(10000 + Math.floor(Math.random() * 80000) + n).slice(0, 5);
+    const [a, b, c] = [zip(1), zip(2), zip(3)];
+    const servedBy = async (zipCode: string) =>
+      (await store.entities.serviceArea.query.byZip({ zipCode }).go()).data.map((item) => item.contractorId);
+
+    await browser.put('/api/onboarding', completeProfile({ serviceAreas: [a, b] }));
+    expect(await servedBy(a)).toContain(user.contractor.id);
+    expect(await servedBy(b)).toContain(user.contractor.id);
+
+    await browser.put('/api/onboarding', completeProfile({ serviceAreas: [b, c] }));
+    expect(await servedBy(a)).not.toContain(user.contractor.id);
+    expect(await servedBy(b)).toContain(user.contractor.id);
+    expect(await servedBy(c)).toContain(user.contractor.id);
   });
 
   it('names each bad field and changes nothing', async () => {
