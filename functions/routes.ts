@@ -1,6 +1,6 @@
 // The one route table: CDK creates an HTTP API route per row, the local runtime dispatches from it,
 // and each area's Lambda builds its @middy/http-router from the rows of its area.
-export type Area = 'system' | 'auth' | 'contractors' | 'admin';
+export type Area = 'system' | 'auth' | 'contractors' | 'quotes' | 'admin';
 
 /** Who may call a route: anyone, a signed-in user, or a signed-in administrator. */
 export type Access = 'public' | 'user' | 'admin';
@@ -28,9 +28,17 @@ export const routes = [
   { method: 'GET', path: '/api/onboarding', area: 'contractors', auth: 'user' },
   { method: 'PUT', path: '/api/onboarding', area: 'contractors', auth: 'user' },
 
+  { method: 'POST', path: '/api/estimate', area: 'quotes', auth: 'public' },
+  { method: 'POST', path: '/api/leads', area: 'quotes', auth: 'public' },
+  { method: 'GET', path: '/api/contractors/{id}/quotes', area: 'quotes', auth: 'user' },
+  { method: 'POST', path: '/api/quotes', area: 'quotes', auth: 'user' },
+  { method: 'GET', path: '/api/quotes/{id}', area: 'quotes', auth: 'user' },
+  { method: 'PUT', path: '/api/quotes/{id}', area: 'quotes', auth: 'user' },
+
   { method: 'GET', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'GET', path: '/api/admin/audit-events', area: 'admin', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/leads', area: 'admin', auth: 'admin' },
 ] as const satisfies readonly RouteRow[];
 
 export const areas: readonly Area[] = [...new Set(routes.map((route) => route.area))];

@@ -3,6 +3,9 @@ import { emptySiteContent, siteContentSchema } from '../../domain/schemas/site-c
 import { listRecentAuditEvents, recordAuditEvent } from '../audit/record-audit-event';
 import { ok } from '../http/api-request';
 import { createAreaHandler } from '../http/create-area-handler';
+import { unassignedLeadsTenant } from '../quotes/capture-lead';
+import { listQuotes } from '../quotes/list-quotes';
+import { presentQuote } from '../quotes/present-quote';
 import { store } from '../store/service';
 
 export const handler = createAreaHandler('admin', {
@@ -29,6 +32,12 @@ export const handler = createAreaHandler('admin', {
       userAgent: request.userAgent,
     });
     return ok(content);
+  },
+
+  'GET /api/admin/leads': async () => {
+    // Homeowner leads from ZIPs no contractor serves yet, newest first.
+    const { quotes } = await listQuotes(unassignedLeadsTenant, { limit: 100 });
+    return ok({ leads: quotes.map(presentQuote) });
   },
 
   'GET /api/admin/audit-events': async () => {

@@ -1,4 +1,5 @@
 // The admin area: only administrators reach it; site content feeds the public stats; audit events list.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../functions/auth/create-account';
 import { routes } from '../../functions/routes';
@@ -58,6 +59,24 @@ describe('admin routes', () => {
     expect(response.status).toBe(400);
     expect(response.body.fields.averageRating).toBe('Must be 40 characters or less');
     expect((await admin.get('/api/admin/site-content')).body).toEqual(before);
+  });
+
+  it('lists homeowner leads from ZIPs nobody serves', async () => {
+    const lead = await new TestBrowser(server.baseUrl).post('/api/leads', {
+      request: { zipCode: '09999', material: 'cedar', sides: [{ lengthFt: 80, gates: [] }] },
+      name: 'Unserved Homeowner',
+      phone: '2125550123',
+      idempotencyKey: randomUUID(),
+    });
+    expect(lead.status).toBe(201);
+    const { status, body } = await admin.get('/api/admin/leads');
+    expect(status).toBe(200);
+    const mine = body.leads.find((item: { id: string }) => item.id === lead.body.leadId);
+    expect(mine).toMatchObject({
+      customerName: 'Unserved Homeowner',
+      source: 'homeowner',
+      fenceType: 'cedar',
+    });
   });
 
   it('lists recent security events newest first', async () => {

@@ -2,21 +2,10 @@
 // settings at save time and keeps those settings in `pricingSnapshot`, so later rate changes never
 // alter a saved quote. `version` guards concurrent edits (optimistic concurrency).
 import { Entity } from 'electrodb';
+import { quoteStatuses } from '../../../domain/quote-status';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
-
-export const quoteStatuses = [
-  'draft',
-  'sent',
-  'approved',
-  'scheduled',
-  'completed',
-  'paid',
-  'lost',
-  'converted_to_job',
-] as const;
-export type QuoteStatus = (typeof quoteStatuses)[number];
 
 export const Quote = new Entity(
   {

@@ -1,0 +1,26 @@
+// Quote statuses (SPEC §4) and the moves allowed between them. Enforced by the server, offered by the UI.
+export const quoteStatuses = [
+  'draft',
+  'sent',
+  'approved',
+  'scheduled',
+  'completed',
+  'paid',
+  'lost',
+  'converted_to_job',
+] as const;
+export type QuoteStatus = (typeof quoteStatuses)[number];
+
+export const allowedQuoteMoves: Readonly<Record<QuoteStatus, readonly QuoteStatus[]>> = {
+  draft: ['sent', 'converted_to_job', 'lost'],
+  sent: ['approved', 'converted_to_job', 'lost'],
+  approved: ['scheduled', 'converted_to_job', 'lost'],
+  scheduled: ['completed', 'converted_to_job', 'lost'],
+  completed: ['paid', 'lost'],
+  paid: ['lost'],
+  converted_to_job: ['lost'],
+  lost: [],
+};
+
+export const canMoveQuote = (from: QuoteStatus, to: QuoteStatus): boolean =>
+  allowedQuoteMoves[from].includes(to);

@@ -1,0 +1,66 @@
+// The quotes area: instant estimates, homeowner leads, and a contractor's saved quotes.
+import { estimateRequestSchema } from '../../domain/pricing/schemas';
+import {
+  leadSchema,
+  quoteListQuerySchema,
+  quoteSaveSchema,
+  quoteUpdateSchema,
+} from '../../domain/schemas/quote';
+import { ok } from '../http/api-request';
+import { createAreaHandler } from '../http/create-area-handler';
+import { HttpError } from '../http/http-error';
+import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
+import { captureLead } from './capture-lead';
+import { estimatorSettingsForZip } from './estimator-settings';
+import { listQuotes } from './list-quotes';
+import { presentQuote, presentQuoteSummary } from './present-quote';
+import { priceQuote } from './price-quote';
+import { createQuote, loadQuote, updateQuote } from './save-quote';
+
+// Public pricing is cheap but not free; leads create records and reach a contractor's phone.
+const estimateLimit = { scope: 'estimate-ip', limit: 60, windowSeconds: 60 };
+const leadLimitPerIp = { scope: 'lead-ip', limit: 5, windowSeconds: 60 * 60 };
+const leadLimitPerPhone = { scope: 'lead-phone', limit: 3, windowSeconds: 60 * 60 };
+
+export const handler = createAreaHandler('quotes', {
+  'POST /api/estimate': async (request) => {
+    await consumeRateLimit(estimateLimit, request.ip);
+    const fence = estimateRequestSchema.parse(request.body);
+    const source = await estimatorSettingsForZip(fence.zipCode);
+    const { estimate, diagramSvg } = priceQuote(fence, source.settings, request.language);
+    return ok({ ...estimate, diagramSvg, pricedBy: source.businessName });
+  },
+
+  'POST /api/leads': async (request) => {
+    const lead = leadSchema.parse(request.body);
+    await consumeRateLimit(leadLimitPerIp, request.ip);
+    await consumeRateLimit(leadLimitPerPhone, lead.phone);
+    return { status: 201, body: await captureLead(lead) };
+  },
+
+  'GET /api/contractors/{id}/quotes': async (request) => {
+    const { user } = await request.signedIn();
+    // Another contractor's list does not exist as far as this caller can tell.
+    if (request.params.id !== user.contractorId) throw new HttpError(404, 'NOT_FOUND', 'quote.notFound');
+    const query = quoteListQuerySchema.parse(request.query);
+    const { quotes, cursor } = await listQuotes(user.contractorId, query);
+    return ok({ quotes: quotes.map(presentQuoteSummary), cursor });
+  },
+
+  'POST /api/quotes': async (request) => {
+    const { user } = await request.signedIn();
+    const quote = await createQuote(user.contractorId, user.userId, quoteSaveSchema.parse(request.body));
+    return { status: 201, body: presentQuote(quote) };
+  },
+
+  'GET /api/quotes/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    return ok(presentQuote(await loadQuote(user.contractorId, request.params.id ?? '')));
+  },
+
+  'PUT /api/quotes/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    const update = quoteUpdateSchema.parse(request.body);
+    return ok(presentQuote(await updateQuote(user.contractorId, request.params.id ?? '', update)));
+  },
+});

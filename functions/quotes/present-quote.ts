@@ -1,0 +1,45 @@
+// A stored quote as the API returns it: SPEC §3 field names, money in dollars.
+import type { EntityItem } from 'electrodb';
+import type { Estimate } from '../../domain/pricing/estimate';
+import type { Quote } from '../store/entities/quote';
+
+export type QuoteItem = EntityItem<typeof Quote>;
+
+export const presentQuoteSummary = (quote: QuoteItem) => ({
+  id: quote.quoteId,
+  number: quote.quoteNumber,
+  status: quote.status,
+  source: quote.source,
+  customerName: quote.customerName ?? '',
+  fenceType: quote.fenceType,
+  linearFeet: quote.linearFeet,
+  gates: quote.gates,
+  zipCode: quote.zipCode,
+  totalCost: quote.totalCostCents / 100,
+  createdAt: quote.createdAt,
+  updatedAt: quote.updatedAt ?? quote.createdAt,
+});
+
+export const presentQuote = (quote: QuoteItem) => {
+  const estimate = quote.estimate as Estimate;
+  return {
+    ...presentQuoteSummary(quote),
+    quoteNumber: quote.quoteNumber,
+    version: quote.version,
+    phone: quote.phone ?? '',
+    email: quote.email ?? '',
+    jobTitle: quote.jobTitle ?? '',
+    language: quote.language ?? 'en',
+    calculationMethod: quote.calculationMethod ?? 'auto',
+    request: quote.input,
+    estimate,
+    materialsCost: estimate.materialsCost,
+    laborCost: estimate.laborCost,
+    laborCostPerPost: estimate.laborCostPerPost,
+    totalLaborCost: estimate.totalLaborCost,
+    taxAmount: estimate.taxAmount,
+    programFee: estimate.programFee,
+    monthlyPayment: estimate.monthlyPayment,
+    diagramSvg: quote.diagramSvg ?? '',
+  };
+};

@@ -1,0 +1,141 @@
+// Creating and editing a contractor's quote. The server prices from the inputs (never trusting client
+// totals) and keeps the settings it priced with, so later rate changes leave saved quotes alone.
+import type { EstimateRequest } from '../../domain/pricing/schemas';
+import type { EstimatorSettings } from '../../domain/pricing/settings';
+import type { QuoteSave, QuoteUpdate } from '../../domain/schemas/quote';
+import { HttpError } from '../http/http-error';
+import { newId } from '../http/tokens';
+import { store } from '../store/service';
+import { allocateNumber } from './allocate-number';
+import { estimatorSettingsOf } from './estimator-settings';
+import type { QuoteItem } from './present-quote';
+import { priceQuote } from './price-quote';
+
+const fenceFacts = (request: EstimateRequest) => ({
+  zipCode: request.zipCode,
+  fenceType: request.material,
+  linearFeet: request.sides.reduce((feet, side) => feet + side.lengthFt, 0),
+  gates: request.sides.reduce((count, side) => count + side.gates.length, 0),
+  calculationMethod: request.calculationMethod,
+});
+
+export const priced = (request: EstimateRequest, settings: EstimatorSettings, language: 'en' | 'es') => {
+  const { estimate, diagramSvg } = priceQuote(request, settings, language);
+  return {
+    ...fenceFacts(request),
+    input: request,
+    pricingSnapshot: settings,
+    estimate,
+    totalCostCents: Math.round(estimate.totalCost * 100),
+    diagramSvg,
+  };
+};
+
+export interface NewQuote {
+  contractorId: string;
+  source: 'contractor' | 'homeowner';
+  status: 'draft' | 'sent';
+  createdByUserId?: string;
+  customerName: string;
+  phone: string;
+  email: string;
+  jobTitle: string;
+  language: 'en' | 'es';
+  request: EstimateRequest;
+  settings: EstimatorSettings;
+}
+
+/** Builds the quote item (number allocated) to be written on its own or inside a larger transaction. */
+export const newQuoteItem = async (quote: NewQuote) => ({
+  contractorId: quote.contractorId,
+  quoteId: newId('q'),
+  quoteNumber: await allocateNumber(quote.contractorId, 'quote'),
+  status: quote.status,
+  source: quote.source,
+  createdByUserId: quote.createdByUserId,
+  customerName: quote.customerName,
+  phone: quote.phone,
+  email: quote.email,
+  jobTitle: quote.jobTitle,
+  language: quote.language,
+  ...priced(quote.request, quote.settings, quote.language),
+});
+
+export const createQuote = async (
+  contractorId: string,
+  userId: string,
+  save: QuoteSave,
+): Promise<QuoteItem> => {
+  const { settings } = await estimatorSettingsOf(contractorId);
+  const item = await newQuoteItem({
+    contractorId,
+    source: 'contractor',
+    status: 'draft',
+    createdByUserId: userId,
+    customerName: save.customerName,
+    phone: save.phone,
+    email: save.email,
+    jobTitle: save.jobTitle,
+    language: save.language,
+    request: save.request,
+    settings,
+  });
+  // The quote and the public "quotes generated" count move together.
+  const { canceled, data } = await store.transaction
+    .write(({ quote, siteStats }) => [
+      quote.create(item).commit(),
+      siteStats.upsert({}).add({ quotesGenerated: 1 }).commit(),
+    ])
+    .go();
+  if (canceled)
+    throw new Error(`Quote transaction canceled: ${data.map((result) => result.code).join(', ')}`);
+  const { data: saved } = await store.entities.quote.get({ contractorId, quoteId: item.quoteId }).go();
+  if (!saved) throw new Error('Saved quote not found');
+  return saved;
+};
+
+export const quoteNotFound = () => new HttpError(404, 'NOT_FOUND', 'quote.notFound');
+
+export const loadQuote = async (contractorId: string, quoteId: string): Promise<QuoteItem> => {
+  if (quoteId.length > 64) throw quoteNotFound();
+  const { data } = await store.entities.quote.get({ contractorId, quoteId }).go();
+  if (!data) throw quoteNotFound();
+  return data;
+};
+
+export const updateQuote = async (
+  contractorId: string,
+  quoteId: string,
+  update: QuoteUpdate,
+): Promise<QuoteItem> => {
+  const current = await loadQuote(contractorId, quoteId);
+  if (current.version !== update.version) throw staleQuote();
+  const settings = update.repriceWithCurrentRates
+    ? (await estimatorSettingsOf(contractorId)).settings
+    : (current.pricingSnapshot as EstimatorSettings);
+  try {
+    const { data } = await store.entities.quote
+      .patch({ contractorId, quoteId })
+      .set({
+        customerName: update.customerName,
+        phone: update.phone,
+        email: update.email,
+        jobTitle: update.jobTitle,
+        language: update.language,
+        version: update.version + 1,
+        ...priced(update.request, settings, update.language),
+      })
+      .where(({ version }, { eq }) => eq(version, update.version))
+      .go({ response: 'all_new' });
+    return data as QuoteItem;
+  } catch (error) {
+    if (isConditionalFailure(error)) throw staleQuote();
+    throw error;
+  }
+};
+
+const staleQuote = () => new HttpError(409, 'STALE_VERSION', 'quote.stale');
+
+const isConditionalFailure = (error: unknown): boolean =>
+  error instanceof Error &&
+  /conditional request failed/i.test(`${error.message} ${String(error.cause ?? '')}`);
