@@ -6,15 +6,17 @@ export type FenceMaterial = (typeof fenceMaterials)[number];
 
 export const contractorDefaults = {
   pricing: {
-    pricePerFootCents: { vinyl: 2500, cedar: 2000, chain: 1500 },
-    gatePriceCents: { vinyl: 15000, cedar: 12500, chain: 10000 },
+    // SPEC §9 prices vinyl, cedar and chain; aluminum and pressure-treated follow US installed costs
+    // (docs/pricing.md), so every material can be priced per foot.
+    pricePerFootCents: { vinyl: 2500, cedar: 2000, chain: 1500, aluminum: 3000, pressureTreated: 1700 },
+    gatePriceCents: { vinyl: 15000, cedar: 12500, chain: 10000, aluminum: 25000, pressureTreated: 11000 },
     laborPerFootCents: { vinyl: 800, chain: 400, aluminum: 1000, pressureTreated: 700, cedar: 900 },
     laborPerPostCents: { vinyl: 2000, chain: 1200, aluminum: 2500, pressureTreated: 1800, cedar: 2200 },
     laborPerGateCents: { vinyl: 7500, chain: 4000, aluminum: 7500, pressureTreated: 7500, cedar: 7500 },
     removal: {
       pricingType: 'per_foot' as 'per_foot' | 'flat_fee',
       flatFeeCents: 50000,
-      perFootCents: { vinyl: 800, aluminum: 800, cedar: 800, chainLink: 800 },
+      perFootCents: { vinyl: 800, aluminum: 800, cedar: 800, chainLink: 800, pressureTreated: 800 },
     },
     minimumInstallationChargeCents: 50000,
     excavationRateCents: 300,
@@ -23,6 +25,12 @@ export const contractorDefaults = {
     terrainDifficultyMultiplier: 1,
     markupPercentage: 20,
     taxEnabled: true,
+    // Tax shows only once the contractor sets their rate: a default rate would be a made-up figure.
+    taxRatePercent: 0,
+    taxBase: 'all' as 'all' | 'materials',
+    concreteBagsPerPost: 2,
+    // Settings the contractor confirms with their finance partner; docs/pricing.md explains each.
+    financing: { enabled: true, aprPercent: 9.99, termMonths: 60, programFeePercent: 0 },
   },
   payment: {
     defaultScheduleType: 'simple' as 'simple' | 'milestone',

@@ -6,6 +6,7 @@ import { areas } from '../functions/routes';
 import { esbuildOptionsFor } from '../infra/lambda-bundling';
 import { localDynamoClient, startDynamoDbLocal } from '../infra/local/dynamodb-local';
 import { ensureTable } from '../infra/local/ensure-table';
+import { benchEstimator } from './bench-estimator';
 
 const bundleSizes = async () => {
   console.log('Lambda bundles (as CDK builds them: minified ESM, @aws-sdk/* provided by the runtime):');
@@ -57,5 +58,6 @@ const latency = async () => {
   }
 };
 
+await benchEstimator();
 await bundleSizes();
 await latency();

@@ -51,8 +51,9 @@ export const fromOnboardingProfile = (profile: OnboardingProfile, current: Contr
     serviceAreas: profile.serviceAreas,
     pricing: {
       ...pricing,
-      pricePerFootCents: mapValues(profile.rates.pricePerFoot, toCents),
-      laborPerFootCents: mapValues(profile.rates.laborPerFoot, toCents),
+      // Onboarding sets the core rates only; materials it does not ask about keep their prices.
+      pricePerFootCents: { ...pricing.pricePerFootCents, ...mapValues(profile.rates.pricePerFoot, toCents) },
+      laborPerFootCents: { ...pricing.laborPerFootCents, ...mapValues(profile.rates.laborPerFoot, toCents) },
     },
     branding: profile.branding,
     onboardingComplete: true,
