@@ -28,6 +28,10 @@ export const routes = [
   { method: 'GET', path: '/api/onboarding', area: 'contractors', auth: 'user' },
   { method: 'PUT', path: '/api/onboarding', area: 'contractors', auth: 'user' },
 
+  { method: 'GET', path: '/api/pricing-settings', area: 'contractors', auth: 'user' },
+  { method: 'PUT', path: '/api/pricing-settings', area: 'contractors', auth: 'user' },
+  { method: 'PUT', path: '/api/catalog', area: 'contractors', auth: 'user' },
+
   { method: 'POST', path: '/api/estimate', area: 'quotes', auth: 'public' },
   { method: 'POST', path: '/api/leads', area: 'quotes', auth: 'public' },
   { method: 'GET', path: '/api/contractors/{id}/quotes', area: 'quotes', auth: 'user' },

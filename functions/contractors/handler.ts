@@ -1,10 +1,12 @@
-// The contractors area: the signed-in contractor's onboarding profile.
+// The contractors area: the signed-in contractor's onboarding profile, pricing settings and catalog.
 import { onboardingSchema } from '../../domain/schemas/onboarding';
+import { catalogSchema, pricingSettingsUpdateSchema } from '../../domain/schemas/pricing-settings';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { presentCurrentUser } from '../auth/current-user';
 import { ok } from '../http/api-request';
 import { createAreaHandler } from '../http/create-area-handler';
 import { HttpError } from '../http/http-error';
+import { estimatorSettingsOf } from '../quotes/estimator-settings';
 import { store } from '../store/service';
 import { toOnboardingProfile } from './onboarding-profile';
 import { saveOnboarding } from './save-onboarding';
@@ -16,6 +18,30 @@ const loadContractor = async (contractorId: string) => {
 };
 
 export const handler = createAreaHandler('contractors', {
+  'GET /api/pricing-settings': async (request) => {
+    const { user } = await request.signedIn();
+    const { settings } = await estimatorSettingsOf(user.contractorId);
+    return ok(settings);
+  },
+
+  'PUT /api/pricing-settings': async (request) => {
+    const { user } = await request.signedIn();
+    const { pricing, shipping } = pricingSettingsUpdateSchema.parse(request.body);
+    await loadContractor(user.contractorId);
+    await store.entities.contractor
+      .patch({ contractorId: user.contractorId })
+      .set({ pricing, shipping })
+      .go();
+    return ok((await estimatorSettingsOf(user.contractorId)).settings);
+  },
+
+  'PUT /api/catalog': async (request) => {
+    const { user } = await request.signedIn();
+    const catalog = catalogSchema.parse(request.body);
+    await store.entities.catalog.upsert({ contractorId: user.contractorId, catalog }).go();
+    return ok((await estimatorSettingsOf(user.contractorId)).settings);
+  },
+
   'GET /api/onboarding': async (request) => {
     const { user } = await request.signedIn();
     return ok(toOnboardingProfile(await loadContractor(user.contractorId)));

@@ -1,0 +1,221 @@
+// What a contractor may save as pricing, shipping and catalog settings (SPEC §5 contractor settings).
+// Money here is integer cents in fields named *Cents — the estimator's own units — and the settings screen
+// shows dollars. One parse validates the whole form, naming each bad field by its path.
+import * as z from 'zod';
+import type { MessageKey } from '../messages';
+import { hardwareItemTypes } from '../pricing/catalog';
+import { fenceMaterialIds } from '../pricing/materials';
+
+const message = (key: MessageKey) => ({ error: key });
+
+/** Up to $100,000 in cents: far above any real rate, low enough to catch a slipped decimal. */
+const cents = z
+  .number(message('rate.invalid'))
+  .int(message('rate.invalid'))
+  .min(0, message('rate.invalid'))
+  .max(10_000_000, message('rate.invalid'));
+const positiveCents = cents.refine((value) => value > 0, message('rate.positive'));
+const percent = (max: number) =>
+  z
+    .number(message('percent.invalid'))
+    .min(0, message('percent.invalid'))
+    .max(max, message('percent.invalid'));
+const multiplier = z
+  .number(message('multiplier.invalid'))
+  .min(0.5, message('multiplier.invalid'))
+  .max(5, message('multiplier.invalid'));
+
+const perMaterial = (rate: z.ZodType<number>) =>
+  z.object({ vinyl: rate, cedar: rate, chain: rate, aluminum: rate, pressureTreated: rate });
+
+export const pricingSettingsSchema = z.object({
+  pricePerFootCents: perMaterial(cents),
+  gatePriceCents: perMaterial(cents),
+  laborPerFootCents: perMaterial(cents),
+  laborPerPostCents: perMaterial(cents),
+  laborPerGateCents: perMaterial(cents),
+  removal: z.object({
+    pricingType: z.enum(['per_foot', 'flat_fee'], message('removal.type.invalid')),
+    flatFeeCents: positiveCents,
+    perFootCents: z.object({
+      vinyl: positiveCents,
+      aluminum: positiveCents,
+      cedar: positiveCents,
+      chainLink: positiveCents,
+      pressureTreated: positiveCents,
+    }),
+  }),
+  minimumInstallationChargeCents: cents,
+  excavationRateCents: cents,
+  concreteSetRateCents: cents,
+  siteAccessMultiplier: multiplier,
+  terrainDifficultyMultiplier: multiplier,
+  markupPercentage: percent(200),
+  taxEnabled: z.boolean(message('field.invalid')),
+  taxRatePercent: percent(20),
+  taxBase: z.enum(['all', 'materials'], message('field.invalid')),
+  concreteBagsPerPost: z
+    .number(message('field.invalid'))
+    .min(0, message('field.invalid'))
+    .max(10, message('field.invalid')),
+  financing: z.object({
+    enabled: z.boolean(message('field.invalid')),
+    aprPercent: percent(40),
+    termMonths: z
+      .number(message('term.invalid'))
+      .int(message('term.invalid'))
+      .min(1, message('term.invalid'))
+      .max(240, message('term.invalid')),
+    programFeePercent: percent(25),
+  }),
+});
+
+export const shippingSettingsSchema = z
+  .object({
+    method: z.enum(['tiered', 'flat', 'per_mile'], message('field.invalid')),
+    tierOneMaxCents: cents,
+    tierTwoMaxCents: cents,
+    tierThreeFree: z.boolean(message('field.invalid')),
+    distanceBrackets: z
+      .array(
+        z.object({
+          maxMiles: z.number(message('field.invalid')).positive(message('field.invalid')).max(1000),
+          feeCents: cents,
+        }),
+      )
+      .min(1, message('shipping.brackets.order'))
+      .max(10, message('shipping.brackets.order')),
+    tierTwoFlatFeeCents: cents,
+    perMileRateCents: cents,
+    perMileMinimumCents: cents,
+    discountEnabled: z.boolean(message('field.invalid')),
+    discountPercent: percent(100).optional(),
+  })
+  .superRefine((shipping, context) => {
+    if (shipping.tierTwoMaxCents <= shipping.tierOneMaxCents) {
+      context.addIssue({ code: 'custom', path: ['tierTwoMaxCents'], message: 'shipping.tiers.order' });
+    }
+    shipping.distanceBrackets.forEach((bracket, index) => {
+      const previous = shipping.distanceBrackets[index - 1];
+      if (previous && bracket.maxMiles <= previous.maxMiles) {
+        context.addIssue({
+          code: 'custom',
+          path: ['distanceBrackets', index, 'maxMiles'],
+          message: 'shipping.brackets.order',
+        });
+      }
+    });
+  });
+
+export const pricingSettingsUpdateSchema = z.object({
+  pricing: pricingSettingsSchema,
+  shipping: shippingSettingsSchema,
+});
+export type PricingSettingsUpdate = z.infer<typeof pricingSettingsUpdateSchema>;
+
+const catalogIdSchema = z
+  .string(message('catalog.id.invalid'))
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, message('catalog.id.invalid'));
+const imageUrl = z
+  .string(message('url.invalid'))
+  .trim()
+  .refine(
+    (url) => url === '' || (/^https:\/\/[^\s"'<>]+$/.test(url) && url.length <= 2048),
+    message('url.invalid'),
+  );
+const name = z
+  .string(message('name.required'))
+  .trim()
+  .min(1, message('name.required'))
+  .max(100, message('text.tooLong'));
+
+const uniqueIds = <T extends { id: string }>(items: readonly T[], context: z.RefinementCtx, path: string) => {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.id))
+      context.addIssue({ code: 'custom', path: [path, index, 'id'], message: 'catalog.duplicate' });
+    seen.add(item.id);
+  });
+};
+
+export const catalogSchema = z
+  .object({
+    styles: z
+      .array(
+        z.object({
+          id: catalogIdSchema,
+          materialType: z.enum(fenceMaterialIds, message('material.invalid')),
+          styleName: name,
+          imageUrl,
+          availableHeights: z
+            .array(
+              z
+                .number(message('height.invalid'))
+                .min(2, message('height.invalid'))
+                .max(12, message('height.invalid')),
+            )
+            .min(1, message('height.invalid'))
+            .max(10, message('height.invalid')),
+          lengthInches: z
+            .number(message('catalog.length.invalid'))
+            .min(24, message('catalog.length.invalid'))
+            .max(144, message('catalog.length.invalid')),
+          sortOrder: z.number(message('field.invalid')).int(message('field.invalid')).min(0).max(1000),
+        }),
+      )
+      .max(50, message('catalog.tooMany')),
+    stylePricing: z
+      .array(
+        z.object({
+          styleId: catalogIdSchema,
+          heightFt: z
+            .number(message('height.invalid'))
+            .min(2, message('height.invalid'))
+            .max(12, message('height.invalid')),
+          panelPriceCents: cents,
+          postPriceCents: cents,
+          gate3PriceCents: cents,
+          gate4PriceCents: cents,
+          gate5PriceCents: cents,
+        }),
+      )
+      .max(500, message('catalog.tooMany')),
+    postCaps: z
+      .array(z.object({ id: catalogIdSchema, name, imageUrl, priceCents: cents }))
+      .max(50, message('catalog.tooMany')),
+    hardwareItems: z
+      .array(
+        z.object({
+          id: catalogIdSchema,
+          name,
+          materialType: z.enum([...fenceMaterialIds, 'any'], message('material.invalid')),
+          itemType: z.enum(hardwareItemTypes, message('field.invalid')),
+          imageUrl,
+          priceCents: cents,
+        }),
+      )
+      .max(100, message('catalog.tooMany')),
+  })
+  .superRefine((catalog, context) => {
+    uniqueIds(catalog.styles, context, 'styles');
+    uniqueIds(catalog.postCaps, context, 'postCaps');
+    uniqueIds(catalog.hardwareItems, context, 'hardwareItems');
+    const heights = new Map(catalog.styles.map((style) => [style.id, style.availableHeights]));
+    catalog.stylePricing.forEach((price, index) => {
+      const styleHeights = heights.get(price.styleId);
+      if (!styleHeights) {
+        context.addIssue({
+          code: 'custom',
+          path: ['stylePricing', index, 'styleId'],
+          message: 'style.notFound',
+        });
+      } else if (!styleHeights.includes(price.heightFt)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['stylePricing', index, 'heightFt'],
+          message: 'height.unavailable',
+        });
+      }
+    });
+  });
+export type CatalogUpdate = z.infer<typeof catalogSchema>;
