@@ -25,6 +25,14 @@ const multiplier = z
   .min(0.5, message('multiplier.invalid'))
   .max(5, message('multiplier.invalid'));
 
+const httpsUrlOrEmpty = z
+  .string(message('url.invalid'))
+  .trim()
+  .refine(
+    (url) => url === '' || (/^https:\/\/[^\s"'<>]+$/.test(url) && url.length <= 2048),
+    message('url.invalid'),
+  );
+
 const perMaterial = (rate: z.ZodType<number>) =>
   z.object({ vinyl: rate, cedar: rate, chain: rate, aluminum: rate, pressureTreated: rate });
 
@@ -110,19 +118,15 @@ export const shippingSettingsSchema = z
 export const pricingSettingsUpdateSchema = z.object({
   pricing: pricingSettingsSchema,
   shipping: shippingSettingsSchema,
+  /** The financing partner's application page, opened from a homeowner's quote ('' for none). */
+  financingUrl: httpsUrlOrEmpty.optional(),
 });
 export type PricingSettingsUpdate = z.infer<typeof pricingSettingsUpdateSchema>;
 
 const catalogIdSchema = z
   .string(message('catalog.id.invalid'))
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, message('catalog.id.invalid'));
-const imageUrl = z
-  .string(message('url.invalid'))
-  .trim()
-  .refine(
-    (url) => url === '' || (/^https:\/\/[^\s"'<>]+$/.test(url) && url.length <= 2048),
-    message('url.invalid'),
-  );
+const imageUrl = httpsUrlOrEmpty;
 const name = z
   .string(message('name.required'))
   .trim()

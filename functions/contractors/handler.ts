@@ -20,26 +20,28 @@ const loadContractor = async (contractorId: string) => {
 export const handler = createAreaHandler('contractors', {
   'GET /api/pricing-settings': async (request) => {
     const { user } = await request.signedIn();
-    const { settings } = await estimatorSettingsOf(user.contractorId);
-    return ok(settings);
+    const { settings, financingUrl } = await estimatorSettingsOf(user.contractorId);
+    return ok({ ...settings, financingUrl });
   },
 
   'PUT /api/pricing-settings': async (request) => {
     const { user } = await request.signedIn();
-    const { pricing, shipping } = pricingSettingsUpdateSchema.parse(request.body);
+    const { pricing, shipping, financingUrl } = pricingSettingsUpdateSchema.parse(request.body);
     await loadContractor(user.contractorId);
     await store.entities.contractor
       .patch({ contractorId: user.contractorId })
-      .set({ pricing, shipping })
+      .set({ pricing, shipping, ...(financingUrl === undefined ? {} : { financingUrl }) })
       .go();
-    return ok((await estimatorSettingsOf(user.contractorId)).settings);
+    const saved = await estimatorSettingsOf(user.contractorId);
+    return ok({ ...saved.settings, financingUrl: saved.financingUrl });
   },
 
   'PUT /api/catalog': async (request) => {
     const { user } = await request.signedIn();
     const catalog = catalogSchema.parse(request.body);
     await store.entities.catalog.upsert({ contractorId: user.contractorId, catalog }).go();
-    return ok((await estimatorSettingsOf(user.contractorId)).settings);
+    const saved = await estimatorSettingsOf(user.contractorId);
+    return ok({ ...saved.settings, financingUrl: saved.financingUrl });
   },
 
   'GET /api/onboarding': async (request) => {

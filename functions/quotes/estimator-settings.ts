@@ -6,6 +6,8 @@ import { store } from '../store/service';
 export interface PricingSource {
   contractorId: string | null;
   businessName: string | null;
+  /** The contractor's financing partner's application link ('' when none). */
+  financingUrl: string;
   settings: EstimatorSettings;
 }
 
@@ -17,6 +19,7 @@ export const estimatorSettingsOf = async (contractorId: string): Promise<Pricing
   return {
     contractorId,
     businessName: contractor?.businessName ?? null,
+    financingUrl: contractor?.financingUrl ?? '',
     settings: resolveEstimatorSettings({
       pricing: contractor?.pricing,
       shipping: contractor?.shipping,
@@ -32,6 +35,12 @@ export const estimatorSettingsOf = async (contractorId: string): Promise<Pricing
 export const estimatorSettingsForZip = async (zipCode: string): Promise<PricingSource> => {
   const { data } = await store.entities.serviceArea.query.byZip({ zipCode }).go({ pages: 1, limit: 25 });
   const first = [...data].sort((a, b) => a.since.localeCompare(b.since))[0];
-  if (!first) return { contractorId: null, businessName: null, settings: resolveEstimatorSettings({}) };
+  if (!first)
+    return {
+      contractorId: null,
+      businessName: null,
+      financingUrl: '',
+      settings: resolveEstimatorSettings({}),
+    };
   return estimatorSettingsOf(first.contractorId);
 };

@@ -28,7 +28,12 @@ export const handler = createAreaHandler('quotes', {
     const fence = estimateRequestSchema.parse(request.body);
     const source = await estimatorSettingsForZip(fence.zipCode);
     const { estimate, diagramSvg } = priceQuote(fence, source.settings, request.language);
-    return ok({ ...estimate, diagramSvg, pricedBy: source.businessName });
+    return ok({
+      ...estimate,
+      diagramSvg,
+      pricedBy: source.businessName,
+      financingUrl: source.financingUrl || null,
+    });
   },
 
   'POST /api/leads': async (request) => {

@@ -1,6 +1,6 @@
 // A contractor's pricing, shipping and catalog settings: defaults, validation, and their effect on quotes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpContractor, startTestServer, type TestServer } from '../support/test-server';
+import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '../support/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -65,6 +65,31 @@ describe('pricing settings', () => {
       'shipping.tierTwoMaxCents': 'Tier 2 must start above tier 1',
     });
     expect((await browser.get('/api/pricing-settings')).body).toEqual(settings);
+  });
+
+  it('carry the financing link homeowners in the contractor’s ZIPs are sent to', async () => {
+    const zip = String(10000 + Math.floor(Math.random() * 89999));
+    const { browser } = await signUpContractor(server.baseUrl);
+    const profile = (await browser.get('/api/onboarding')).body;
+    await browser.put('/api/onboarding', {
+      ...profile,
+      contactName: 'Rosa',
+      address: { street: '1 Main St', city: 'Chicago', state: 'IL', zipCode: '60601' },
+      serviceAreas: [zip],
+    });
+    const settings = (await browser.get('/api/pricing-settings')).body;
+    expect(settings.financingUrl).toBe('');
+    const bad = await browser.put('/api/pricing-settings', {
+      ...settings,
+      financingUrl: 'http://insecure.example',
+    });
+    expect(bad.body).toMatchObject({ fields: { financingUrl: 'Enter an https link, or leave it empty' } });
+    const url = 'https://apply.example-finance.com/picket';
+    expect(
+      (await browser.put('/api/pricing-settings', { ...settings, financingUrl: url })).body.financingUrl,
+    ).toBe(url);
+    const estimate = await new TestBrowser(server.baseUrl).post('/api/estimate', { ...fence, zipCode: zip });
+    expect(estimate.body.financingUrl).toBe(url);
   });
 });
 
