@@ -1,6 +1,6 @@
 // The one route table: CDK creates an HTTP API route per row, the local runtime dispatches from it,
 // and each area's Lambda builds its @middy/http-router from the rows of its area.
-export type Area = 'system' | 'auth' | 'contractors' | 'quotes' | 'admin';
+export type Area = 'system' | 'auth' | 'contractors' | 'customers' | 'quotes' | 'admin';
 
 /** Who may call a route: anyone, a signed-in user, or a signed-in administrator. */
 export type Access = 'public' | 'user' | 'admin';
@@ -31,6 +31,16 @@ export const routes = [
   { method: 'GET', path: '/api/pricing-settings', area: 'contractors', auth: 'user' },
   { method: 'PUT', path: '/api/pricing-settings', area: 'contractors', auth: 'user' },
   { method: 'PUT', path: '/api/catalog', area: 'contractors', auth: 'user' },
+
+  { method: 'POST', path: '/api/homeowners', area: 'customers', auth: 'user' },
+  { method: 'GET', path: '/api/contractors/{id}/homeowners', area: 'customers', auth: 'user' },
+  { method: 'GET', path: '/api/homeowners/{id}', area: 'customers', auth: 'user' },
+  { method: 'PATCH', path: '/api/homeowners/{id}', area: 'customers', auth: 'user' },
+  { method: 'DELETE', path: '/api/homeowners/{id}', area: 'customers', auth: 'user' },
+  { method: 'POST', path: '/api/homeowners/{id}/schedule-visit', area: 'customers', auth: 'user' },
+  { method: 'GET', path: '/api/search', area: 'customers', auth: 'user' },
+  { method: 'GET', path: '/api/address/suggest', area: 'customers', auth: 'user' },
+  { method: 'GET', path: '/api/address/lookup', area: 'customers', auth: 'user' },
 
   { method: 'POST', path: '/api/estimate', area: 'quotes', auth: 'public' },
   { method: 'POST', path: '/api/leads', area: 'quotes', auth: 'public' },

@@ -25,7 +25,10 @@ export class PicketStack extends Stack {
     });
 
     this.storage = new Storage(this, 'Storage');
-    this.api = new Api(this, 'Api', { table: this.storage.table });
+    this.api = new Api(this, 'Api', {
+      table: this.storage.table,
+      customerDataKey: this.storage.customerDataKey,
+    });
     this.web = new Web(this, 'Web', { siteDir, apiOriginDomainName: this.api.originDomainName, domain });
 
     new CfnOutput(this, 'SiteUrl', { description: 'The app (and its API at /api)', value: this.web.siteUrl });

@@ -4,6 +4,7 @@
 import type { Lead } from '../../domain/schemas/quote';
 import { store } from '../store/service';
 import { estimatorSettingsForZip } from './estimator-settings';
+import { quoteSearchEntry } from './quote-search';
 import { newQuoteItem } from './save-quote';
 
 /** The tenant that holds leads no contractor serves; only admins read it. */
@@ -41,7 +42,7 @@ export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
   });
   const result: CapturedLead = { leadId: item.quoteId, contractorName: source.businessName };
   const { canceled } = await store.transaction
-    .write(({ idempotencyKey, quote, siteStats }) => [
+    .write(({ idempotencyKey, quote, siteStats, searchEntry }) => [
       idempotencyKey
         .create({
           scope: idempotencyScope,
@@ -52,6 +53,9 @@ export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
         .commit(),
       quote.create(item).commit(),
       siteStats.upsert({}).add({ quotesGenerated: 1 }).commit(),
+      ...item.searchTokens.map((token) =>
+        searchEntry.put(quoteSearchEntry(item.contractorId, item.quoteId)(token)).commit(),
+      ),
     ])
     .go();
   if (canceled) {

@@ -5,11 +5,14 @@ import type { EstimatorSettings } from '../../domain/pricing/settings';
 import type { QuoteSave, QuoteUpdate } from '../../domain/schemas/quote';
 import { HttpError } from '../http/http-error';
 import { newId } from '../http/tokens';
+import { replaceSearchEntries } from '../search/replace-search-entries';
+import { isConditionalFailure } from '../store/conditional-failure';
 import { store } from '../store/service';
 import { allocateNumber } from './allocate-number';
 import { estimatorSettingsOf } from './estimator-settings';
 import type { QuoteItem } from './present-quote';
 import { priceQuote } from './price-quote';
+import { quoteSearchEntry, quoteSearchTokens } from './quote-search';
 
 const fenceFacts = (request: EstimateRequest) => ({
   zipCode: request.zipCode,
@@ -45,21 +48,26 @@ export interface NewQuote {
   settings: EstimatorSettings;
 }
 
-/** Builds the quote item (number allocated) to be written on its own or inside a larger transaction. */
-export const newQuoteItem = async (quote: NewQuote) => ({
-  contractorId: quote.contractorId,
-  quoteId: newId('q'),
-  quoteNumber: await allocateNumber(quote.contractorId, 'quote'),
-  status: quote.status,
-  source: quote.source,
-  createdByUserId: quote.createdByUserId,
-  customerName: quote.customerName,
-  phone: quote.phone,
-  email: quote.email,
-  jobTitle: quote.jobTitle,
-  language: quote.language,
-  ...priced(quote.request, quote.settings, quote.language),
-});
+/** Builds the quote item (number allocated, search tokens made) to be written inside a transaction. */
+export const newQuoteItem = async (quote: NewQuote) => {
+  const quoteId = newId('q');
+  const quoteNumber = await allocateNumber(quote.contractorId, 'quote');
+  return {
+    contractorId: quote.contractorId,
+    quoteId,
+    quoteNumber,
+    status: quote.status,
+    source: quote.source,
+    createdByUserId: quote.createdByUserId,
+    customerName: quote.customerName,
+    phone: quote.phone,
+    email: quote.email,
+    jobTitle: quote.jobTitle,
+    language: quote.language,
+    searchTokens: await quoteSearchTokens(quote.contractorId, quoteNumber, quote.customerName),
+    ...priced(quote.request, quote.settings, quote.language),
+  };
+};
 
 export const createQuote = async (
   contractorId: string,
@@ -82,9 +90,12 @@ export const createQuote = async (
   });
   // The quote and the public "quotes generated" count move together.
   const { canceled, data } = await store.transaction
-    .write(({ quote, siteStats }) => [
+    .write(({ quote, siteStats, searchEntry }) => [
       quote.create(item).commit(),
       siteStats.upsert({}).add({ quotesGenerated: 1 }).commit(),
+      ...item.searchTokens.map((token) =>
+        searchEntry.put(quoteSearchEntry(contractorId, item.quoteId)(token)).commit(),
+      ),
     ])
     .go();
   if (canceled)
@@ -113,29 +124,36 @@ export const updateQuote = async (
   const settings = update.repriceWithCurrentRates
     ? (await estimatorSettingsOf(contractorId)).settings
     : (current.pricingSnapshot as EstimatorSettings);
-  try {
-    const { data } = await store.entities.quote
-      .patch({ contractorId, quoteId })
-      .set({
-        customerName: update.customerName,
-        phone: update.phone,
-        email: update.email,
-        jobTitle: update.jobTitle,
-        language: update.language,
-        version: update.version + 1,
-        ...priced(update.request, settings, update.language),
-      })
-      .where(({ version }, { eq }) => eq(version, update.version))
-      .go({ response: 'all_new' });
-    return data as QuoteItem;
-  } catch (error) {
-    if (isConditionalFailure(error)) throw staleQuote();
-    throw error;
-  }
+  const searchTokens = await quoteSearchTokens(contractorId, current.quoteNumber, update.customerName);
+  return replaceSearchEntries(
+    {
+      before: current.searchTokens ?? [],
+      after: searchTokens,
+      toEntry: quoteSearchEntry(contractorId, quoteId),
+    },
+    async () => {
+      try {
+        const { data } = await store.entities.quote
+          .patch({ contractorId, quoteId })
+          .set({
+            customerName: update.customerName,
+            phone: update.phone,
+            email: update.email,
+            jobTitle: update.jobTitle,
+            language: update.language,
+            version: update.version + 1,
+            searchTokens,
+            ...priced(update.request, settings, update.language),
+          })
+          .where(({ version }, { eq }) => eq(version, update.version))
+          .go({ response: 'all_new' });
+        return data as QuoteItem;
+      } catch (error) {
+        if (isConditionalFailure(error)) throw staleQuote();
+        throw error;
+      }
+    },
+  );
 };
 
 const staleQuote = () => new HttpError(409, 'STALE_VERSION', 'quote.stale');
-
-const isConditionalFailure = (error: unknown): boolean =>
-  error instanceof Error &&
-  /conditional request failed/i.test(`${error.message} ${String(error.cause ?? '')}`);

@@ -2,12 +2,16 @@
 import { Service } from 'electrodb';
 import { documentClient } from './client';
 import { AuditEvent } from './entities/audit-event';
+import { CalendarEvent } from './entities/calendar-event';
 import { Catalog } from './entities/catalog';
 import { Contractor } from './entities/contractor';
 import { Counter } from './entities/counter';
+import { Homeowner } from './entities/homeowner';
 import { IdempotencyKey } from './entities/idempotency-key';
+import { KeyRing } from './entities/key-ring';
 import { Quote } from './entities/quote';
 import { RateLimit } from './entities/rate-limit';
+import { SearchEntry } from './entities/search-entry';
 import { ServiceArea } from './entities/service-area';
 import { Session } from './entities/session';
 import { SiteContentItem, SiteStats } from './entities/site';
@@ -30,6 +34,10 @@ export const store = new Service(
     counter: Counter,
     quote: Quote,
     idempotencyKey: IdempotencyKey,
+    keyRing: KeyRing,
+    homeowner: Homeowner,
+    searchEntry: SearchEntry,
+    calendarEvent: CalendarEvent,
   },
   { client: documentClient, table: tableName() },
 );

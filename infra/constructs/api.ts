@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type Area, areas, routes } from '../../functions/routes';
@@ -40,6 +41,7 @@ const accessLogFormat = AccessLogFormat.custom(
 
 export interface ApiProps {
   table: ITable;
+  customerDataKey: IKey;
 }
 
 export class Api extends Construct {
@@ -47,12 +49,15 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<Area, AreaFunction>;
 
-  constructor(scope: Construct, id: string, { table }: ApiProps) {
+  constructor(scope: Construct, id: string, { table, customerDataKey }: ApiProps) {
     super(scope, id);
 
     const functions = new Map<Area, AreaFunction>();
     for (const area of areas) {
-      functions.set(area, new AreaFunction(this, `${pascalCase(area)}Area`, { area, table }));
+      functions.set(
+        area,
+        new AreaFunction(this, `${pascalCase(area)}Area`, { area, table, customerDataKey }),
+      );
     }
     this.functions = functions;
 

@@ -1,9 +1,10 @@
 // One API area's Lambda: `functions/<area>/handler.ts` bundled locally by esbuild (no Docker), with its own
 // role, log group and only the table access it needs.
 import { join } from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -26,13 +27,20 @@ const indexNames = tableDefinition.globalSecondaryIndexes.map((index) => index.i
 export interface AreaFunctionProps {
   area: Area;
   table: ITable;
+  customerDataKey: IKey;
 }
+
+/** What an area may use beyond the table: only these reach customer keys or Amazon Location. */
+const capabilities: Partial<Record<Area, { customerKeys?: true; addressLookup?: true }>> = {
+  customers: { customerKeys: true, addressLookup: true },
+  quotes: { customerKeys: true },
+};
 
 export class AreaFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, { area, table }: AreaFunctionProps) {
+  constructor(scope: Construct, id: string, { area, table, customerDataKey }: AreaFunctionProps) {
     super(scope, id);
 
     this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
@@ -57,7 +65,12 @@ export class AreaFunction extends Construct {
       role,
       logGroup: this.logGroup,
       tracing: Tracing.ACTIVE,
-      environment: { TABLE_NAME: table.tableName, PICKET_STAGE: 'aws' },
+      environment: {
+        TABLE_NAME: table.tableName,
+        PICKET_STAGE: 'aws',
+        ...(capabilities[area]?.customerKeys ? { KMS_KEY_ID: customerDataKey.keyArn } : {}),
+        ...(capabilities[area]?.addressLookup ? { PICKET_ADDRESS_PROVIDER: 'amazon-location' } : {}),
+      },
       bundling: {
         forceDockerBundling: false,
         format: OutputFormat.ESM,
@@ -73,6 +86,23 @@ export class AreaFunction extends Construct {
     });
 
     table.grantReadWriteData(this.function);
+    if (capabilities[area]?.customerKeys)
+      customerDataKey.grant(this.function, 'kms:Decrypt', 'kms:GenerateDataKey');
+    if (capabilities[area]?.addressLookup) {
+      this.function.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['geo-places:Suggest', 'geo-places:Geocode'],
+          resources: [
+            Stack.of(this).formatArn({
+              service: 'geo-places',
+              account: '',
+              resource: 'provider',
+              resourceName: 'default',
+            }),
+          ],
+        }),
+      );
+    }
 
     Validations.of(role).acknowledge(
       {

@@ -1,6 +1,7 @@
 // The single DynamoDB table, shaped by the same definition the ElectroDB service and the local runtime use.
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/store/table';
 
@@ -8,6 +9,8 @@ const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 
 export class Storage extends Construct {
   readonly table: Table;
+  /** Wraps the data keys that encrypt customer fields and key the blind index (envelope encryption). */
+  readonly customerDataKey: Key;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -23,6 +26,13 @@ export class Storage extends Construct {
       // grants to get wrong on each function.
       encryption: TableEncryption.AWS_MANAGED,
       // Contractors' quotes and jobs outlive any one stack: deleting the stack keeps the table.
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.customerDataKey = new Key(this, 'CustomerDataKey', {
+      description: 'Picket: wraps the data keys of customer field encryption and blind indexes',
+      enableKeyRotation: true,
+      // Without this key the encrypted customer fields in the retained table could never be read again.
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

@@ -12,6 +12,7 @@ const loaders: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   system: () => import('../../functions/system/handler'),
   auth: () => import('../../functions/auth/handler'),
   contractors: () => import('../../functions/contractors/handler'),
+  customers: () => import('../../functions/customers/handler'),
   quotes: () => import('../../functions/quotes/handler'),
   admin: () => import('../../functions/admin/handler'),
 };

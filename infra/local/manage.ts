@@ -37,6 +37,7 @@ const connect = async (): Promise<RunningDynamoDb | undefined> => {
     return undefined;
   }
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+  process.env.PICKET_KEY_FILE ??= join(dataDir, 'customer-keys');
   const endpointFile = join(dataDir, 'dynamodb-endpoint');
   const running = existsSync(endpointFile) ? readFileSync(endpointFile, 'utf8').trim() : '';
   if (running && (await reachable(running))) {

@@ -18,10 +18,14 @@ const dynamo = await startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb') });
 // The store's client reads these at import time, so the imports below come after.
 process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
 process.env.PICKET_STAGE = 'local';
+// Customer records are encrypted with keys from this file (0600), made on first start.
+process.env.PICKET_KEY_FILE = join(dataDir, 'customer-keys');
 const endpointFile = join(dataDir, 'dynamodb-endpoint');
 writeFileSync(endpointFile, dynamo.endpoint);
 
 const { prepareLocalTable } = await import('./prepare-table');
+const { keysFromFile } = await import('../../functions/crypto/key-file');
+keysFromFile(process.env.PICKET_KEY_FILE);
 const { createLocalServer } = await import('./server');
 
 const shutdown = async (code: number) => {

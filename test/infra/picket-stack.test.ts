@@ -135,7 +135,18 @@ describe('area Lambdas', () => {
     }
   });
 
-  it('lets each function reach only the table, its own log group and X-Ray', () => {
+  it('lets each function reach only the table, its own log group, X-Ray, and what its area needs', () => {
+    const keyArn = { 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.storage.customerDataKey), 'Arn'] };
+    const kms = { Effect: 'Allow', Action: ['kms:Decrypt', 'kms:GenerateDataKey'], Resource: keyArn };
+    const extras: Partial<Record<string, unknown[]>> = {
+      customers: [
+        kms,
+        expect.objectContaining({
+          Action: expect.arrayContaining(['geo-places:Suggest', 'geo-places:Geocode']),
+        }),
+      ],
+      quotes: [kms],
+    };
     const tableArn = { 'Fn::GetAtt': [tableId(), 'Arn'] };
     for (const area of areas) {
       const { function: fn, logGroup } = areaFunction(area);
@@ -158,9 +169,10 @@ describe('area Lambdas', () => {
             Action: expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query']),
             Resource: [tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }],
           },
+          ...(extras[area] ?? []),
         ]),
       );
-      expect(statements).toHaveLength(3);
+      expect(statements).toHaveLength(3 + (extras[area]?.length ?? 0));
       // No managed policies (e.g. AWSLambdaBasicExecutionRole: logs on every log group).
       expect(resources[roleId]?.Properties.ManagedPolicyArns).toBeUndefined();
     }

@@ -1,11 +1,16 @@
 // Starts one in-memory DynamoDB Local for the whole test run and creates the table in it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { keysFromFile } from '../../functions/crypto/key-file';
 import { localDynamoClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { ensureTable } from '../../infra/local/ensure-table';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
+    keyFile: string;
   }
 }
 
@@ -15,5 +20,9 @@ export default async function setup(project: TestProject) {
   await ensureTable(client, 'picket-test');
   client.destroy();
   project.provide('dynamoEndpoint', dynamo.endpoint);
+  // One customer key file for the run: every worker must encrypt and search with the same keys.
+  const keyFile = join(mkdtempSync(join(tmpdir(), 'picket-keys-')), 'customer-keys');
+  keysFromFile(keyFile);
+  project.provide('keyFile', keyFile);
   return () => dynamo.stop();
 }

@@ -4,3 +4,4 @@ import { inject } from 'vitest';
 process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
 process.env.TABLE_NAME = 'picket-test';
 process.env.PICKET_STAGE = 'test';
+process.env.PICKET_KEY_FILE = inject('keyFile');

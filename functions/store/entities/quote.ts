@@ -35,6 +35,8 @@ export const Quote = new Entity(
       estimate: { type: 'any', required: true },
       totalCostCents: { type: 'number', required: true },
       diagramSvg: { type: 'string', default: '' },
+      /** Blind-index tokens written for its number and customer name (functions/quotes/quote-search.ts). */
+      searchTokens: { type: 'list', items: { type: 'string' }, default: () => [] },
       calculationMethod: { type: 'string', default: 'auto' },
       createdByUserId: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },

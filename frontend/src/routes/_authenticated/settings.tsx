@@ -1,7 +1,12 @@
-// /settings — settings (Settings in the profile menu). Its feature is still being built, and the page says so.
-import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../components/ui/feature-in-progress';
+// /settings — Settings in the profile menu: the contractor settings live at /contractor/settings.
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_authenticated/settings')({
-  component: () => <FeatureInProgress feature="settings" backTo="/dashboard" showSetupNote />,
+  beforeLoad: ({ search }) => {
+    throw redirect({
+      to: '/contractor/settings',
+      search: search.lang ? { lang: search.lang } : {},
+      replace: true,
+    });
+  },
 });

@@ -1,7 +1,10 @@
-// /contractor/settings — contractor settings (Settings in the sidebar and More sheet). Its feature is still being built, and the page says so.
+// /contractor/settings — the contractor's pricing, delivery and catalog settings (Settings in the sidebar
+// and the More sheet).
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../../components/ui/feature-in-progress';
+import { pricingSettingsQueryOptions } from '../../../features/settings/api/get-pricing-settings';
+import { SettingsPage } from '../../../features/settings/components/settings-page';
 
 export const Route = createFileRoute('/_authenticated/contractor/settings')({
-  component: () => <FeatureInProgress feature="contractorSettings" backTo="/dashboard" showSetupNote />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(pricingSettingsQueryOptions()),
+  component: SettingsPage,
 });

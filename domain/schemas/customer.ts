@@ -1,0 +1,74 @@
+// A customer (homeowner) as the add-customer dialog and the API take it, with SPEC §5's exact messages,
+// and the schedule-visit payload.
+import * as z from 'zod';
+import type { MessageKey } from '../messages';
+import { emailSchema, phoneSchema } from './auth';
+import { stateSchema, zipCodeSchema } from './onboarding';
+
+const message = (key: MessageKey) => ({ error: key });
+
+const requiredText = (key: MessageKey, max = 200) =>
+  z.string(message(key)).trim().min(1, message(key)).max(max, message('text.tooLong'));
+
+export const customerSchema = z.object({
+  firstName: requiredText('firstName.required', 100),
+  lastName: requiredText('lastName.required', 100),
+  /** Optional (a customer may have only a phone); when given it must be valid. */
+  email: z.union([z.literal(''), emailSchema], message('email.invalid')).default(''),
+  phone: phoneSchema,
+  address: requiredText('address.required'),
+  city: requiredText('city.required', 100),
+  state: stateSchema,
+  zipCode: zipCodeSchema,
+});
+export type CustomerInput = z.infer<typeof customerSchema>;
+
+export const customerUpdateSchema = customerSchema.extend({
+  version: z.number(message('field.invalid')).int(message('field.invalid')).min(1, message('field.invalid')),
+});
+
+export const customerListQuerySchema = z.object({
+  cursor: z.string(message('field.invalid')).max(2048, message('field.invalid')).optional(),
+  limit: z.coerce.number(message('field.invalid')).int(message('field.invalid')).min(1).max(100).default(25),
+});
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string(message('search.tooShort'))
+    .trim()
+    .min(2, message('search.tooShort'))
+    .max(100, message('text.tooLong')),
+});
+
+const timeSchema = z
+  .string(message('time.invalid'))
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, message('time.invalid'));
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+
+export const scheduleVisitSchema = z
+  .object({
+    scheduledDate: z.string(message('date.invalid')).refine(isRealDate, message('date.invalid')),
+    scheduledStartTime: timeSchema.optional(),
+    scheduledEndTime: timeSchema.optional(),
+    isAnytime: z.boolean(message('field.invalid')).default(true),
+    notes: z.string(message('field.invalid')).trim().max(2000, message('text.tooLong')).default(''),
+  })
+  .superRefine((visit, context) => {
+    if (visit.isAnytime) return;
+    if (!visit.scheduledStartTime)
+      context.addIssue({ code: 'custom', path: ['scheduledStartTime'], message: 'time.invalid' });
+    if (!visit.scheduledEndTime)
+      context.addIssue({ code: 'custom', path: ['scheduledEndTime'], message: 'time.invalid' });
+    if (
+      visit.scheduledStartTime &&
+      visit.scheduledEndTime &&
+      visit.scheduledEndTime <= visit.scheduledStartTime
+    ) {
+      context.addIssue({ code: 'custom', path: ['scheduledEndTime'], message: 'time.order' });
+    }
+  });
+export type ScheduleVisit = z.infer<typeof scheduleVisitSchema>;

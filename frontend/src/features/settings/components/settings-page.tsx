@@ -1,0 +1,23 @@
+// /contractor/settings: the contractor's prices, delivery fees and catalog, which every new quote uses.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t';
+import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
+import { pricingSettingsQueryOptions } from '../api/get-pricing-settings';
+import { SettingsForm } from './settings-form';
+
+export const SettingsPage = () => {
+  const t = useT();
+  useDocumentMeta(pageTitle(t('settings.pageTitle')));
+  const { data } = useSuspenseQuery(pricingSettingsQueryOptions());
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {t('settings.title')}
+        </h1>
+        <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
+      </header>
+      <SettingsForm initial={data} />
+    </div>
+  );
+};

@@ -1,0 +1,55 @@
+// Homeowner: a contractor's customer. Names, email, phone and street are stored only encrypted (see
+// functions/crypto); city, state and ZIP stay readable for routing work. `searchTokens` lists the
+// blind-index tokens written for it, so an edit or archive removes exactly those.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tenantPk } from '../keys';
+import { tableName } from '../table';
+
+export const Homeowner = new Entity(
+  {
+    model: { entity: 'homeowner', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      homeownerId: { type: 'string', required: true, readOnly: true },
+      firstNameEnc: { type: 'string', required: true },
+      lastNameEnc: { type: 'string', required: true },
+      emailEnc: { type: 'string', required: true },
+      phoneEnc: { type: 'string', required: true },
+      addressEnc: { type: 'string', required: true },
+      city: { type: 'string', required: true },
+      state: { type: 'string', required: true },
+      zipCode: { type: 'string', required: true },
+      searchTokens: { type: 'list', items: { type: 'string' }, default: () => [] },
+      version: { type: 'number', required: true, default: 1 },
+      /** Set when the contractor deletes the customer: quotes and jobs keep pointing at a record that exists. */
+      archivedAt: { type: 'string' },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    },
+    indexes: {
+      // One customer of a contractor.
+      byId: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: { field: 'sk', composite: ['homeownerId'], template: 'HOMEOWNER#${homeownerId}', casing: 'none' },
+      },
+      // A contractor's customers, newest first.
+      byCreated: {
+        index: 'gsi1',
+        pk: {
+          field: 'gsi1pk',
+          composite: ['contractorId'],
+          template: 'C#${contractorId}#HOMEOWNERS',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['createdAt', 'homeownerId'],
+          template: '${createdAt}#${homeownerId}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

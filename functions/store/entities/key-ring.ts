@@ -1,0 +1,25 @@
+// KeyRing: the data keys of customer encryption and blind indexes, as one KMS-encrypted blob (envelope
+// encryption). Only ciphertext is stored; a Lambda asks KMS to decrypt it once per cold start.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tableName } from '../table';
+
+export const KeyRing = new Entity(
+  {
+    model: { entity: 'keyRing', version: '1', service: 'picket' },
+    attributes: {
+      /** Base64 of KMS's CiphertextBlob for 64 random bytes: 32 for encryption, 32 for the blind index. */
+      encryptedKeys: { type: 'string', required: true, readOnly: true },
+      kmsKeyId: { type: 'string', required: true, readOnly: true },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    },
+    indexes: {
+      // The one key ring of the deployment.
+      singleton: {
+        pk: { field: 'pk', composite: [], template: 'SYSTEM', casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'KEYRING', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
