@@ -8,18 +8,26 @@ import { fenceMaterialIds } from '../pricing/materials';
 
 const message = (key: MessageKey) => ({ error: key });
 
-/** Up to $100,000 in cents: far above any real rate, low enough to catch a slipped decimal. */
-const cents = z
-  .number(message('rate.invalid'))
-  .int(message('rate.invalid'))
-  .min(0, message('rate.invalid'))
-  .max(10_000_000, message('rate.invalid'));
+const centsUpTo = (maxCents: number, key: MessageKey) =>
+  z.number(message(key)).int(message(key)).min(0, message(key)).max(maxCents, message(key));
+/** A rate or price: up to $10,000 — far above any real one, low enough to catch a slipped decimal. */
+const cents = centsUpTo(1_000_000, 'rate.invalid');
+/** An order-size limit or a charge for a whole job: up to $100,000. */
+const largeCents = centsUpTo(10_000_000, 'amount.invalid');
 const positiveCents = cents.refine((value) => value > 0, message('rate.positive'));
-const percent = (max: number) =>
+const percentKeys = {
+  markup: 'percent.markup',
+  tax: 'percent.tax',
+  apr: 'percent.apr',
+  fee: 'percent.fee',
+  discount: 'percent.discount',
+} as const satisfies Record<string, MessageKey>;
+const percentLimits = { markup: 200, tax: 20, apr: 40, fee: 25, discount: 100 } as const;
+const percent = (kind: keyof typeof percentKeys) =>
   z
-    .number(message('percent.invalid'))
-    .min(0, message('percent.invalid'))
-    .max(max, message('percent.invalid'));
+    .number(message(percentKeys[kind]))
+    .min(0, message(percentKeys[kind]))
+    .max(percentLimits[kind], message(percentKeys[kind]));
 const multiplier = z
   .number(message('multiplier.invalid'))
   .min(0.5, message('multiplier.invalid'))
@@ -53,14 +61,14 @@ export const pricingSettingsSchema = z.object({
       pressureTreated: positiveCents,
     }),
   }),
-  minimumInstallationChargeCents: cents,
+  minimumInstallationChargeCents: largeCents,
   excavationRateCents: cents,
   concreteSetRateCents: cents,
   siteAccessMultiplier: multiplier,
   terrainDifficultyMultiplier: multiplier,
-  markupPercentage: percent(200),
+  markupPercentage: percent('markup'),
   taxEnabled: z.boolean(message('field.invalid')),
-  taxRatePercent: percent(20),
+  taxRatePercent: percent('tax'),
   taxBase: z.enum(['all', 'materials'], message('field.invalid')),
   concreteBagsPerPost: z
     .number(message('field.invalid'))
@@ -68,21 +76,21 @@ export const pricingSettingsSchema = z.object({
     .max(10, message('field.invalid')),
   financing: z.object({
     enabled: z.boolean(message('field.invalid')),
-    aprPercent: percent(40),
+    aprPercent: percent('apr'),
     termMonths: z
       .number(message('term.invalid'))
       .int(message('term.invalid'))
       .min(1, message('term.invalid'))
       .max(240, message('term.invalid')),
-    programFeePercent: percent(25),
+    programFeePercent: percent('fee'),
   }),
 });
 
 export const shippingSettingsSchema = z
   .object({
     method: z.enum(['tiered', 'flat', 'per_mile'], message('field.invalid')),
-    tierOneMaxCents: cents,
-    tierTwoMaxCents: cents,
+    tierOneMaxCents: largeCents,
+    tierTwoMaxCents: largeCents,
     tierThreeFree: z.boolean(message('field.invalid')),
     distanceBrackets: z
       .array(
@@ -97,7 +105,7 @@ export const shippingSettingsSchema = z
     perMileRateCents: cents,
     perMileMinimumCents: cents,
     discountEnabled: z.boolean(message('field.invalid')),
-    discountPercent: percent(100).optional(),
+    discountPercent: percent('discount').optional(),
   })
   .superRefine((shipping, context) => {
     if (shipping.tierTwoMaxCents <= shipping.tierOneMaxCents) {

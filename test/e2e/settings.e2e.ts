@@ -91,7 +91,7 @@ describe('pricing settings', () => {
     await page.getByLabel('Flat removal fee').fill('0');
     await page.getByRole('button', { name: 'Save changes' }).click();
 
-    await page.getByText('Enter a percentage in the allowed range').waitFor();
+    await page.getByText('Enter a markup from 0% to 200%').waitFor();
     await page.getByText('Enter an amount greater than 0').waitFor();
     await page.getByText('Some fields need fixing (2)').waitFor();
     expect(await page.getByLabel('Markup', { exact: true }).getAttribute('aria-invalid')).toBe('true');
@@ -102,7 +102,7 @@ describe('pricing settings', () => {
 
     // Fixing a field clears its message.
     await page.getByLabel('Markup', { exact: true }).fill('25');
-    expect(await page.getByText('Enter a percentage in the allowed range').count()).toBe(0);
+    expect(await page.getByText('Enter a markup from 0% to 200%').count()).toBe(0);
     await page.context().close();
   });
 

@@ -74,7 +74,7 @@ describe('pricing form values', () => {
     values.brackets.push({ key: 'x', maxMiles: '80', fee: '250' });
     const errors = errorsOf(toPricingInput(values, defaults));
     expect(errors).toEqual({
-      'pricing.markupPercentage': 'Enter a percentage in the allowed range',
+      'pricing.markupPercentage': 'Enter a markup from 0% to 200%',
       'pricing.removal.flatFeeCents': 'Enter an amount greater than 0',
       'pricing.laborPerPostCents.cedar': 'Enter an amount of 0 or more, up to 10,000',
       'shipping.tierTwoMaxCents': 'Tier 2 must start above tier 1',

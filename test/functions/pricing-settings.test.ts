@@ -58,7 +58,7 @@ describe('pricing settings', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.fields).toEqual({
-      'pricing.markupPercentage': 'Enter a percentage in the allowed range',
+      'pricing.markupPercentage': 'Enter a markup from 0% to 200%',
       'pricing.removal.pricingType': 'Choose flat fee or per foot',
       'pricing.removal.flatFeeCents': 'Enter an amount greater than 0',
       'pricing.laborPerPostCents.cedar': 'Enter an amount of 0 or more, up to 10,000',
