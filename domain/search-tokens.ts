@@ -25,12 +25,26 @@ export const nameWords = (name: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
 
-export type SearchKind = 'name' | 'email' | 'phone' | 'quoteNumber';
+export type SearchKind = 'name' | 'namePair' | 'email' | 'phone' | 'quoteNumber';
 
 export interface SearchTerm {
   kind: SearchKind;
   value: string;
 }
+
+/**
+ * Two-word terms that make "Ana Gar" selective among a thousand Garcias: the whole first word with each
+ * prefix of the last word, and the whole last word with each prefix of the first.
+ */
+const namePairValues = (words: string[]): string[] => {
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last || words.length < 2) return [];
+  return [
+    ...prefixesOf(last).map((prefix) => `${first.slice(0, maxPrefix)} ${prefix}`),
+    ...prefixesOf(first).map((prefix) => `${last.slice(0, maxPrefix)} ${prefix}`),
+  ];
+};
 
 /** Every term a customer is indexed under: name-word prefixes, the email and its local part's prefixes, phone prefixes. */
 export const customerSearchTerms = (customer: {
@@ -41,9 +55,9 @@ export const customerSearchTerms = (customer: {
 }): SearchTerm[] => {
   const terms = new Map<string, SearchTerm>();
   const add = (kind: SearchKind, value: string) => terms.set(`${kind}:${value}`, { kind, value });
-  for (const word of nameWords(`${customer.firstName} ${customer.lastName}`).slice(0, maxNameWords)) {
-    for (const prefix of prefixesOf(word)) add('name', prefix);
-  }
+  const words = nameWords(`${customer.firstName} ${customer.lastName}`).slice(0, maxNameWords);
+  for (const word of words) for (const prefix of prefixesOf(word)) add('name', prefix);
+  for (const pair of namePairValues(words)) add('namePair', pair);
   const email = customer.email.trim().toLowerCase();
   if (email) {
     add('email', email);
@@ -59,9 +73,10 @@ export const quoteSearchTerms = (quote: { quoteNumber: number; customerName: str
   const terms = new Map<string, SearchTerm>([
     ['#', { kind: 'quoteNumber', value: String(quote.quoteNumber) }],
   ]);
-  for (const word of nameWords(quote.customerName).slice(0, maxNameWords)) {
+  const words = nameWords(quote.customerName).slice(0, maxNameWords);
+  for (const word of words)
     for (const prefix of prefixesOf(word)) terms.set(prefix, { kind: 'name', value: prefix });
-  }
+  for (const pair of namePairValues(words)) terms.set(`pair:${pair}`, { kind: 'namePair', value: pair });
   return [...terms.values()];
 };
 

@@ -1,12 +1,17 @@
 // `npm run bench`: the numbers behind "speed is a feature". Lambda bundle sizes (esbuild, as CDK bundles
 // them) and request latency through the local runtime on DynamoDB Local. Bounded loops, loopback only.
 
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import { areas } from '../functions/routes';
 import { esbuildOptionsFor } from '../infra/lambda-bundling';
 import { localDynamoClient, startDynamoDbLocal } from '../infra/local/dynamodb-local';
 import { ensureTable } from '../infra/local/ensure-table';
+import { benchCustomers } from './bench-customers';
 import { benchEstimator } from './bench-estimator';
+import { benchFrontend } from './bench-frontend';
 
 const bundleSizes = async () => {
   console.log('Lambda bundles (as CDK builds them: minified ESM, @aws-sdk/* provided by the runtime):');
@@ -21,11 +26,6 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 const latency = async () => {
-  const dynamo = await startDynamoDbLocal();
-  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-  process.env.TABLE_NAME = 'picket-bench';
-  const client = localDynamoClient(dynamo.endpoint);
-  await ensureTable(client, 'picket-bench');
   const { startTestServer, signUpContractor } = await import('../test/support/test-server');
   const server = await startTestServer();
   try {
@@ -53,11 +53,23 @@ const latency = async () => {
     );
   } finally {
     await server.close();
-    client.destroy();
-    await dynamo.stop();
   }
 };
 
 await benchEstimator();
 await bundleSizes();
-await latency();
+await benchFrontend();
+// One in-memory DynamoDB Local for the store-backed figures; the store reads these at import time.
+const dynamo = await startDynamoDbLocal();
+process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+process.env.TABLE_NAME = 'picket-bench';
+process.env.PICKET_KEY_FILE = join(mkdtempSync(join(tmpdir(), 'picket-bench-')), 'customer-keys');
+const client = localDynamoClient(dynamo.endpoint);
+try {
+  await ensureTable(client, 'picket-bench');
+  await latency();
+  await benchCustomers();
+} finally {
+  client.destroy();
+  await dynamo.stop();
+}

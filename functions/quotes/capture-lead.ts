@@ -41,6 +41,7 @@ export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
     settings: source.settings,
   });
   const result: CapturedLead = { leadId: item.quoteId, contractorName: source.businessName };
+  const leadQuote = { ...item, textRequested: lead.textRequested };
   const { canceled } = await store.transaction
     .write(({ idempotencyKey, quote, siteStats, searchEntry }) => [
       idempotencyKey
@@ -51,7 +52,7 @@ export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
           expiresAt: Math.floor(Date.now() / 1000) + idempotencySeconds,
         })
         .commit(),
-      quote.create(item).commit(),
+      quote.create(leadQuote).commit(),
       siteStats.upsert({}).add({ quotesGenerated: 1 }).commit(),
       ...item.searchTokens.map((token) =>
         searchEntry.put(quoteSearchEntry(item.contractorId, item.quoteId)(token)).commit(),

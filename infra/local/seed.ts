@@ -1,5 +1,11 @@
 // Demo accounts for a fresh local data dir, so a developer can sign in at once. Never runs in AWS.
 import { createAccount } from '../../functions/auth/create-account';
+import { toOnboardingProfile } from '../../functions/contractors/onboarding-profile';
+import { saveOnboarding } from '../../functions/contractors/save-onboarding';
+import { store } from '../../functions/store/service';
+
+/** The demo contractor works downtown Chicago, so a homeowner quote for these ZIPs reaches it. */
+const demoServiceAreas = ['60601', '60602', '60603', '60604', '60605', '60606', '60607'];
 
 export const demoAccounts = [
   {
@@ -26,10 +32,21 @@ export const demoAccounts = [
   },
 ] as const;
 
+const giveServiceAreas = async (contractorId: string) => {
+  const { data: contractor } = await store.entities.contractor.get({ contractorId }).go();
+  if (!contractor) return;
+  await saveOnboarding(contractor, {
+    ...toOnboardingProfile(contractor),
+    address: { street: '100 W Randolph St', city: 'Chicago', state: 'IL', zipCode: '60601' },
+    serviceAreas: demoServiceAreas,
+  });
+};
+
 export const seedDemoAccounts = async (): Promise<void> => {
   if (process.env.PICKET_STAGE === 'aws') throw new Error('Demo accounts are never seeded in AWS');
   for (const { label, ...account } of demoAccounts) {
-    await createAccount(account);
+    const { contractorId } = await createAccount(account);
+    if (!account.isAdmin) await giveServiceAreas(contractorId);
     console.log(`  ${label.padEnd(16)} ${account.email}  password: ${account.password}`);
   }
 };

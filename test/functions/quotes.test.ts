@@ -248,6 +248,10 @@ describe('homeowner leads', () => {
 
     const list = (await browser.get(`/api/contractors/${user.contractor.id}/quotes`)).body.quotes;
     expect(list).toHaveLength(1);
+    const { data: stored } = await store.entities.quote
+      .get({ contractorId: user.contractor.id, quoteId: first.body.leadId })
+      .go();
+    expect(stored?.textRequested).toBe(false);
     expect(list[0]).toMatchObject({ source: 'homeowner', status: 'draft', customerName: 'Hank Homeowner' });
     expect((await visitor().get('/api/public/stats')).body.quotesGenerated).toBe(statsBefore + 1);
   });
@@ -259,6 +263,7 @@ describe('homeowner leads', () => {
       name: 'Lonely Lead',
       phone: '7735550111',
       idempotencyKey: key,
+      textRequested: true,
     });
     expect(response.status).toBe(201);
     expect(response.body.contractorName).toBeNull();
@@ -266,6 +271,7 @@ describe('homeowner leads', () => {
       .get({ contractorId: 'unassigned', quoteId: response.body.leadId })
       .go();
     expect(data?.customerName).toBe('Lonely Lead');
+    expect(data?.textRequested).toBe(true);
   });
 
   it('need a name and a valid phone', async () => {

@@ -1,11 +1,19 @@
 // Language selection and lookup (SPEC §2): the `lang` search parameter picks es or en, anything else is en.
+// English ships with the app; the Spanish dictionary is its own chunk, fetched by the root route before a
+// Spanish page renders, so English visitors never download it.
 import { en, type Messages, type TranslationKey } from './en';
-import { es } from './es';
 
 export const languages = ['en', 'es'] as const;
 export type Lang = (typeof languages)[number];
 
-export const dictionaries: Readonly<Record<Lang, Messages>> = { en, es };
+let spanish: Messages | undefined;
+
+/** Makes a language's dictionary available; resolves at once when it already is. */
+export const loadLanguage = async (lang: Lang): Promise<void> => {
+  if (lang === 'es' && !spanish) spanish = (await import('./es')).es;
+};
+
+const dictionaryOf = (lang: Lang): Messages => (lang === 'es' && spanish ? spanish : en);
 
 export const parseLang = (value: unknown): Lang => (value === 'es' ? 'es' : 'en');
 
@@ -15,7 +23,7 @@ export const localeOf = (lang: Lang): string => (lang === 'es' ? 'es-MX' : 'en-U
 export type TranslationVars = Readonly<Record<string, string | number>>;
 
 export const translate = (lang: Lang, key: TranslationKey, vars?: TranslationVars): string => {
-  const text = dictionaries[lang][key];
+  const text = dictionaryOf(lang)[key];
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
 };
@@ -31,6 +39,6 @@ const keyByEnglishText = new Map<string, TranslationKey>(
  */
 export const localizeMessage = (lang: Lang, message: string, fallback?: TranslationKey): string => {
   const key = keyByEnglishText.get(message);
-  if (key) return dictionaries[lang][key];
-  return lang !== 'en' && fallback ? dictionaries[lang][fallback] : message;
+  if (key) return dictionaryOf(lang)[key];
+  return lang !== 'en' && fallback ? dictionaryOf(lang)[fallback] : message;
 };

@@ -18,6 +18,8 @@ export const Quote = new Entity(
       status: { type: quoteStatuses, required: true, default: 'sent' },
       source: { type: ['contractor', 'homeowner'] as const, required: true, default: 'contractor' },
       homeownerId: { type: 'string' },
+      /** A homeowner lead asked for the quote by text message; the texting feature sends it. */
+      textRequested: { type: 'boolean', default: false },
       customerName: { type: 'string', default: '' },
       phone: { type: 'string', default: '' },
       email: { type: 'string', default: '' },

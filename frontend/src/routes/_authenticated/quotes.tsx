@@ -1,7 +1,12 @@
-// /quotes — the quote list. Its feature is still being built, and the page says so.
+// /quotes — the contractor's quote list (the first page loads with the route).
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../components/ui/feature-in-progress';
+import { quotesQueryOptions } from '../../features/quotes/api/get-quotes';
+import { QuoteListPage } from '../../features/quotes/components/quote-list-page';
 
 export const Route = createFileRoute('/_authenticated/quotes')({
-  component: () => <FeatureInProgress feature="quoteList" backTo="/dashboard" />,
+  loader: ({ context }) =>
+    context.user.contractor?.id
+      ? context.queryClient.ensureInfiniteQueryData(quotesQueryOptions(context.user.contractor.id, undefined))
+      : undefined,
+  component: QuoteListPage,
 });

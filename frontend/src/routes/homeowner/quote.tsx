@@ -1,7 +1,7 @@
-// /homeowner/quote — the homeowner quote flow. Its feature is still being built, and the page says so.
+// /homeowner/quote — the homeowner quote flow: size, fence type, ZIP, then the instant estimate.
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../components/ui/feature-in-progress';
+import { HomeownerQuoteFlow } from '../../features/quotes/components/homeowner-quote-flow';
 
 export const Route = createFileRoute('/homeowner/quote')({
-  component: () => <FeatureInProgress feature="homeownerQuote" backTo="/" />,
+  component: () => <HomeownerQuoteFlow audience="homeowner" />,
 });

@@ -1,7 +1,7 @@
-// /quote — the public quote calculator demo. Its feature is still being built, and the page says so.
+// /quote — the public quote calculator demo: the homeowner quote flow with no audience.
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../components/ui/feature-in-progress';
+import { HomeownerQuoteFlow } from '../../features/quotes/components/homeowner-quote-flow';
 
 export const Route = createFileRoute('/quote/')({
-  component: () => <FeatureInProgress feature="quoteCalculator" backTo="/" />,
+  component: () => <HomeownerQuoteFlow audience="public" />,
 });

@@ -1,5 +1,6 @@
 // GET /api/pricing-settings: the contractor's pricing, shipping and catalog (money in integer cents), with
-// every missing setting filled from the SPEC §9 defaults by the server.
+// every missing setting filled from the SPEC §9 defaults by the server. The quote builder prices with
+// them locally on every edit; the server prices again on save.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Catalog } from '../../../../../domain/pricing/catalog';
 import type { PricingSettings, ShippingSettings } from '../../../../../domain/pricing/settings';

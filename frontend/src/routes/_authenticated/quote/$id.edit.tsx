@@ -1,7 +1,16 @@
-// /quote/$id/edit — the quote flow in edit mode for one quote. Its feature is still being built, and the page says so.
+// /quote/$id/edit — the quote builder in edit mode for one saved quote.
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../../components/ui/feature-in-progress';
+import { quoteQueryOptions } from '../../../features/quotes/api/get-quote';
+import { EditQuotePage } from '../../../features/quotes/components/builder-pages';
+import { pricingSettingsQueryOptions } from '../../../features/settings/api/get-pricing-settings';
+
+const EditQuoteRoute = () => <EditQuotePage id={Route.useParams().id} />;
 
 export const Route = createFileRoute('/_authenticated/quote/$id/edit')({
-  component: () => <FeatureInProgress feature="quoteEditor" backTo="/dashboard" />,
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(pricingSettingsQueryOptions()),
+      context.queryClient.ensureQueryData(quoteQueryOptions(params.id)),
+    ]),
+  component: EditQuoteRoute,
 });

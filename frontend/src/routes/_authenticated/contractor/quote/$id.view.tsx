@@ -1,7 +1,11 @@
-// /contractor/quote/$id/view — the contractor's view of one quote. Its feature is still being built, and the page says so.
+// /contractor/quote/$id/view — the contractor's view of one quote.
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../../../components/ui/feature-in-progress';
+import { quoteQueryOptions } from '../../../../features/quotes/api/get-quote';
+import { QuoteViewPage } from '../../../../features/quotes/components/quote-view-page';
+
+const QuoteViewRoute = () => <QuoteViewPage id={Route.useParams().id} />;
 
 export const Route = createFileRoute('/_authenticated/contractor/quote/$id/view')({
-  component: () => <FeatureInProgress feature="contractorQuoteView" backTo="/dashboard" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(quoteQueryOptions(params.id)),
+  component: QuoteViewRoute,
 });

@@ -1,7 +1,9 @@
-// /contractor/quote — New Quote: the quote flow for contractors. Its feature is still being built, and the page says so.
+// /contractor/quote — New Quote: the quote builder, priced with the contractor's own settings.
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../../../components/ui/feature-in-progress';
+import { NewQuotePage } from '../../../../features/quotes/components/builder-pages';
+import { pricingSettingsQueryOptions } from '../../../../features/settings/api/get-pricing-settings';
 
 export const Route = createFileRoute('/_authenticated/contractor/quote/')({
-  component: () => <FeatureInProgress feature="quoteBuilder" backTo="/dashboard" />,
+  loader: ({ context }) => context.queryClient.ensureQueryData(pricingSettingsQueryOptions()),
+  component: NewQuotePage,
 });

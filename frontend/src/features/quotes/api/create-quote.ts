@@ -1,0 +1,30 @@
+// POST /api/quotes: the server prices the request with the contractor's rates and gives it the next
+// number. The new quote is cached under its own key and every list of quotes is refreshed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EstimateRequest } from '../../../../../domain/pricing/schemas';
+import { apiPost, type JsonValue } from '../../../lib/api-client';
+import { type Quote, quoteQueryKey } from './get-quote';
+import { contractorQuotesKey } from './get-quotes';
+
+export interface QuoteSaveInput {
+  request: EstimateRequest;
+  customerName: string;
+  phone: string;
+  email: string;
+  jobTitle: string;
+  language: 'en' | 'es';
+}
+
+export const createQuote = (input: QuoteSaveInput): Promise<Quote> =>
+  apiPost<Quote>('/api/quotes', input as unknown as JsonValue);
+
+export const useCreateQuote = (contractorId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createQuote,
+    onSuccess: async (quote) => {
+      queryClient.setQueryData(quoteQueryKey(quote.id), quote);
+      await queryClient.invalidateQueries({ queryKey: contractorQuotesKey(contractorId) });
+    },
+  });
+};

@@ -1,0 +1,34 @@
+// POST /api/estimate (public): a homeowner's fence priced by the contractor serving the ZIP (or the
+// platform defaults), with the diagram drawn in the page's language. Cached by request and language.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Estimate } from '../../../../../domain/pricing/estimate';
+import type { EstimateRequestInput } from '../../../../../domain/pricing/schemas';
+import type { Lang } from '../../../i18n/language';
+import { apiPost, type JsonValue } from '../../../lib/api-client';
+
+export interface InstantEstimate extends Estimate {
+  diagramSvg: string;
+  /** The business whose prices apply, or null for the platform's standard rates. */
+  pricedBy: string | null;
+  /** That contractor's financing application link, when they have one. */
+  financingUrl?: string | null;
+}
+
+export const estimateQueryKey = (request: EstimateRequestInput, lang: Lang) =>
+  ['/api/estimate', { request, lang }] as const;
+
+export const getEstimate = (request: EstimateRequestInput): Promise<InstantEstimate> =>
+  apiPost<InstantEstimate>('/api/estimate', request as unknown as JsonValue);
+
+export const estimateQueryOptions = (request: EstimateRequestInput, lang: Lang) =>
+  queryOptions({
+    queryKey: estimateQueryKey(request, lang),
+    // The language is sent as x-picket-lang by the client; it is in the key so a switch redraws.
+    queryFn: () => getEstimate(request),
+  });
+
+export const useEstimate = (request: EstimateRequestInput | null, lang: Lang) =>
+  useQuery({
+    ...estimateQueryOptions(request ?? { zipCode: '', material: 'vinyl', sides: [] }, lang),
+    enabled: request !== null,
+  });

@@ -1,0 +1,36 @@
+// GET /api/quotes/{id}: one of the contractor's saved quotes with its request, estimate and diagram.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Estimate } from '../../../../../domain/pricing/estimate';
+import type { EstimateRequest } from '../../../../../domain/pricing/schemas';
+import { apiGet } from '../../../lib/api-client';
+import type { QuoteSummary } from './get-quotes';
+
+export interface Quote extends QuoteSummary {
+  quoteNumber: number;
+  version: number;
+  phone: string;
+  email: string;
+  jobTitle: string;
+  language: 'en' | 'es';
+  calculationMethod: string;
+  request: EstimateRequest;
+  estimate: Estimate;
+  materialsCost: number;
+  laborCost: number;
+  laborCostPerPost: number;
+  totalLaborCost: number;
+  taxAmount: number;
+  programFee: number;
+  monthlyPayment: number;
+  diagramSvg: string;
+}
+
+export const quoteQueryKey = (id: string) => ['/api/quotes', id] as const;
+
+export const getQuote = (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Quote> =>
+  apiGet<Quote>(`/api/quotes/${encodeURIComponent(id)}`, signal ? { signal } : {});
+
+export const quoteQueryOptions = (id: string) =>
+  queryOptions({ queryKey: quoteQueryKey(id), queryFn: ({ signal }) => getQuote(id, { signal }) });
+
+export const useQuote = (id: string) => useQuery(quoteQueryOptions(id));

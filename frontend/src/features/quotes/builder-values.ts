@@ -1,0 +1,342 @@
+// The quote builder's editable values (text as typed) and their conversion to the estimate request, the
+// save payload and back. Checking uses the shared request schema and the catalog checks, so every message
+// is a domain key at the same dotted path the server would report (e.g. sides.1.gates.0.widthFt).
+import type { MessageKey } from '../../../../domain/messages';
+import { formatPhoneInput } from '../../../../domain/phone';
+import type { Catalog } from '../../../../domain/pricing/catalog';
+import { catalogFor } from '../../../../domain/pricing/catalog';
+import { catalogIssues } from '../../../../domain/pricing/catalog-checks';
+import type { FenceMaterialId } from '../../../../domain/pricing/materials';
+import {
+  type CalculationMethod,
+  type EstimateRequest,
+  estimateRequestSchema,
+} from '../../../../domain/pricing/schemas';
+import { quoteSaveSchema } from '../../../../domain/schemas/quote';
+import { parseFeet } from './homeowner-request';
+
+/** A new gate's width until the contractor changes it: a standard walk gate. */
+export const defaultGateWidthFt = '4';
+
+export interface GateValues {
+  key: string;
+  widthFt: string;
+  /** Distance from the side's start; empty lets the gates split the side evenly. */
+  offsetFt: string;
+}
+
+export interface SideValues {
+  key: string;
+  lengthFt: string;
+  gates: GateValues[];
+  connectedToPrevious: boolean;
+  /** Kept from a saved quote; the builder draws right angles. */
+  turnDegrees?: number | undefined;
+}
+
+export interface HardwareValues {
+  hardwareId: string;
+  /** Empty: the default quantity for the item type (per gate, per leaf, …). */
+  quantity: string;
+}
+
+export interface AdjustmentValues {
+  key: string;
+  id?: string | undefined;
+  label: string;
+  value: string;
+  reason: string;
+}
+
+export interface BuilderValues {
+  zipCode: string;
+  material: FenceMaterialId;
+  /** '' prices per foot without a catalog style. */
+  styleId: string;
+  heightFt: string;
+  calculationMethod: CalculationMethod;
+  sides: SideValues[];
+  closed: boolean;
+  removal: { enabled: boolean; material: FenceMaterialId; lengthFt: string };
+  capId: string;
+  capQuantity: string;
+  hardware: HardwareValues[];
+  adjustments: AdjustmentValues[];
+  shippingDistanceMiles: string;
+  financed: boolean;
+  customerName: string;
+  phone: string;
+  email: string;
+  jobTitle: string;
+  /** The customer's language: the quote is presented and texted in it. */
+  language: 'en' | 'es';
+}
+
+let keyCounter = 0;
+/** A React key for a new row (sides, gates, adjustments move and disappear). */
+export const newRowKey = (): string => `row-${++keyCounter}`;
+
+export const newSide = (): SideValues => ({
+  key: newRowKey(),
+  lengthFt: '',
+  gates: [],
+  connectedToPrevious: true,
+});
+
+export const newGate = (): GateValues => ({ key: newRowKey(), widthFt: defaultGateWidthFt, offsetFt: '' });
+
+export const newAdjustment = (): AdjustmentValues => ({ key: newRowKey(), label: '', value: '', reason: '' });
+
+export const emptyBuilderValues = (language: 'en' | 'es' = 'en'): BuilderValues => ({
+  zipCode: '',
+  material: 'vinyl',
+  styleId: '',
+  heightFt: '',
+  calculationMethod: 'auto',
+  sides: [newSide()],
+  closed: false,
+  removal: { enabled: false, material: 'chain_link', lengthFt: '' },
+  capId: '',
+  capQuantity: '',
+  hardware: [],
+  adjustments: [],
+  shippingDistanceMiles: '',
+  financed: false,
+  customerName: '',
+  phone: '',
+  email: '',
+  jobTitle: '',
+  language,
+});
+
+const typed = (value: number | undefined): string => (value === undefined ? '' : String(value));
+const optionalNumber = (text: string): number | undefined => parseFeet(text);
+
+/** A stored request with every default filled in, so it reads and compares like one the builder makes. */
+export const normalizedRequest = (stored: EstimateRequest): EstimateRequest => {
+  const parsed = estimateRequestSchema.safeParse(stored);
+  return parsed.success ? parsed.data : stored;
+};
+
+/** A saved request (and its customer) back into editable values. */
+export const builderValuesFrom = (
+  stored: EstimateRequest,
+  customer: {
+    customerName?: string;
+    phone?: string;
+    email?: string;
+    jobTitle?: string;
+    language?: 'en' | 'es';
+  } = {},
+): BuilderValues => {
+  const request = normalizedRequest(stored);
+  return {
+    zipCode: request.zipCode,
+    material: request.material,
+    styleId: request.styleId ?? '',
+    heightFt: typed(request.heightFt),
+    calculationMethod: request.calculationMethod,
+    sides: request.sides.map((side) => ({
+      key: newRowKey(),
+      lengthFt: typed(side.lengthFt),
+      gates: side.gates.map((gate) => ({
+        key: newRowKey(),
+        widthFt: typed(gate.widthFt),
+        offsetFt: typed(gate.offsetFt),
+      })),
+      connectedToPrevious: side.connectedToPrevious !== false,
+      turnDegrees: side.turnDegrees,
+    })),
+    closed: request.closed,
+    removal: request.removal
+      ? { enabled: true, material: request.removal.material, lengthFt: typed(request.removal.lengthFt) }
+      : { enabled: false, material: 'chain_link', lengthFt: '' },
+    capId: request.capId ?? '',
+    capQuantity: typed(request.capQuantity),
+    hardware: request.hardware.map((item) => ({
+      hardwareId: item.hardwareId,
+      quantity: typed(item.quantity),
+    })),
+    adjustments: request.adjustments.map((adjustment) => ({
+      key: newRowKey(),
+      id: adjustment.id,
+      label: adjustment.label,
+      value: typed(adjustment.value),
+      reason: adjustment.reason,
+    })),
+    shippingDistanceMiles: typed(request.shippingDistanceMiles),
+    financed: request.financed,
+    customerName: customer.customerName ?? '',
+    phone: formatPhoneInput(customer.phone ?? ''),
+    email: customer.email ?? '',
+    jobTitle: customer.jobTitle ?? '',
+    language: customer.language ?? 'en',
+  };
+};
+
+/** The request as the schema takes it: empty optional fields are left out, empty required ones undefined. */
+export const toEstimateInput = (values: BuilderValues) => ({
+  zipCode: values.zipCode.trim(),
+  material: values.material,
+  sides: values.sides.map((side, index) => ({
+    lengthFt: optionalNumber(side.lengthFt),
+    gates: side.gates.map((gate) => ({
+      widthFt: optionalNumber(gate.widthFt),
+      ...(gate.offsetFt.trim() === '' ? {} : { offsetFt: optionalNumber(gate.offsetFt) }),
+    })),
+    // The first side has nothing before it; leaving the flag off keeps saved requests tidy.
+    ...(index > 0 && !side.connectedToPrevious ? { connectedToPrevious: false } : {}),
+    ...(side.turnDegrees === undefined ? {} : { turnDegrees: side.turnDegrees }),
+  })),
+  closed: values.closed,
+  ...(values.styleId === ''
+    ? {}
+    : {
+        styleId: values.styleId,
+        ...(values.heightFt === '' ? {} : { heightFt: optionalNumber(values.heightFt) }),
+      }),
+  calculationMethod:
+    values.styleId === '' && values.calculationMethod === 'style' ? 'auto' : values.calculationMethod,
+  ...(values.removal.enabled
+    ? {
+        removal: {
+          material: values.removal.material,
+          ...(values.removal.lengthFt.trim() === ''
+            ? {}
+            : { lengthFt: optionalNumber(values.removal.lengthFt) }),
+        },
+      }
+    : {}),
+  ...(values.capId === ''
+    ? {}
+    : {
+        capId: values.capId,
+        ...(values.capQuantity.trim() === '' ? {} : { capQuantity: optionalNumber(values.capQuantity) }),
+      }),
+  hardware: values.hardware.map((item) => ({
+    hardwareId: item.hardwareId,
+    ...(item.quantity.trim() === '' ? {} : { quantity: optionalNumber(item.quantity) }),
+  })),
+  adjustments: values.adjustments.map((adjustment) => ({
+    ...(adjustment.id ? { id: adjustment.id } : {}),
+    label: adjustment.label,
+    type: 'fixed' as const,
+    value: optionalNumber(adjustment.value),
+    reason: adjustment.reason,
+  })),
+  ...(values.shippingDistanceMiles.trim() === ''
+    ? {}
+    : { shippingDistanceMiles: optionalNumber(values.shippingDistanceMiles) }),
+  financed: values.financed,
+});
+
+/** Field messages (domain keys) by dotted path: `sides.0.lengthFt`, `customerName`, … */
+export type BuilderErrors = Record<string, MessageKey>;
+
+const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
+
+export interface BuilderCheck {
+  /** The validated request, when the fence itself is valid (customer fields aside). */
+  request: EstimateRequest | undefined;
+  errors: BuilderErrors;
+}
+
+/** The fence checked by the shared schema and the contractor's catalog, plus the customer fields. */
+export const checkBuilder = (values: BuilderValues, catalog: Catalog): BuilderCheck => {
+  const errors: BuilderErrors = {};
+  const add = (path: string, message: MessageKey) => {
+    if (!(path in errors)) errors[path] = message;
+  };
+  const parsed = estimateRequestSchema.safeParse(toEstimateInput(values));
+  let request: EstimateRequest | undefined;
+  if (parsed.success) {
+    const issues = catalogIssues(parsed.data, catalog);
+    for (const issue of issues) add(pathOf(issue.path), issue.message);
+    if (issues.length === 0) request = parsed.data;
+  } else {
+    for (const issue of parsed.error.issues) add(pathOf(issue.path), issue.message as MessageKey);
+  }
+  const customer = quoteSaveSchema
+    .pick({ customerName: true, phone: true, email: true, jobTitle: true })
+    .safeParse(customerOf(values));
+  if (!customer.success) {
+    for (const issue of customer.error.issues) add(pathOf(issue.path), issue.message as MessageKey);
+  }
+  return { request, errors };
+};
+
+/**
+ * The request to price while the contractor is still typing: the ZIP does not change a contractor's own
+ * prices, so a missing ZIP must not freeze the breakdown.
+ */
+export const previewRequest = (values: BuilderValues, catalog: Catalog): EstimateRequest | undefined => {
+  const zipMissing = !/^\d{5}$/.test(values.zipCode.trim());
+  const input = { ...toEstimateInput(values), ...(zipMissing ? { zipCode: '00000' } : {}) };
+  const parsed = estimateRequestSchema.safeParse(input);
+  if (!parsed.success || catalogIssues(parsed.data, catalog).length > 0) return undefined;
+  return parsed.data;
+};
+
+const customerOf = (values: BuilderValues) => ({
+  customerName: values.customerName,
+  phone: values.phone,
+  email: values.email.trim(),
+  jobTitle: values.jobTitle,
+});
+
+/** What POST /api/quotes and PUT /api/quotes/{id} take (prices are never sent). */
+export const quoteSavePayload = (values: BuilderValues, request: EstimateRequest) => ({
+  request,
+  customerName: values.customerName.trim(),
+  phone: values.phone.trim(),
+  email: values.email.trim(),
+  jobTitle: values.jobTitle.trim(),
+  language: values.language,
+});
+
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, entry]) => [key, canonical(entry)]),
+  );
+};
+
+/** Whether two requests describe the same fence, whatever the order of their keys (stored data reorders). */
+export const sameRequest = (a: EstimateRequest, b: EstimateRequest): boolean =>
+  JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/**
+ * A new material keeps only what still fits it: a style of another material and hardware for another
+ * material are dropped (hardware for any fence stays).
+ */
+export const withMaterial = (
+  values: BuilderValues,
+  material: FenceMaterialId,
+  catalog: Catalog,
+): BuilderValues => {
+  const offered = catalogFor(catalog, material);
+  const styleFits = offered.styles.some((style) => style.id === values.styleId);
+  return {
+    ...values,
+    material,
+    styleId: styleFits ? values.styleId : '',
+    heightFt: styleFits ? values.heightFt : '',
+    hardware: values.hardware.filter((item) =>
+      offered.hardwareItems.some((offeredItem) => offeredItem.id === item.hardwareId),
+    ),
+  };
+};
+
+/** Moves a row up (-1) or down (+1) in a list; out-of-range moves leave the list as it was. */
+export const moveRow = <T>(rows: readonly T[], index: number, by: -1 | 1): T[] => {
+  const target = index + by;
+  if (index < 0 || index >= rows.length || target < 0 || target >= rows.length) return [...rows];
+  const next = [...rows];
+  const [row] = next.splice(index, 1);
+  if (row !== undefined) next.splice(target, 0, row);
+  return next;
+};

@@ -1,0 +1,22 @@
+// The builder's two pages: a new quote, and an existing quote opened for editing. Both price with the
+// signed-in contractor's settings.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { pricingSettingsQueryOptions } from '../../settings/api/get-pricing-settings';
+import { quoteQueryOptions } from '../api/get-quote';
+import { QuoteBuilder } from './quote-builder';
+
+const useContractorId = () => useCurrentUser().data?.contractor?.id ?? '';
+
+export const NewQuotePage = () => {
+  const { data: settings } = useSuspenseQuery(pricingSettingsQueryOptions());
+  const contractorId = useContractorId();
+  return <QuoteBuilder settings={settings} contractorId={contractorId} />;
+};
+
+export const EditQuotePage = ({ id }: { id: string }) => {
+  const { data: settings } = useSuspenseQuery(pricingSettingsQueryOptions());
+  const { data: quote } = useSuspenseQuery(quoteQueryOptions(id));
+  const contractorId = useContractorId();
+  return <QuoteBuilder key={quote.id} settings={settings} contractorId={contractorId} quote={quote} />;
+};

@@ -1,0 +1,80 @@
+// The homeowner's instant estimate: the total (and estimated monthly payment), whose prices it uses,
+// the breakdown of materials, labor and options, the diagram, and what to do next.
+import type { EstimateRequestInput } from '../../../../../domain/pricing/schemas';
+import { useT } from '../../../i18n/use-t';
+import type { InstantEstimate } from '../api/get-estimate';
+import { formatDollars } from '../estimate-lines';
+import { EstimateBreakdown } from './estimate-breakdown';
+import { FenceDiagram } from './fence-diagram';
+import { LeadActions } from './lead-actions';
+
+interface HomeownerResultProps {
+  estimate: InstantEstimate;
+  request: EstimateRequestInput;
+  idempotencyKey: string;
+}
+
+export const HomeownerResult = ({ estimate, request, idempotencyKey }: HomeownerResultProps) => {
+  const t = useT();
+  const { takeoff } = estimate;
+  return (
+    <div className="space-y-6" data-testid="homeowner-result">
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <p className="text-sm text-slate-600">
+          {t('quote.result.summary', {
+            feet: takeoff.runFeet,
+            material: t(`quote.material.${estimate.material}`),
+            gates: takeoff.gates,
+          })}
+        </p>
+        <p
+          className="mt-1 text-4xl font-bold tracking-tight text-slate-900 tabular-nums"
+          data-testid="result-total"
+        >
+          {formatDollars(estimate.totalCost)}
+        </p>
+        {estimate.financing && estimate.monthlyPayment > 0 ? (
+          <p className="text-sm font-medium text-brand-800">
+            {t('quote.result.monthly', { amount: formatDollars(estimate.monthlyPayment) })}
+          </p>
+        ) : null}
+        <p className="mt-2 text-sm text-slate-600">
+          {estimate.pricedBy
+            ? t('quote.result.pricedBy', { name: estimate.pricedBy })
+            : t('quote.result.standardRates')}
+        </p>
+        <p className="mt-1 text-xs text-slate-500">{t('quote.result.ballpark')}</p>
+      </div>
+
+      <section aria-labelledby="next-steps-title" className="space-y-3">
+        <h2 id="next-steps-title" className="text-lg font-semibold text-slate-900">
+          {t('quote.result.nextSteps')}
+        </h2>
+        <LeadActions
+          request={request}
+          idempotencyKey={idempotencyKey}
+          financingUrl={estimate.financingUrl ?? null}
+        />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="breakdown-title"
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+        >
+          <h2 id="breakdown-title" className="mb-3 text-lg font-semibold text-slate-900">
+            {t('quote.breakdown.title')}
+          </h2>
+          <EstimateBreakdown estimate={estimate} />
+        </section>
+        <section aria-labelledby="diagram-title" className="min-w-0 space-y-3">
+          <h2 id="diagram-title" className="text-lg font-semibold text-slate-900">
+            {t('quote.diagram.title')}
+          </h2>
+          <FenceDiagram svg={estimate.diagramSvg} />
+          <p className="text-xs text-slate-500">{t('quote.diagram.homeownerHint')}</p>
+        </section>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,121 @@
+// Step 1 of the homeowner quote: the fence length, or a back yard's width and depth for people who do
+// not know their footage (the fence runs down one side, across the back and up the other: W + 2 × D),
+// and how many gates.
+import { translate } from '../../../../../domain/messages';
+import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../i18n/use-t';
+import {
+  backYardFenceFeet,
+  type HomeownerAnswers,
+  type HomeownerErrors,
+  homeownerGateWidthFt,
+  maxHomeownerGates,
+  parseFeet,
+  type SizeMode,
+} from '../homeowner-request';
+import { CountStepper } from './count-stepper';
+
+interface PropertySizeStepProps {
+  answers: HomeownerAnswers;
+  errors: HomeownerErrors;
+  onChange: (patch: Partial<HomeownerAnswers>) => void;
+}
+
+const modes: readonly SizeMode[] = ['length', 'yard'];
+
+export const PropertySizeStep = ({ answers, errors, onChange }: PropertySizeStepProps) => {
+  const t = useT();
+  const message = (field: keyof HomeownerErrors) => {
+    const key = errors[field];
+    return key ? translate(key, t.lang) : undefined;
+  };
+  const width = parseFeet(answers.yardWidthFt);
+  const depth = parseFeet(answers.yardDepthFt);
+  const yardFeet =
+    width !== undefined && depth !== undefined && Number.isFinite(width) && Number.isFinite(depth)
+      ? backYardFenceFeet(width, depth)
+      : undefined;
+  return (
+    <div className="space-y-5">
+      <fieldset>
+        <legend className="sr-only">{t('quote.size.modeLabel')}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {modes.map((mode) => (
+            <label
+              key={mode}
+              className={`flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border px-3 py-2 text-center text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
+                answers.sizeMode === mode
+                  ? 'border-brand-600 bg-brand-50 text-brand-900'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+              }`}
+            >
+              <input
+                type="radio"
+                name="size-mode"
+                value={mode}
+                checked={answers.sizeMode === mode}
+                onChange={() => onChange({ sizeMode: mode })}
+                className="sr-only"
+              />
+              {t(`quote.size.mode.${mode}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {answers.sizeMode === 'length' ? (
+        <TextField
+          label={t('quote.size.length')}
+          hint={t('quote.size.lengthHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          value={answers.lengthFt}
+          onChange={(event) => onChange({ lengthFt: event.target.value })}
+          error={message('lengthFt')}
+          data-testid="homeowner-length"
+        />
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-600">{t('quote.size.yardExplain')}</p>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label={t('quote.size.yardWidth')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={answers.yardWidthFt}
+              onChange={(event) => onChange({ yardWidthFt: event.target.value })}
+              error={message('yardWidthFt')}
+              data-testid="homeowner-yard-width"
+            />
+            <TextField
+              label={t('quote.size.yardDepth')}
+              inputMode="decimal"
+              autoComplete="off"
+              value={answers.yardDepthFt}
+              onChange={(event) => onChange({ yardDepthFt: event.target.value })}
+              error={message('yardDepthFt')}
+              data-testid="homeowner-yard-depth"
+            />
+          </div>
+          <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" aria-live="polite">
+            {yardFeet === undefined
+              ? t('quote.size.yardFormula')
+              : t('quote.size.yardResult', { width: width ?? 0, depth: depth ?? 0, total: yardFeet })}
+          </p>
+        </div>
+      )}
+
+      <CountStepper
+        label={t('quote.size.gates')}
+        value={answers.gates}
+        min={0}
+        max={maxHomeownerGates}
+        onChange={(gates) => onChange({ gates })}
+        decreaseLabel={t('quote.size.removeGate')}
+        increaseLabel={t('quote.size.addGate')}
+        hint={t('quote.size.gatesHint', { width: homeownerGateWidthFt })}
+        error={message('gates')}
+      />
+    </div>
+  );
+};

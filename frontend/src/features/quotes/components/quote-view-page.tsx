@@ -1,0 +1,180 @@
+// The contractor's view of one quote: number, status, customer and total; the breakdown; the bill of
+// materials to order; the diagram; Edit, and Duplicate (a new quote from the same fence, then opened).
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Copy, Pencil } from 'lucide-react';
+import { formatPhoneDisplay } from '../../../../../domain/phone';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { localeOf } from '../../../i18n/language';
+import { useT } from '../../../i18n/use-t';
+import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCreateQuote } from '../api/create-quote';
+import { quoteQueryOptions } from '../api/get-quote';
+import { formatDollars } from '../estimate-lines';
+import { EstimateBreakdown, formatQuantity, lineLabel } from './estimate-breakdown';
+import { FenceDiagram } from './fence-diagram';
+import { QuoteStatusBadge } from './quote-status-badge';
+
+export const QuoteViewPage = ({ id }: { id: string }) => {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: quote } = useSuspenseQuery(quoteQueryOptions(id));
+  const contractorId = useCurrentUser().data?.contractor?.id ?? '';
+  const duplicate = useCreateQuote(contractorId);
+  const title = t('quote.number', { number: quote.number });
+  useDocumentMeta(pageTitle(title));
+  const { estimate } = quote;
+  const { takeoff } = estimate;
+  const created = new Intl.DateTimeFormat(localeOf(t.lang), { dateStyle: 'medium' }).format(
+    new Date(quote.createdAt),
+  );
+
+  const onDuplicate = () =>
+    duplicate.mutate(
+      {
+        request: quote.request,
+        customerName: quote.customerName,
+        phone: quote.phone,
+        email: quote.email,
+        jobTitle: quote.jobTitle,
+        language: quote.language,
+      },
+      {
+        onSuccess: (copy) => {
+          toast({ title: t('quote.view.duplicated', { number: copy.number, original: quote.number }) });
+          void navigate({ to: '/contractor/quote/$id/view', params: { id: copy.id } });
+        },
+        onError: (error) =>
+          toast({
+            title: t('quote.view.duplicateFailed'),
+            description: t.localize(error.message),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  const counts = [
+    { label: t('quote.bom.runFeet'), value: formatQuantity(t, takeoff.runFeet, 'ft') },
+    { label: t('quote.bom.fenceFeet'), value: formatQuantity(t, takeoff.fenceFeet, 'ft') },
+    { label: t('quote.bom.sections'), value: String(takeoff.sections) },
+    { label: t('quote.bom.posts'), value: String(takeoff.posts) },
+    { label: t('quote.bom.gates'), value: String(takeoff.gates) },
+    { label: t('quote.bom.gateLeaves'), value: String(takeoff.gateLeaves) },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8" data-testid="quote-view">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+            <QuoteStatusBadge status={quote.status} />
+          </div>
+          <p className="mt-1 text-lg text-slate-800" data-testid="quote-customer">
+            {quote.customerName || t('quote.unknownCustomer')}
+          </p>
+          <p className="text-sm text-slate-600">
+            {[quote.phone ? formatPhoneDisplay(quote.phone) : '', quote.email, quote.jobTitle]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <p className="mt-1 text-sm text-slate-500">
+            {t('quote.view.meta', {
+              date: created,
+              zip: quote.zipCode,
+              material: t(`quote.material.${estimate.material}`),
+            })}
+            {estimate.style
+              ? ` · ${estimate.style.name}, ${t('quote.builder.heightOption', { height: estimate.style.heightFt })}`
+              : ''}
+          </p>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-sm text-slate-500">{t('quote.total')}</p>
+          <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="quote-total">
+            {formatDollars(quote.totalCost)}
+          </p>
+          <div className="mt-3 flex gap-2 sm:justify-end">
+            <Link to="/quote/$id/edit" params={{ id: quote.id }} className={buttonClasses('primary')}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('quote.view.edit')}
+            </Link>
+            <Button variant="secondary" onClick={onDuplicate} disabled={duplicate.isPending}>
+              {duplicate.isPending ? (
+                <Spinner className="size-4" />
+              ) : (
+                <Copy aria-hidden="true" className="size-4" />
+              )}
+              {t('quote.view.duplicate')}
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      {quote.source === 'homeowner' ? (
+        <AlertBanner tone="info">{t('quote.view.fromHomeowner')}</AlertBanner>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
+        <section
+          aria-labelledby="view-breakdown"
+          className="rounded-2xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="view-breakdown" className="mb-3 text-lg font-semibold text-slate-900">
+            {t('quote.breakdown.title')}
+          </h2>
+          <EstimateBreakdown estimate={estimate} />
+        </section>
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="view-diagram" className="space-y-2">
+            <h2 id="view-diagram" className="text-lg font-semibold text-slate-900">
+              {t('quote.diagram.title')}
+            </h2>
+            <FenceDiagram svg={quote.diagramSvg} />
+          </section>
+          <section aria-labelledby="view-bom" className="rounded-2xl border border-slate-200 bg-white p-5">
+            <h2 id="view-bom" className="text-lg font-semibold text-slate-900">
+              {t('quote.bom.title')}
+            </h2>
+            <p className="mt-0.5 mb-3 text-sm text-slate-600">{t('quote.bom.hint')}</p>
+            <dl className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {counts.map((count) => (
+                <div key={count.label} className="rounded-lg bg-slate-50 px-3 py-2">
+                  <dt className="text-xs text-slate-500">{count.label}</dt>
+                  <dd className="text-base font-semibold text-slate-900 tabular-nums">{count.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <table className="w-full text-sm" data-testid="bill-of-materials">
+              <thead>
+                <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
+                  <th scope="col" className="py-2 font-medium">
+                    {t('quote.bom.item')}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    {t('quote.bom.quantity')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {takeoff.items.map((item) => (
+                  <tr key={item.key}>
+                    <td className="py-2 pr-3 text-slate-900">{lineLabel(t, item)}</td>
+                    <td className="py-2 text-right text-slate-900 tabular-nums">
+                      {formatQuantity(t, item.quantity, item.unit)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+};

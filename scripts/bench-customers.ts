@@ -1,0 +1,102 @@
+// Customer search and list speed at scale, beside their targets: with 10,000 customers in one account a
+// search and the list's first page take at most 1.5× what they take with 100 (medians, same process).
+// Seeds its own data into the store the bench points at (scripts/bench.ts: in-memory DynamoDB Local).
+
+const targetRatio = 1.5;
+const runs = 40;
+
+const firstNames = [
+  'Ana',
+  'Luis',
+  'Maria',
+  'James',
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Liam',
+  'Sofia',
+  'Mateo',
+  'Ava',
+  'Ethan',
+];
+const lastNames = [
+  'Garcia',
+  'Smith',
+  'Johnson',
+  'Lopez',
+  'Brown',
+  'Davis',
+  'Martinez',
+  'Wilson',
+  'Anderson',
+  'Clark',
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export const benchCustomers = async (): Promise<void> => {
+  const { createCustomer } = await import('../functions/customers/save-customer');
+  const { signUpContractor, startTestServer } = await import('../test/support/test-server');
+  const server = await startTestServer();
+
+  const seed = async (contractorId: string, count: number) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < count) {
+        const index = next++;
+        await createCustomer(contractorId, {
+          firstName: `${firstNames[index % firstNames.length]}${index}`,
+          lastName: lastNames[Math.floor(index / firstNames.length) % lastNames.length] ?? 'Doe',
+          email: `customer${index}@example.com`,
+          phone: `312${String(1_000_000 + index).slice(-7)}`,
+          address: `${index} Main St`,
+          city: 'Chicago',
+          state: 'IL',
+          zipCode: '60601',
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+  };
+
+  const time = async (work: () => Promise<unknown>) => {
+    const samples: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      await work();
+      samples.push(performance.now() - started);
+    }
+    return median(samples);
+  };
+
+  const started = Date.now();
+  const small = await signUpContractor(server.baseUrl);
+  const large = await signUpContractor(server.baseUrl);
+  await seed(small.user.contractor.id, 100);
+  await seed(large.user.contractor.id, 10_000);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`Customers at scale, whole API requests (seeded 100 and 10,000 customers in ${seconds} s):`);
+  type Account = typeof small;
+  const figures: Array<[string, (account: Account) => Promise<unknown>]> = [
+    ['search "ana0 garcia"', (account) => account.browser.get('/api/search?q=ana0%20garcia')],
+    ['search "garcia"', (account) => account.browser.get('/api/search?q=garcia')],
+    ['search phone "3121000"', (account) => account.browser.get('/api/search?q=3121000')],
+    [
+      'list first page (25)',
+      (account) => account.browser.get(`/api/contractors/${account.user.contractor.id}/homeowners?limit=25`),
+    ],
+  ];
+  try {
+    for (const [label, work] of figures) {
+      await time(() => work(small));
+      const smallMs = await time(() => work(small));
+      const largeMs = await time(() => work(large));
+      const ratio = largeMs / smallMs;
+      console.log(
+        `  ${label.padEnd(24)} 100: ${smallMs.toFixed(1).padStart(5)} ms   10,000: ${largeMs.toFixed(1).padStart(5)} ms   ratio ${ratio.toFixed(2)}   target ≤ ${targetRatio}   ${ratio <= targetRatio ? 'meets' : 'MISSES'}`,
+      );
+    }
+  } finally {
+    await server.close();
+  }
+};

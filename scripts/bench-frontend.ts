@@ -1,0 +1,69 @@
+// Frontend figures beside their targets, measured in Debian's Chromium on the built app as `npm start`
+// serves it: the JavaScript the public quote route loads before it is interactive (gzipped, as CloudFront
+// serves it), and how fast the contractor builder redraws its breakdown after an edit on a throttled CPU.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from 'playwright-core';
+import { freePort } from '../infra/local/free-port';
+import { runtimeEnv, startAppProcess } from '../test/support/app-process';
+import { medianBuilderUpdateMs } from './bench-builder';
+
+const initialJsTargetKiB = 150;
+const builderFrameTargetMs = 16;
+/** Chrome DevTools' "mid-tier mobile" is 4×; a mid-range laptop is about half that slow. */
+const cpuSlowdown = 2;
+
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+/** Gzipped bytes of every script the page fetched until the network went idle. */
+const initialJavaScript = async (page: Page, url: string) => {
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(scripts);
+  return { files: sizes.length, gzippedBytes: sizes.reduce((sum, size) => sum + size, 0) };
+};
+
+const verdict = (ok: boolean) => (ok ? 'meets' : 'MISSES');
+
+export const benchFrontend = async (): Promise<void> => {
+  const port = await freePort();
+  const app = await startAppProcess(
+    runtimeEnv({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'picket-bench-')) }),
+  );
+  const browser = await launch();
+  try {
+    console.log('Frontend (built app, Chromium):');
+    const page = await browser.newPage();
+    const { files, gzippedBytes } = await initialJavaScript(page, `http://localhost:${port}/quote`);
+    const kib = gzippedBytes / 1024;
+    console.log(
+      `  /quote initial JavaScript  ${kib.toFixed(1).padStart(7)} KiB gzipped in ${files} files   target ≤ ${initialJsTargetKiB} KiB   ${verdict(kib <= initialJsTargetKiB)}`,
+    );
+    const median = await medianBuilderUpdateMs(browser, `http://localhost:${port}`, cpuSlowdown);
+    console.log(
+      `  builder edit → breakdown   median ${median.toFixed(1).padStart(6)} ms at ${cpuSlowdown}× CPU slowdown   target ≤ ${builderFrameTargetMs} ms   ${verdict(median <= builderFrameTargetMs)}`,
+    );
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+};

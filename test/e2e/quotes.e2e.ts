@@ -1,0 +1,321 @@
+// The quote flow in Chromium against the app as `npm start` serves it: a homeowner's instant estimate and
+// lead, the demo contractor's builder (live price, save, list, view, edit), and the builder on a phone.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, newPage, uniqueEmail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const demo = { email: 'demo@picket.local', password: 'picket-demo-2026' };
+
+const logIn = async (page: Page) => {
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/dashboard/);
+};
+
+const dollars = async (locator: Locator): Promise<number> => {
+  const text = (await locator.textContent()) ?? '';
+  expect(text).toMatch(/^\$[\d,]+\.\d{2}$/);
+  return Number(text.replace(/[$,]/g, ''));
+};
+
+/** A JSON call from the page, with its session and a CSRF token, for setup the screens under test do not do. */
+const callApi = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+
+// Pages re-render on their own schedule; a slow machine gets a few seconds.
+const pollOptions = { timeout: 10_000 };
+
+const uniqueName = (first: string) => `${first} ${Date.now().toString(36)}${process.pid}`;
+
+describe('a homeowner', () => {
+  it('gets a priced breakdown in at most 10 interactions and leaves a lead', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('/homeowner/quote'));
+    let interactions = 0;
+    const fill = async (locator: Locator, value: string) => {
+      interactions += 1;
+      await locator.fill(value);
+    };
+    const click = async (locator: Locator) => {
+      interactions += 1;
+      await locator.click();
+    };
+
+    await fill(page.getByLabel('Fence length (feet)'), '150');
+    await click(page.getByRole('button', { name: 'Add a gate' }));
+    await click(page.getByRole('button', { name: 'Next' }));
+    await click(page.getByRole('button', { name: /^Vinyl/ }));
+    await fill(page.getByLabel('ZIP code'), '46201');
+    await click(page.getByRole('button', { name: 'See my price' }));
+
+    const total = await dollars(page.getByTestId('result-total'));
+    expect(total).toBeGreaterThan(0);
+    const breakdown = page.getByTestId('estimate-breakdown');
+    for (const part of ['Materials', 'Labor', 'Fence materials', 'Fence installation', 'Gate, 4 ft wide']) {
+      await breakdown.getByText(part, { exact: true }).first().waitFor();
+    }
+    expect(await dollars(breakdown.getByTestId('estimate-total'))).toBe(total);
+    await page
+      .getByTestId('monthly-payment')
+      .getByText(/Estimated monthly payment/)
+      .waitFor();
+    expect(await page.getByTestId('fence-diagram').locator('svg').count()).toBe(1);
+    // The API offers no financing link for this ZIP, so no pre-approval link is shown.
+    expect(await page.getByRole('link', { name: 'Check financing options' }).count()).toBe(0);
+
+    await click(page.getByRole('button', { name: 'Connect me with local contractors' }));
+    await fill(page.getByLabel('Your name'), 'Jordan Rivera');
+    await fill(page.getByLabel('Mobile phone'), '3125550142');
+    expect(await page.getByLabel('Mobile phone').inputValue()).toBe('312-555-0142');
+    await click(page.getByRole('button', { name: 'Connect me', exact: true }));
+    const confirmation = page.getByTestId('lead-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toContain('vetted local contractor');
+    expect(interactions).toBeLessThanOrEqual(10);
+    await page.context().close();
+  });
+
+  it('is told that texting is not switched on yet, and sees the calculator in Spanish', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('/quote?lang=es'));
+    await page.getByRole('heading', { name: 'Calculadora de cotizaciones de cercas' }).waitFor();
+    await page.getByText('Ayúdame a calcularlo').click();
+    await page.getByLabel('Ancho del patio (pies)').fill('50');
+    await page.getByLabel('Profundidad del patio (pies)').fill('80');
+    await page.getByText('50 + 2 × 80 = 210 pies de cerca').waitFor();
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: /^Cedro/ }).click();
+    await page.getByLabel('Código postal').fill('78701');
+    await page.getByRole('button', { name: 'Ver mi precio' }).click();
+    await page.getByTestId('result-total').waitFor();
+    await page.getByText('Cedro · 210 pies de cerca · puertas: 0').waitFor();
+
+    await page.getByRole('button', { name: 'Envíame esta cotización por mensaje de texto' }).click();
+    await page.getByRole('button', { name: 'Guardar mi cotización' }).click();
+    await page.getByText('El nombre es obligatorio').waitFor();
+    await page.getByText('El número de teléfono es obligatorio').waitFor();
+    await page.getByLabel('Tu nombre').fill('Lucía Campos');
+    await page.getByLabel('Celular').fill('5125550143');
+    await page.getByRole('button', { name: 'Guardar mi cotización' }).click();
+    const confirmation = page.getByTestId('lead-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toContain('Picket todavía no envía mensajes de texto');
+    await page.context().close();
+  });
+});
+
+describe('the demo contractor', () => {
+  it('builds a three-side quote with a gate, saves it, finds it in /quotes and opens it', async () => {
+    const page = await newPage(browser);
+    await logIn(page);
+    await page.getByRole('link', { name: 'New Quote' }).first().click();
+    await page.waitForURL(/\/contractor\/quote$/);
+
+    await page.getByLabel('Side A length (ft)').fill('60');
+    await page.getByRole('button', { name: 'Add side' }).click();
+    await page.getByLabel('Side B length (ft)').fill('100');
+    await page.getByRole('button', { name: 'Add gate to side B' }).click();
+    expect(await page.getByLabel('Gate 1 width (ft)').inputValue()).toBe('4');
+    await page.getByRole('button', { name: 'Add side' }).click();
+    await page.getByLabel('Side C length (ft)').fill('60');
+
+    const builderTotal = page.getByTestId('builder-total');
+    await expect.poll(() => builderTotal.textContent(), pollOptions).toMatch(/^\$/);
+    const before = await dollars(builderTotal);
+    await page.getByLabel('Side B length (ft)').fill('140');
+    await expect.poll(() => dollars(builderTotal), pollOptions).toBeGreaterThan(before);
+    const after = await dollars(builderTotal);
+    expect(await page.getByTestId('fence-diagram').locator('svg').getAttribute('viewBox')).toBeTruthy();
+
+    const customer = uniqueName('Avery');
+    await page.getByLabel('Customer name').fill(customer);
+    await page.getByLabel('Phone').fill('3125550177');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('312-555-0177');
+    await page.getByLabel('Job site ZIP code').fill('60601');
+    await page.getByRole('button', { name: 'Save quote' }).click();
+
+    await page.waitForURL(/\/contractor\/quote\/[^/]+\/view$/);
+    // The server priced it again with the same rates: the same total.
+    expect(await dollars(page.getByTestId('quote-total'))).toBe(after);
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(heading).toMatch(/^Quote #\d+$/);
+
+    await page.goto(appUrl('/quotes'));
+    await page.getByTestId('quote-search').fill(customer);
+    const row = page.getByTestId('quote-row');
+    await expect.poll(() => row.count(), pollOptions).toBe(1);
+    expect(await row.textContent()).toContain(heading);
+    expect(await row.getByTestId('quote-status').textContent()).toBe('Draft');
+    await row.click();
+
+    await page.waitForURL(/\/view$/);
+    expect(await page.getByTestId('quote-customer').textContent()).toBe(customer);
+    expect(await dollars(page.getByTestId('quote-total'))).toBe(after);
+    expect(await page.getByRole('img', { name: 'Fence diagram' }).first().locator('svg').count()).toBe(1);
+    await page.getByTestId('bill-of-materials').getByText('Bags of post concrete').waitFor();
+
+    // Editing: a longer side A prices higher, and the saved quote shows it.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/quote\/[^/]+\/edit$/);
+    await page.getByLabel('Side A length (ft)').fill('80');
+    await expect.poll(() => dollars(builderTotal), pollOptions).toBeGreaterThan(after);
+    await page.getByRole('button', { name: 'Save quote' }).click();
+    await page.waitForURL(/\/view$/);
+    expect(await dollars(page.getByTestId('quote-total'))).toBeGreaterThan(after);
+    await page.context().close();
+  });
+
+  it('is told when the quote was saved elsewhere first, and can reload it', async () => {
+    const page = await newPage(browser);
+    await logIn(page);
+    await page.goto(appUrl('/contractor/quote'));
+    await page.getByLabel('Side A length (ft)').fill('50');
+    await page.getByLabel('Job site ZIP code').fill('60601');
+    await page.getByRole('button', { name: 'Save quote' }).click();
+    await page.waitForURL(/\/view$/);
+    const editPath = new URL(page.url()).pathname.replace(
+      /^\/contractor\/quote\/([^/]+)\/view$/,
+      '/quote/$1/edit',
+    );
+    await page.goto(appUrl(editPath));
+    const other = await page.context().newPage();
+    await other.goto(appUrl(editPath));
+    await other.getByLabel('Side A length (ft)').fill('75');
+    await other.getByRole('button', { name: 'Save quote' }).click();
+    await other.waitForURL(/\/view$/);
+
+    await page.bringToFront();
+    await page.getByLabel('Side A length (ft)').fill('65');
+    await page.getByRole('button', { name: 'Save quote' }).click();
+    await page
+      .getByText('This quote was changed by someone else. Reload it to see the latest version.')
+      .waitFor();
+    await page.getByRole('button', { name: 'Reload quote' }).click();
+    await expect.poll(() => page.getByLabel('Side A length (ft)').inputValue(), pollOptions).toBe('75');
+    await page.context().close();
+  });
+
+  it('shows each field message next to its field', async () => {
+    const page = await newPage(browser);
+    await logIn(page);
+    await page.goto(appUrl('/contractor/quote'));
+    await page.getByLabel('Side A length (ft)').fill('6');
+    await page.getByRole('button', { name: 'Add gate to side A' }).click();
+    await page.getByRole('button', { name: 'Add gate to side A' }).click();
+    await page.getByRole('button', { name: 'Save quote' }).click();
+    await page.getByText('The gates are wider than this side').waitFor();
+    await page.getByText('ZIP code must be 5 digits').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contractor/quote');
+    await page.context().close();
+  });
+});
+
+describe('the builder on a 390 px wide phone', () => {
+  it('adds a side and saves from the sticky total bar', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await logIn(page);
+    await page.goto(appUrl('/contractor/quote'));
+    await page.getByLabel('Side A length (ft)').fill('40');
+    await page.getByRole('button', { name: 'Add side' }).click();
+    await page.getByLabel('Side B length (ft)').fill('25');
+    const bar = page.getByTestId('builder-total-bar');
+    expect(await bar.isVisible()).toBe(true);
+    await expect.poll(() => dollars(bar.getByTestId('builder-bar-total')), pollOptions).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByLabel('Job site ZIP code').fill('60601');
+    await bar.getByRole('button', { name: 'Save quote' }).click();
+    await page.waitForURL(/\/contractor\/quote\/[^/]+\/view$/);
+    await page.getByTestId('quote-total').waitFor();
+    expect(await page.getByTestId('quote-customer').textContent()).toBe('Unknown Customer');
+    await page.context().close();
+  });
+});
+
+describe('a contractor serving a ZIP code', () => {
+  it('prices homeowners there with their rates and financing link, gets the lead, and can reprice it', async () => {
+    const contractor = await newPage(browser);
+    await contractor.goto(appUrl('/'));
+    const businessName = uniqueName('Lakeshore Fence Co');
+    const signup = await callApi(contractor, 'POST', '/api/auth/signup', {
+      businessName,
+      firstName: 'Rosa',
+      lastName: 'Marquez',
+      email: uniqueEmail('rosa'),
+      phone: '3125550160',
+      password: 'split-rail-and-post-caps',
+    });
+    expect(signup.status).toBe(201);
+    const zip = String(10000 + Math.floor(Math.random() * 89999));
+    const profile = (await callApi(contractor, 'GET', '/api/onboarding')).body;
+    const onboarded = await callApi(contractor, 'PUT', '/api/onboarding', {
+      ...profile,
+      contactName: 'Rosa Marquez',
+      address: { street: '1 Lake St', city: 'Chicago', state: 'IL', zipCode: '60601' },
+      serviceAreas: [zip],
+    });
+    expect(onboarded.status).toBe(200);
+    const settings = (await callApi(contractor, 'GET', '/api/pricing-settings')).body;
+    const financingUrl = 'https://apply.example-finance.com/lakeshore';
+    expect(
+      (await callApi(contractor, 'PUT', '/api/pricing-settings', { ...settings, financingUrl })).status,
+    ).toBe(200);
+
+    const homeowner = await newPage(browser);
+    await homeowner.goto(appUrl('/homeowner/quote'));
+    await homeowner.getByLabel('Fence length (feet)').fill('120');
+    await homeowner.getByRole('button', { name: 'Next' }).click();
+    await homeowner.getByRole('button', { name: /^Chain link/ }).click();
+    await homeowner.getByLabel('ZIP code').fill(zip);
+    await homeowner.getByRole('button', { name: 'See my price' }).click();
+    await homeowner.getByText(`Priced with the rates of ${businessName}`).waitFor();
+    const link = homeowner.getByRole('link', { name: 'Check financing options' });
+    expect(await link.getAttribute('href')).toBe(financingUrl);
+    await homeowner.getByRole('button', { name: 'Text me this quote' }).click();
+    await homeowner.getByLabel('Your name').fill('Sam Okafor');
+    await homeowner.getByLabel('Mobile phone').fill('3125550161');
+    await homeowner.getByRole('button', { name: 'Save my quote' }).click();
+    const confirmation = homeowner.getByTestId('lead-confirmation');
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toContain(`${businessName} serves your ZIP code`);
+    await homeowner.context().close();
+
+    await contractor.goto(appUrl('/quotes'));
+    await contractor.getByTestId('quote-row').filter({ hasText: 'Sam Okafor' }).click();
+    await contractor.getByText("This quote came from a homeowner's instant estimate on Picket.").waitFor();
+    const saved = await dollars(contractor.getByTestId('quote-total'));
+
+    const raised = { ...settings, pricing: { ...settings.pricing, markupPercentage: 40 } };
+    expect((await callApi(contractor, 'PUT', '/api/pricing-settings', raised)).status).toBe(200);
+    await contractor.getByRole('link', { name: 'Edit' }).click();
+    await contractor.getByText('Your rates have changed').waitFor();
+    const builderTotal = contractor.getByTestId('builder-total');
+    expect(await dollars(builderTotal)).toBe(saved);
+    await contractor.getByLabel('Price it with my current rates when I save').check();
+    await expect.poll(() => dollars(builderTotal), pollOptions).toBeGreaterThan(saved);
+    const repriced = await dollars(builderTotal);
+    await contractor.getByRole('button', { name: 'Save quote' }).click();
+    await contractor.waitForURL(/\/view$/);
+    expect(await dollars(contractor.getByTestId('quote-total'))).toBe(repriced);
+    await contractor.context().close();
+  });
+});

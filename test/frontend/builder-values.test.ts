@@ -1,0 +1,223 @@
+// The quote builder's values: to the estimate request and back, checks by field path, and row edits.
+import { describe, expect, it } from 'vitest';
+import { estimateFence } from '../../domain/pricing/estimate';
+import { estimateRequestSchema } from '../../domain/pricing/schemas';
+import { defaultEstimatorSettings } from '../../domain/pricing/settings';
+import {
+  type BuilderValues,
+  builderValuesFrom,
+  checkBuilder,
+  emptyBuilderValues,
+  moveRow,
+  newAdjustment,
+  newGate,
+  newSide,
+  previewRequest,
+  quoteSavePayload,
+  sameRequest,
+  toEstimateInput,
+  withMaterial,
+} from '../../frontend/src/features/quotes/builder-values';
+
+const { catalog } = defaultEstimatorSettings;
+
+const threeSides = (): BuilderValues => {
+  const values = emptyBuilderValues();
+  return {
+    ...values,
+    zipCode: '60601',
+    sides: [
+      { ...newSide(), lengthFt: '60' },
+      { ...newSide(), lengthFt: '100', gates: [{ ...newGate(), widthFt: '4' }] },
+      { ...newSide(), lengthFt: '60' },
+    ],
+  };
+};
+
+describe('builder values to an estimate request', () => {
+  it('gives the schema a complete fence, with empty optional fields left out', () => {
+    const input = toEstimateInput(threeSides());
+    expect(input).toEqual({
+      zipCode: '60601',
+      material: 'vinyl',
+      sides: [
+        { lengthFt: 60, gates: [] },
+        { lengthFt: 100, gates: [{ widthFt: 4 }] },
+        { lengthFt: 60, gates: [] },
+      ],
+      closed: false,
+      calculationMethod: 'auto',
+      hardware: [],
+      adjustments: [],
+      financed: false,
+    });
+    expect(estimateRequestSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('sends the options the contractor filled in', () => {
+    const values: BuilderValues = {
+      ...threeSides(),
+      styleId: 'vinyl-privacy',
+      heightFt: '6',
+      removal: { enabled: true, material: 'chain_link', lengthFt: '' },
+      capId: 'vinyl-new-england-cap',
+      capQuantity: '12',
+      hardware: [{ hardwareId: 'vinyl-latch', quantity: '' }],
+      adjustments: [{ ...newAdjustment(), label: 'Repeat customer', value: '-150', reason: 'Second job' }],
+      shippingDistanceMiles: '30',
+      financed: true,
+    };
+    const input = toEstimateInput(values);
+    expect(input).toMatchObject({
+      styleId: 'vinyl-privacy',
+      heightFt: 6,
+      removal: { material: 'chain_link' },
+      capId: 'vinyl-new-england-cap',
+      capQuantity: 12,
+      hardware: [{ hardwareId: 'vinyl-latch' }],
+      adjustments: [{ label: 'Repeat customer', type: 'fixed', value: -150, reason: 'Second job' }],
+      shippingDistanceMiles: 30,
+      financed: true,
+    });
+    expect(input.removal).not.toHaveProperty('lengthFt');
+    expect(checkBuilder(values, catalog).errors).toEqual({});
+  });
+
+  it('marks a side that does not share its corner post, never the first', () => {
+    const values = threeSides();
+    values.sides = values.sides.map((side) => ({ ...side, connectedToPrevious: false }));
+    const sides = toEstimateInput(values).sides;
+    expect(sides[0]).not.toHaveProperty('connectedToPrevious');
+    expect(sides[1]?.connectedToPrevious).toBe(false);
+  });
+
+  it('round-trips a saved request through the editable values', () => {
+    const request = estimateRequestSchema.parse({
+      zipCode: '78701',
+      material: 'cedar',
+      styleId: 'cedar-privacy',
+      heightFt: 6,
+      sides: [
+        { lengthFt: 60, gates: [{ widthFt: 4, offsetFt: 10 }] },
+        { lengthFt: 100, gates: [], connectedToPrevious: false },
+        { lengthFt: 60, gates: [{ widthFt: 12 }], turnDegrees: 45 },
+      ],
+      removal: { material: 'pressure_treated', lengthFt: 150 },
+      capId: 'wood-pyramid-cap',
+      hardware: [{ hardwareId: 'cedar-thumb-latch', quantity: 2 }],
+      adjustments: [{ id: 'a1', label: 'Repeat customer', type: 'fixed', value: -150, reason: 'Second job' }],
+      shippingDistanceMiles: 60,
+      financed: true,
+    });
+    const values = builderValuesFrom(request, { customerName: 'Ana', phone: '3125550199', language: 'es' });
+    expect(values.phone).toBe('312-555-0199');
+    expect(values.language).toBe('es');
+    const again = checkBuilder(values, catalog).request;
+    expect(again).toBeDefined();
+    expect(sameRequest(again ?? request, request)).toBe(true);
+  });
+});
+
+describe('checking the builder', () => {
+  it('reports each message at the path of its field', () => {
+    const values = threeSides();
+    values.sides[0] = { ...newSide(), lengthFt: '' };
+    values.sides[1] = {
+      ...newSide(),
+      lengthFt: '6',
+      gates: [
+        { ...newGate(), widthFt: '4' },
+        { ...newGate(), widthFt: '4' },
+      ],
+    };
+    values.sides[2] = { ...newSide(), lengthFt: '60', gates: [{ ...newGate(), widthFt: '30' }] };
+    values.phone = '312-555';
+    values.email = 'not-an-email';
+    const { request, errors } = checkBuilder(values, catalog);
+    expect(request).toBeUndefined();
+    expect(errors).toEqual({
+      'sides.0.lengthFt': 'side.length.invalid',
+      'sides.1.gates': 'gates.tooWide',
+      'sides.2.gates.0.widthFt': 'gate.width.invalid',
+      phone: 'phone.invalid',
+      email: 'email.invalid',
+    });
+  });
+
+  it('applies the catalog checks once the request itself is valid', () => {
+    const values = { ...threeSides(), styleId: 'vinyl-privacy', heightFt: '7' };
+    expect(checkBuilder(values, catalog).errors).toEqual({ heightFt: 'height.unavailable' });
+  });
+
+  it('needs three sides for a closed loop', () => {
+    const values = { ...threeSides(), closed: true };
+    values.sides = values.sides.slice(0, 2);
+    expect(checkBuilder(values, catalog).errors).toEqual({ closed: 'sides.closedNeedsThree' });
+  });
+
+  it('prices a preview without a ZIP, since the ZIP does not change a contractor’s prices', () => {
+    const values = { ...threeSides(), zipCode: '' };
+    expect(checkBuilder(values, catalog).errors).toEqual({ zipCode: 'zipCode.invalid' });
+    const preview = previewRequest(values, catalog);
+    expect(preview).toBeDefined();
+    const full = checkBuilder(threeSides(), catalog).request;
+    if (!preview || !full) throw new Error('expected both requests');
+    expect(estimateFence(preview, defaultEstimatorSettings).totalCost).toBe(
+      estimateFence(full, defaultEstimatorSettings).totalCost,
+    );
+  });
+
+  it('gives a larger total when a side grows', () => {
+    const price = (values: BuilderValues) => {
+      const request = previewRequest(values, catalog);
+      if (!request) throw new Error('expected a valid request');
+      return estimateFence(request, defaultEstimatorSettings).totalCost;
+    };
+    const before = threeSides();
+    const after = threeSides();
+    after.sides[1] = { ...after.sides[1], ...{ lengthFt: '140' } } as BuilderValues['sides'][number];
+    expect(price(after)).toBeGreaterThan(price(before));
+  });
+});
+
+describe('editing rows and material', () => {
+  it('moves a row up or down and ignores moves past the ends', () => {
+    expect(moveRow(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveRow(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveRow(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveRow(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('drops the style and hardware a new material does not offer, keeping hardware for any fence', () => {
+    const values: BuilderValues = {
+      ...threeSides(),
+      styleId: 'vinyl-privacy',
+      heightFt: '6',
+      hardware: [
+        { hardwareId: 'vinyl-latch', quantity: '' },
+        { hardwareId: 'magnetic-safety-latch', quantity: '2' },
+      ],
+    };
+    const cedar = withMaterial(values, 'cedar', catalog);
+    expect(cedar.material).toBe('cedar');
+    expect(cedar.styleId).toBe('');
+    expect(cedar.heightFt).toBe('');
+    expect(cedar.hardware).toEqual([{ hardwareId: 'magnetic-safety-latch', quantity: '2' }]);
+  });
+
+  it('builds the save payload with trimmed customer fields and the customer’s language', () => {
+    const values = {
+      ...threeSides(),
+      customerName: '  Ana  ',
+      email: ' ana@example.com ',
+      language: 'es' as const,
+    };
+    const request = checkBuilder(values, catalog).request;
+    if (!request) throw new Error('expected a valid request');
+    expect(quoteSavePayload(values, request)).toMatchObject({
+      customerName: 'Ana',
+      email: 'ana@example.com',
+      language: 'es',
+    });
+  });
+});
