@@ -46,7 +46,6 @@ export const en = {
 
   'search.label': 'Search customers',
   'search.placeholder': 'Search customers by name, email, phone...',
-  'search.unavailable': 'Search arrives with customer records, which are being built.',
 
   'notifications.title': 'Notifications',
   'notifications.loading': 'Loading notifications...',
@@ -156,35 +155,12 @@ export const en = {
   'building.message': '{feature} — this part of Picket is being built.',
   'building.backToDashboard': 'Back to dashboard',
   'building.backHome': 'Back to home',
-  'building.setupNote': 'Until then, you can update your business profile, core rates and branding in setup.',
-  'building.openSetup': 'Open setup',
 
-  'feature.quoteCalculator': 'Quote calculator',
-  'feature.quoteCalculator.detail':
-    'Enter your fence length, gates and material to see an instant ballpark price with a materials and labor breakdown.',
-  'feature.homeownerQuote': 'Instant homeowner quote',
-  'feature.homeownerQuote.detail':
-    'Get a ballpark price in under 2 minutes with no credit card, then apply for financing or connect with a local contractor.',
-  'feature.quoteBuilder': 'Quote builder',
-  'feature.quoteBuilder.detail':
-    'Build a quote on the spot with your own rates, options and branding, then text it to your customer.',
-  'feature.quoteEditor': 'Quote editor',
-  'feature.quoteEditor.detail':
-    'Open a saved quote, change its runs, materials and adjustments, and send the update.',
   'feature.sharedQuote': 'Shared quote link',
   'feature.sharedQuote.detail': 'Quotes sent by text message will open here from their short link.',
-  'feature.contractorQuoteView': 'Quote details',
-  'feature.contractorQuoteView.detail':
-    'See a quote with its breakdown, status, customer and payment options, and convert it into a job.',
   'feature.customerQuoteView': 'Quote review and approval',
   'feature.customerQuoteView.detail':
     'Homeowners will review the quote their contractor sent and approve it here.',
-  'feature.quoteList': 'Quote list',
-  'feature.quoteList.detail': 'All your quotes with their number, customer, status and total.',
-  'feature.customerList': 'Customer list',
-  'feature.customerList.detail': 'Your homeowner customers with their contact details and quotes.',
-  'feature.customerDetail': 'Customer details',
-  'feature.customerDetail.detail': 'Contact details, quotes, jobs and scheduled visits for one customer.',
   'feature.jobList': 'Job list',
   'feature.jobList.detail': 'Your jobs with their schedule, status and payment progress.',
   'feature.jobDetail': 'Job details',
@@ -196,11 +172,6 @@ export const en = {
   'feature.reports.detail': 'Conversion rate, average deal size and team performance.',
   'feature.contractorPortal': 'Contractor portal',
   'feature.contractorPortal.detail': 'Your business account and team tools in one place.',
-  'feature.contractorSettings': 'Contractor settings',
-  'feature.contractorSettings.detail':
-    'Pricing, payment, shipping, tax and branding settings for your business.',
-  'feature.settings': 'Settings',
-  'feature.settings.detail': 'Your account and business preferences.',
   'feature.testimonials': 'Testimonials',
   'feature.testimonials.detail': 'Collect customer testimonials and show them on your quotes.',
   'feature.faqs': 'FAQs',
@@ -208,9 +179,6 @@ export const en = {
   'feature.dashboardMetrics': 'Dashboard metrics',
   'feature.dashboardMetrics.detail':
     'Quotes sent, approvals, scheduled jobs and payments received will appear here once those parts are ready.',
-  'feature.customerRecords': 'Customer records',
-  'feature.customerRecords.detail':
-    'Adding customers with their contact details and address will be available soon.',
   'feature.jobScheduling': 'Job scheduling',
   'feature.jobScheduling.detail':
     'Creating jobs for your customers and scheduling them will be available soon.',

@@ -46,7 +46,6 @@ export const es: Messages = {
 
   'search.label': 'Buscar clientes',
   'search.placeholder': 'Buscar clientes por nombre, correo, teléfono...',
-  'search.unavailable': 'La búsqueda llegará con los registros de clientes, que están en construcción.',
 
   'notifications.title': 'Notificaciones',
   'notifications.loading': 'Cargando notificaciones...',
@@ -159,38 +158,13 @@ export const es: Messages = {
   'building.message': '{feature}: esta parte de Picket está en construcción.',
   'building.backToDashboard': 'Volver al panel',
   'building.backHome': 'Volver al inicio',
-  'building.setupNote':
-    'Mientras tanto, puedes actualizar el perfil de tu negocio, tus tarifas y tu marca en la configuración.',
-  'building.openSetup': 'Abrir configuración',
 
-  'feature.quoteCalculator': 'Calculadora de cotizaciones',
-  'feature.quoteCalculator.detail':
-    'Ingresa el largo de tu cerca, los portones y el material para ver al instante un precio aproximado con el desglose de materiales y mano de obra.',
-  'feature.homeownerQuote': 'Cotización instantánea para propietarios',
-  'feature.homeownerQuote.detail':
-    'Obtén un precio aproximado en menos de 2 minutos, sin tarjeta de crédito, y luego solicita financiamiento o contacta a un contratista local.',
-  'feature.quoteBuilder': 'Creador de cotizaciones',
-  'feature.quoteBuilder.detail':
-    'Arma una cotización en el momento con tus tarifas, opciones y marca, y envíasela a tu cliente por mensaje de texto.',
-  'feature.quoteEditor': 'Editor de cotizaciones',
-  'feature.quoteEditor.detail':
-    'Abre una cotización guardada, cambia sus tramos, materiales y ajustes, y envía la actualización.',
   'feature.sharedQuote': 'Enlace de cotización compartida',
   'feature.sharedQuote.detail':
     'Las cotizaciones enviadas por mensaje de texto se abrirán aquí desde su enlace corto.',
-  'feature.contractorQuoteView': 'Detalle de la cotización',
-  'feature.contractorQuoteView.detail':
-    'Consulta una cotización con su desglose, estado, cliente y opciones de pago, y conviértela en un trabajo.',
   'feature.customerQuoteView': 'Revisión y aprobación de la cotización',
   'feature.customerQuoteView.detail':
     'Aquí los propietarios revisarán la cotización que les envió su contratista y la aprobarán.',
-  'feature.quoteList': 'Lista de cotizaciones',
-  'feature.quoteList.detail': 'Todas tus cotizaciones con su número, cliente, estado y total.',
-  'feature.customerList': 'Lista de clientes',
-  'feature.customerList.detail': 'Tus clientes propietarios con sus datos de contacto y sus cotizaciones.',
-  'feature.customerDetail': 'Detalle del cliente',
-  'feature.customerDetail.detail':
-    'Datos de contacto, cotizaciones, trabajos y visitas agendadas de un cliente.',
   'feature.jobList': 'Lista de trabajos',
   'feature.jobList.detail': 'Tus trabajos con su fecha, estado y avance de pagos.',
   'feature.jobDetail': 'Detalle del trabajo',
@@ -201,10 +175,6 @@ export const es: Messages = {
   'feature.reports.detail': 'Tasa de conversión, monto promedio por venta y desempeño del equipo.',
   'feature.contractorPortal': 'Portal del contratista',
   'feature.contractorPortal.detail': 'Tu cuenta de negocio y las herramientas de tu equipo en un solo lugar.',
-  'feature.contractorSettings': 'Configuración del contratista',
-  'feature.contractorSettings.detail': 'Precios, pagos, envíos, impuestos y marca de tu negocio.',
-  'feature.settings': 'Configuración',
-  'feature.settings.detail': 'Las preferencias de tu cuenta y de tu negocio.',
   'feature.testimonials': 'Testimonios',
   'feature.testimonials.detail': 'Reúne testimonios de tus clientes y muéstralos en tus cotizaciones.',
   'feature.faqs': 'Preguntas frecuentes',
@@ -212,9 +182,6 @@ export const es: Messages = {
   'feature.dashboardMetrics': 'Métricas del panel',
   'feature.dashboardMetrics.detail':
     'Aquí verás las cotizaciones enviadas, las aprobaciones, los trabajos agendados y los pagos recibidos cuando esas partes estén listas.',
-  'feature.customerRecords': 'Registros de clientes',
-  'feature.customerRecords.detail':
-    'Pronto podrás agregar clientes con sus datos de contacto y su dirección.',
   'feature.jobScheduling': 'Agenda de trabajos',
   'feature.jobScheduling.detail': 'Pronto podrás crear trabajos para tus clientes y agendarlos.',
   'feature.calendarTasks': 'Tareas del calendario',

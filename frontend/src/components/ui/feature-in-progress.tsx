@@ -7,23 +7,13 @@ import { pageTitle, useDocumentMeta } from '../../lib/use-document-meta';
 import { buttonClasses } from './button-styles';
 
 export type FeatureName =
-  | 'quoteCalculator'
-  | 'homeownerQuote'
-  | 'quoteBuilder'
-  | 'quoteEditor'
   | 'sharedQuote'
-  | 'contractorQuoteView'
   | 'customerQuoteView'
-  | 'quoteList'
-  | 'customerList'
-  | 'customerDetail'
   | 'jobList'
   | 'jobDetail'
   | 'schedule'
   | 'reports'
   | 'contractorPortal'
-  | 'contractorSettings'
-  | 'settings'
   | 'testimonials'
   | 'faqs';
 
@@ -31,11 +21,9 @@ interface FeatureInProgressProps {
   feature: FeatureName;
   /** Where the way-back link goes: signed-in pages lead to the dashboard, public ones home. */
   backTo: '/dashboard' | '/';
-  /** Settings pages point to onboarding, which already edits profile, rates and branding. */
-  showSetupNote?: boolean;
 }
 
-export const FeatureInProgress = ({ feature, backTo, showSetupNote = false }: FeatureInProgressProps) => {
+export const FeatureInProgress = ({ feature, backTo }: FeatureInProgressProps) => {
   const t = useT();
   const name = t(`feature.${feature}`);
   useDocumentMeta(pageTitle(name));
@@ -49,16 +37,10 @@ export const FeatureInProgress = ({ feature, backTo, showSetupNote = false }: Fe
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
         <p className="mt-3 text-base text-slate-700">{t('building.message', { feature: name })}</p>
         <p className="mt-2 text-base text-slate-600">{t(`feature.${feature}.detail`)}</p>
-        {showSetupNote ? <p className="mt-4 text-sm text-slate-600">{t('building.setupNote')}</p> : null}
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={backTo} className={buttonClasses('secondary')}>
             {backTo === '/' ? t('building.backHome') : t('building.backToDashboard')}
           </Link>
-          {showSetupNote ? (
-            <Link to="/onboarding" className={buttonClasses('primary')}>
-              {t('building.openSetup')}
-            </Link>
-          ) : null}
         </div>
       </div>
     </section>

@@ -8,10 +8,10 @@ import { QuoteBuilder } from './quote-builder';
 
 const useContractorId = () => useCurrentUser().data?.contractor?.id ?? '';
 
-export const NewQuotePage = () => {
+export const NewQuotePage = ({ customerName, phone }: { customerName?: string; phone?: string }) => {
   const { data: settings } = useSuspenseQuery(pricingSettingsQueryOptions());
   const contractorId = useContractorId();
-  return <QuoteBuilder settings={settings} contractorId={contractorId} />;
+  return <QuoteBuilder settings={settings} contractorId={contractorId} customer={{ customerName, phone }} />;
 };
 
 export const EditQuotePage = ({ id }: { id: string }) => {

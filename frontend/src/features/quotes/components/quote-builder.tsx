@@ -60,9 +60,11 @@ interface QuoteBuilderProps {
   contractorId: string;
   /** The saved quote being edited; a new quote when absent. */
   quote?: Quote;
+  /** A new quote started from a customer's page. */
+  customer?: { customerName?: string | undefined; phone?: string | undefined };
 }
 
-export const QuoteBuilder = ({ settings, contractorId, quote }: QuoteBuilderProps) => {
+export const QuoteBuilder = ({ settings, contractorId, quote, customer }: QuoteBuilderProps) => {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -73,7 +75,13 @@ export const QuoteBuilder = ({ settings, contractorId, quote }: QuoteBuilderProp
   const saving = createQuote.isPending || updateQuote.isPending;
 
   const [values, setValues] = useState<BuilderValues>(() =>
-    quote ? builderValuesFrom(quote.request, quote) : emptyBuilderValues(t.lang),
+    quote
+      ? builderValuesFrom(quote.request, quote)
+      : {
+          ...emptyBuilderValues(t.lang),
+          customerName: customer?.customerName ?? '',
+          phone: formatPhoneInput(customer?.phone ?? ''),
+        },
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [attempts, setAttempts] = useState(0);

@@ -17,7 +17,7 @@ const choices: readonly { id: Choice; icon: typeof UserPlus; label: TranslationK
   ];
 
 const dialogFor: Record<Exclude<Choice, 'quote'>, ShellDialog> = {
-  customer: 'addCustomer',
+  customer: 'createCustomer',
   job: 'createJob',
   task: 'createTask',
 };

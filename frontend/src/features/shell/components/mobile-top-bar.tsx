@@ -5,6 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import type { CurrentUser } from '../../auth/api/get-current-user';
 import { homePathFor } from '../../auth/home-path';
 import { NotificationsBell } from '../../notifications/components/notifications-bell';
+import { SearchToggle } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { useOpenShellDialog } from './shell-dialogs';
@@ -17,6 +18,7 @@ export const MobileTopBar = ({ user }: { user: CurrentUser }) => {
       <Logo to={homePathFor(user)} />
       <div className="flex items-center gap-1">
         <LanguageSwitcher />
+        <SearchToggle placement="mobile" />
         <button
           type="button"
           aria-label={t('nav.create')}

@@ -1,10 +1,12 @@
 // The dialogs any part of the signed-in shell can open (Create, Add New Customer, Create New Job, Task),
 // rendered once here so the header, sidebar and mobile bars share them.
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import { AddCustomerDialog } from '../../customers/components/add-customer-dialog';
 import { CreateDialog } from './create-dialog';
 import { InProgressDialog } from './in-progress-dialog';
 
-export type ShellDialog = 'create' | 'addCustomer' | 'createJob' | 'createTask';
+/** `addCustomer` is the header's Add Customer; `createCustomer` the Create dialog's Customer (own toasts). */
+export type ShellDialog = 'create' | 'addCustomer' | 'createCustomer' | 'createJob' | 'createTask';
 
 const OpenShellDialogContext = createContext<(dialog: ShellDialog | null) => void>(() => {});
 
@@ -17,13 +19,10 @@ export const ShellDialogsProvider = ({ children }: { children: ReactNode }) => {
     <OpenShellDialogContext.Provider value={setOpen}>
       {children}
       <CreateDialog open={open === 'create'} onClose={close} onChoose={setOpen} />
-      <InProgressDialog
-        open={open === 'addCustomer'}
+      <AddCustomerDialog
+        open={open === 'addCustomer' || open === 'createCustomer'}
+        source={open === 'createCustomer' ? 'create' : 'header'}
         onClose={close}
-        title="addCustomer.title"
-        feature="feature.customerRecords"
-        detail="feature.customerRecords.detail"
-        testId="add-customer-dialog"
       />
       <InProgressDialog
         open={open === 'createJob'}

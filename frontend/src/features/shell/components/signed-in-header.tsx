@@ -6,13 +6,13 @@ import type { CurrentUser } from '../../auth/api/get-current-user';
 import { homePathFor } from '../../auth/home-path';
 import { NotificationsBell } from '../../notifications/components/notifications-bell';
 import type { AppPath } from '../nav-items';
-import { HeaderSearch } from './header-search';
+import { HeaderSearch, SearchToggle } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { ProfileMenu } from './profile-menu';
 import { useOpenShellDialog } from './shell-dialogs';
 
-const linkClass = 'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium';
+const linkClass = 'whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium lg:px-2.5';
 const idleClass = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 const activeClass = 'bg-brand-50 text-brand-800';
 
@@ -34,7 +34,7 @@ export const SignedInHeader = ({ user }: { user: CurrentUser }) => {
   const openDialog = useOpenShellDialog();
   return (
     <header className="fixed inset-x-0 top-0 z-40 hidden h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:flex">
-      <div className="w-56 shrink-0">
+      <div className="shrink-0 lg:w-56">
         <Logo to={homePathFor(user)} />
       </div>
       <nav aria-label={t('nav.main')} className="flex min-w-0 items-center gap-0.5">
@@ -59,9 +59,12 @@ export const SignedInHeader = ({ user }: { user: CurrentUser }) => {
           {t('nav.schedule')}
         </HeaderLink>
       </nav>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex items-center gap-1 lg:gap-2">
         <div className="hidden xl:block">
           <HeaderSearch />
+        </div>
+        <div className="xl:hidden">
+          <SearchToggle placement="header" />
         </div>
         <LanguageSwitcher />
         <NotificationsBell />

@@ -1,7 +1,12 @@
-// /customers/$customerId — one customer. Its feature is still being built, and the page says so.
+// /customers/$customerId — one customer. The page itself shows "not found" and load failures.
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../../components/ui/feature-in-progress';
+import { customerQueryOptions } from '../../../features/customers/api/get-customer';
+import { CustomerDetailPage } from '../../../features/customers/components/customer-detail-page';
 
 export const Route = createFileRoute('/_authenticated/customers/$customerId')({
-  component: () => <FeatureInProgress feature="customerDetail" backTo="/dashboard" />,
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(customerQueryOptions(params.customerId)),
+  component: function CustomerRoute() {
+    const { customerId } = Route.useParams();
+    return <CustomerDetailPage customerId={customerId} />;
+  },
 });

@@ -1,7 +1,12 @@
-// /customers — the customer list. Its feature is still being built, and the page says so.
+// /customers — the contractor's customers (the first page starts loading with the route).
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../../components/ui/feature-in-progress';
+import { customersQueryOptions } from '../../../features/customers/api/get-customers';
+import { CustomerListPage } from '../../../features/customers/components/customer-list-page';
 
 export const Route = createFileRoute('/_authenticated/customers/')({
-  component: () => <FeatureInProgress feature="customerList" backTo="/dashboard" />,
+  loader: ({ context }) =>
+    context.user.contractor?.id
+      ? context.queryClient.prefetchInfiniteQuery(customersQueryOptions(context.user.contractor.id))
+      : undefined,
+  component: CustomerListPage,
 });

@@ -1,0 +1,20 @@
+// GET /api/homeowners/{id}: one customer, archived ones included (`archived: true` once deleted).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { allCustomersKey, type Customer } from './get-customers';
+
+export const customerQueryKey = (id: string) => [...allCustomersKey, id] as const;
+
+export const getCustomer = (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Customer> =>
+  apiGet<Customer>(`/api/homeowners/${encodeURIComponent(id)}`, signal ? { signal } : {});
+
+export const customerQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: customerQueryKey(id),
+    queryFn: ({ signal }) => getCustomer(id, { signal }),
+    // A missing customer stays missing; asking again only delays the page that says so.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+  });
+
+export const useCustomer = (id: string) => useQuery(customerQueryOptions(id));

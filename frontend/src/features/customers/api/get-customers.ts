@@ -1,0 +1,59 @@
+// GET /api/contractors/{id}/homeowners: the contractor's customers newest first, a page at a time (the
+// server's cursor leads to the next page). Archived customers are left out by the server.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** A customer (homeowner) as the API answers it (docs/api.md, Customers). */
+export interface Customer {
+  id: string;
+  contractorId: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  version: number;
+  archived: boolean;
+  createdAt: string;
+}
+
+export interface CustomerPage {
+  homeowners: Customer[];
+  cursor: string | null;
+}
+
+export const customerPageSize = 25;
+
+/** Every list of this contractor's customers: what adding, editing or deleting one invalidates. */
+export const contractorCustomersKey = (contractorId: string) =>
+  ['/api/contractors', contractorId, 'homeowners'] as const;
+
+/** The all-homeowners key (SPEC §7): single customers live under it too. */
+export const allCustomersKey = ['/api/homeowners'] as const;
+
+export const getCustomers = (
+  contractorId: string,
+  options: { cursor?: string | null; signal?: AbortSignal },
+): Promise<CustomerPage> => {
+  const queryParams: Record<string, string> = { limit: String(customerPageSize) };
+  if (options.cursor) queryParams.cursor = options.cursor;
+  return apiGet<CustomerPage>(`/api/contractors/${encodeURIComponent(contractorId)}/homeowners`, {
+    queryParams,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+};
+
+export const customersQueryOptions = (contractorId: string) =>
+  infiniteQueryOptions({
+    queryKey: [...contractorCustomersKey(contractorId), { limit: customerPageSize }] as const,
+    queryFn: ({ pageParam, signal }) => getCustomers(contractorId, { cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor ?? undefined,
+    enabled: contractorId !== '',
+  });
+
+export const useCustomers = (contractorId: string) => useInfiniteQuery(customersQueryOptions(contractorId));

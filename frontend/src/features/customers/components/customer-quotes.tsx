@@ -1,0 +1,65 @@
+// A customer's quotes: the API has no quotes-by-customer call yet, so these are the quote results of a
+// search for the customer's name whose customer name is theirs (at most the search's first 10).
+import { Link } from '@tanstack/react-router';
+import { FileText } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/use-t';
+import type { Customer } from '../api/get-customers';
+import { useSearch } from '../api/search';
+import { quoteRowText, quotesOfCustomer } from '../search-result-text';
+import { StatusBadge } from './search-result-row';
+
+export const CustomerQuotes = ({ customer }: { customer: Customer }) => {
+  const t = useT();
+  const search = useSearch(customer.name);
+  const quotes = quotesOfCustomer(search.data ?? [], customer);
+  return (
+    <section
+      aria-labelledby="customer-quotes-title"
+      className="rounded-2xl border border-slate-200 bg-white"
+      data-testid="customer-quotes"
+    >
+      <div className="border-b border-slate-100 px-5 py-4">
+        <h2 id="customer-quotes-title" className="font-semibold text-slate-900">
+          {t('customer.quotes')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('customer.quotesNote', { name: customer.name })}</p>
+      </div>
+      {search.isPending && search.fetchStatus !== 'idle' ? (
+        <p role="status" className="flex items-center gap-2 px-5 py-4 text-sm text-slate-600">
+          <Spinner className="size-4" />
+          {t('common.loading')}
+        </p>
+      ) : search.isError ? (
+        <p role="alert" className="px-5 py-4 text-sm text-red-700">
+          {t('customer.quotesFailed')}
+        </p>
+      ) : quotes.length === 0 ? (
+        <p className="px-5 py-4 text-sm text-slate-600">{t('customer.noQuotes')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {quotes.map((quote) => {
+            const text = quoteRowText(quote, t);
+            return (
+              <li key={quote.id}>
+                <Link
+                  to="/contractor/quote/$id/view"
+                  params={{ id: quote.id }}
+                  className="flex items-center justify-between gap-3 px-5 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
+                  data-testid="customer-quote-row"
+                >
+                  <span className="flex min-w-0 items-center gap-2">
+                    <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+                    <span className="font-medium text-slate-900">{text.title}</span>
+                    <StatusBadge label={text.status} variant={text.variant} />
+                  </span>
+                  <span className="shrink-0 font-semibold text-slate-900 tabular-nums">{text.total}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+};
