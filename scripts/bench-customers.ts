@@ -85,6 +85,11 @@ export const benchCustomers = async (): Promise<void> => {
       'list first page (25)',
       (account) => account.browser.get(`/api/contractors/${account.user.contractor.id}/homeowners?limit=25`),
     ],
+    [
+      'list by name, page 1 (25)',
+      (account) =>
+        account.browser.get(`/api/contractors/${account.user.contractor.id}/homeowners?sort=name&limit=25`),
+    ],
   ];
   try {
     for (const [label, work] of figures) {

@@ -28,6 +28,8 @@ export const customerUpdateSchema = customerSchema.extend({
 });
 
 export const customerListQuerySchema = z.object({
+  /** Newest first, or by last name then first name. */
+  sort: z.enum(['newest', 'name'], message('field.invalid')).default('newest'),
   cursor: z.string(message('field.invalid')).max(2048, message('field.invalid')).optional(),
   limit: z.coerce.number(message('field.invalid')).int(message('field.invalid')).min(1).max(100).default(25),
 });

@@ -1,6 +1,7 @@
-// Creating, editing and archiving a customer. The record and its blind-index entries are written in one
-// transaction at creation; an edit moves the entries around the version-checked record write
-// (functions/search/replace-search-entries.ts).
+// Creating, editing and archiving a customer. The record, its blind-index entries and its place in the
+// name order are written in one transaction at creation; an edit moves the entries around the
+// version-checked record write (functions/search/replace-search-entries.ts), then its name-order place.
+import { type NameEntry, nameSortKey } from '../../domain/name-order';
 import type { CustomerInput } from '../../domain/schemas/customer';
 import { customerKeys } from '../crypto/customer-keys';
 import { HttpError } from '../http/http-error';
@@ -8,7 +9,8 @@ import { newId } from '../http/tokens';
 import { replaceSearchEntries } from '../search/replace-search-entries';
 import { isConditionalFailure } from '../store/conditional-failure';
 import { store } from '../store/service';
-import { type HomeownerItem, sealCustomer } from './customer-record';
+import { type HomeownerItem, openCustomer, sealCustomer } from './customer-record';
+import { loadNameOrder, nameOrderWrites, withRetries } from './name-order';
 
 export const customerNotFound = () => new HttpError(404, 'NOT_FOUND', 'customer.notFound');
 
@@ -26,24 +28,54 @@ export const loadCustomer = async (contractorId: string, homeownerId: string): P
   return data;
 };
 
+const isCanceledByConflict = (data: Array<{ rejected: boolean; code: string }>) =>
+  data.some((result) => result.code === 'ConditionalCheckFailed' || result.code === 'TransactionConflict');
+
 export const createCustomer = async (
   contractorId: string,
   customer: CustomerInput,
 ): Promise<HomeownerItem> => {
   const keys = await customerKeys();
-  const homeownerId = newId('h');
   const sealed = sealCustomer(contractorId, customer, keys);
-  const toEntry = entry(contractorId, homeownerId);
-  const { canceled, data } = await store.transaction
-    .write(({ homeowner, searchEntry }) => [
-      homeowner.create({ contractorId, homeownerId, ...sealed }).commit(),
-      ...sealed.searchTokens.map((token) => searchEntry.put(toEntry(token)).commit()),
-    ])
-    .go();
-  if (canceled)
-    throw new Error(`Customer transaction canceled: ${data.map((result) => result.code).join(', ')}`);
-  return loadCustomer(contractorId, homeownerId);
+  return withRetries(async () => {
+    const homeownerId = newId('h');
+    const sortKey = nameSortKey(customer.firstName, customer.lastName, homeownerId);
+    const order = await loadNameOrder(contractorId, [sortKey], keys);
+    const orderWrites = nameOrderWrites(contractorId, order, [], [[sortKey, homeownerId]], keys);
+    const toEntry = entry(contractorId, homeownerId);
+    const { canceled, data } = await store.transaction
+      .write((entities) => [
+        entities.homeowner.create({ contractorId, homeownerId, ...sealed }).commit(),
+        ...sealed.searchTokens.map((token) => entities.searchEntry.put(toEntry(token)).commit()),
+        ...orderWrites(entities),
+      ])
+      .go();
+    if (canceled) {
+      if (isCanceledByConflict(data)) return 'conflict';
+      throw new Error(`Customer transaction canceled: ${data.map((result) => result.code).join(', ')}`);
+    }
+    return loadCustomer(contractorId, homeownerId);
+  });
 };
+
+/** Moves a customer within (or out of) the name order, retrying around concurrent edits. */
+const changeNameOrder = (contractorId: string, removals: NameEntry[], additions: NameEntry[]) =>
+  withRetries(async () => {
+    const keys = await customerKeys();
+    const order = await loadNameOrder(
+      contractorId,
+      [...removals, ...additions].map(([key]) => key),
+      keys,
+    );
+    const writes = nameOrderWrites(contractorId, order, removals, additions, keys);
+    const { canceled, data } = await store.transaction.write((entities) => writes(entities)).go();
+    const results = data as Array<{ rejected: boolean; code: string }>;
+    if (canceled) {
+      if (isCanceledByConflict(results)) return 'conflict';
+      throw new Error(`Name order transaction canceled: ${results.map((result) => result.code).join(', ')}`);
+    }
+    return true;
+  });
 
 export const updateCustomer = async (
   contractorId: string,
@@ -75,6 +107,11 @@ export const updateCustomer = async (
       }
     },
   );
+  const before = openCustomer(current, keys);
+  const oldKey = nameSortKey(before.firstName, before.lastName, homeownerId);
+  const newKey = nameSortKey(customer.firstName, customer.lastName, homeownerId);
+  if (oldKey !== newKey)
+    await changeNameOrder(contractorId, [[oldKey, homeownerId]], [[newKey, homeownerId]]);
   return loadCustomer(contractorId, homeownerId);
 };
 
@@ -92,4 +129,6 @@ export const archiveCustomer = async (contractorId: string, homeownerId: string)
   const toEntry = entry(contractorId, homeownerId);
   if (current.searchTokens?.length)
     await store.entities.searchEntry.delete(current.searchTokens.map(toEntry)).go();
+  const { firstName, lastName } = openCustomer(current, await customerKeys());
+  await changeNameOrder(contractorId, [[nameSortKey(firstName, lastName, homeownerId), homeownerId]], []);
 };

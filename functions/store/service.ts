@@ -9,6 +9,7 @@ import { Counter } from './entities/counter';
 import { Homeowner } from './entities/homeowner';
 import { IdempotencyKey } from './entities/idempotency-key';
 import { KeyRing } from './entities/key-ring';
+import { NameChunk, NameDirectory } from './entities/name-order';
 import { Quote } from './entities/quote';
 import { RateLimit } from './entities/rate-limit';
 import { SearchEntry } from './entities/search-entry';
@@ -38,6 +39,8 @@ export const store = new Service(
     homeowner: Homeowner,
     searchEntry: SearchEntry,
     calendarEvent: CalendarEvent,
+    nameDirectory: NameDirectory,
+    nameChunk: NameChunk,
   },
   { client: documentClient, table: tableName() },
 );

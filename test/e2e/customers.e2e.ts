@@ -550,6 +550,48 @@ describe('the customer pages', () => {
   });
 });
 
+describe('the customer list sorted by name', () => {
+  it('orders a fresh contractor’s customers by last name, then first name', async () => {
+    // A contractor of its own, so customers other tests add to the demo account cannot interleave.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(appUrl('/'));
+    const email = `sorter.${randomLetters(8)}@example.com`;
+    const signup = await callApi(page, 'POST', '/api/auth/signup', {
+      businessName: 'Sorted Fences',
+      firstName: 'Sol',
+      lastName: 'Orden',
+      email,
+      phone: uniquePhone(),
+      password: 'alphabetical-posts-1',
+    });
+    expect(signup.status).toBe(201);
+    for (const [firstName, lastName] of [
+      ['Zoe', 'Álvarez'],
+      ['Bruno', 'Zapata'],
+      ['Ana', 'Alvarez'],
+    ]) {
+      const created = await callApi(page, 'POST', '/api/homeowners', {
+        ...newCustomer(lastName),
+        firstName,
+        lastName,
+        address: '12 Fence Row',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+      });
+      expect(created.status).toBe(201);
+    }
+    await page.goto(appUrl('/customers'));
+    await page.getByTestId('customer-sort').selectOption('name');
+    const names = page.getByTestId('customer-row-name');
+    await expect.poll(() => names.allTextContents()).toEqual(['Ana Alvarez', 'Zoe Álvarez', 'Bruno Zapata']);
+    await page.getByTestId('customer-sort').selectOption('newest');
+    await expect.poll(() => names.allTextContents()).toEqual(['Ana Alvarez', 'Bruno Zapata', 'Zoe Álvarez']);
+    await context.close();
+  });
+});
+
 describe('on a 390 px wide phone', () => {
   it('adds a customer from Create and finds them with the search button', async () => {
     const page = await signedInPage({ width: 390, height: 844 });

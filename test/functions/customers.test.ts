@@ -124,6 +124,87 @@ describe('a contractor’s customers', () => {
   });
 });
 
+describe('customers sorted by name', () => {
+  const names = [
+    ['Zoe', 'Álvarez'],
+    ['Bruno', 'Zapata'],
+    ['ana', 'alvarez'],
+    ['Carla', 'Méndez'],
+    ['Diego', 'Nuñez'],
+  ];
+
+  it('list by last then first name a page at a time, follow renames and archives, and store no names', async () => {
+    const { browser, contractorId } = await signedInContractor();
+    const ids: Record<string, string> = {};
+    for (const [firstName, lastName] of names) {
+      ids[`${firstName} ${lastName}`] = (
+        await browser.post('/api/homeowners', customer({ firstName, lastName }))
+      ).body.id;
+    }
+    const listed = async (query = '') =>
+      (await browser.get(`/api/contractors/${contractorId}/homeowners?sort=name${query}`)).body;
+    expect((await listed()).homeowners.map((item: { name: string }) => item.name)).toEqual([
+      'ana alvarez',
+      'Zoe Álvarez',
+      'Carla Méndez',
+      'Diego Nuñez',
+      'Bruno Zapata',
+    ]);
+
+    const firstPage = await listed('&limit=2');
+    expect(firstPage.homeowners.map((item: { name: string }) => item.name)).toEqual([
+      'ana alvarez',
+      'Zoe Álvarez',
+    ]);
+    expect(firstPage.cursor).not.toContain('alvarez');
+    const secondPage = await listed(`&limit=2&cursor=${encodeURIComponent(firstPage.cursor)}`);
+    expect(secondPage.homeowners.map((item: { name: string }) => item.name)).toEqual([
+      'Carla Méndez',
+      'Diego Nuñez',
+    ]);
+
+    const renamed = await browser.request('PATCH', `/api/homeowners/${ids['Bruno Zapata']}`, {
+      body: { ...customer({ firstName: 'Bruno', lastName: 'Abad' }), version: 1 },
+    });
+    expect(renamed.status).toBe(200);
+    await browser.request('DELETE', `/api/homeowners/${ids['Carla Méndez']}`);
+    expect((await listed()).homeowners.map((item: { name: string }) => item.name)).toEqual([
+      'Bruno Abad',
+      'ana alvarez',
+      'Zoe Álvarez',
+      'Diego Nuñez',
+    ]);
+
+    const { data } = await store.entities.nameChunk.query.byId({ contractorId }).go({ data: 'raw' });
+    const stored = JSON.stringify(data);
+    for (const secret of ['alvarez', 'Abad', 'abad', 'nunez', 'Diego']) expect(stored).not.toContain(secret);
+
+    const tampered = await browser.get(
+      `/api/contractors/${contractorId}/homeowners?sort=name&cursor=v1:bm9wZQ`,
+    );
+    expect(tampered.status).toBe(400);
+  });
+
+  it('keeps every customer when many are added at once', async () => {
+    const { browser, contractorId } = await signedInContractor();
+    await browser.token();
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        browser.post(
+          '/api/homeowners',
+          customer({ firstName: `Pat${String(index).padStart(2, '0')}`, lastName: 'Quinn' }),
+        ),
+      ),
+    );
+    expect(created.every((response) => response.status === 201)).toBe(true);
+    const listed = (await browser.get(`/api/contractors/${contractorId}/homeowners?sort=name&limit=100`))
+      .body;
+    expect(listed.homeowners.map((item: { firstName: string }) => item.firstName)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Pat${String(index).padStart(2, '0')}`),
+    );
+  });
+});
+
 describe('GET /api/search', () => {
   it('finds customers by any name prefix, email or phone prefix, and quotes by number or customer', async () => {
     const { browser } = await signedInContractor();

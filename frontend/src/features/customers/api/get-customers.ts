@@ -1,5 +1,5 @@
-// GET /api/contractors/{id}/homeowners: the contractor's customers newest first, a page at a time (the
-// server's cursor leads to the next page). Archived customers are left out by the server.
+// GET /api/contractors/{id}/homeowners: the contractor's customers newest first or by name, a page at a
+// time (the server's cursor leads to the next page). Archived customers are left out by the server.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
@@ -28,6 +28,8 @@ export interface CustomerPage {
 
 export const customerPageSize = 25;
 
+export type CustomerSort = 'newest' | 'name';
+
 /** Every list of this contractor's customers: what adding, editing or deleting one invalidates. */
 export const contractorCustomersKey = (contractorId: string) =>
   ['/api/contractors', contractorId, 'homeowners'] as const;
@@ -37,9 +39,9 @@ export const allCustomersKey = ['/api/homeowners'] as const;
 
 export const getCustomers = (
   contractorId: string,
-  options: { cursor?: string | null; signal?: AbortSignal },
+  options: { sort: CustomerSort; cursor?: string | null; signal?: AbortSignal },
 ): Promise<CustomerPage> => {
-  const queryParams: Record<string, string> = { limit: String(customerPageSize) };
+  const queryParams: Record<string, string> = { limit: String(customerPageSize), sort: options.sort };
   if (options.cursor) queryParams.cursor = options.cursor;
   return apiGet<CustomerPage>(`/api/contractors/${encodeURIComponent(contractorId)}/homeowners`, {
     queryParams,
@@ -47,13 +49,14 @@ export const getCustomers = (
   });
 };
 
-export const customersQueryOptions = (contractorId: string) =>
+export const customersQueryOptions = (contractorId: string, sort: CustomerSort = 'newest') =>
   infiniteQueryOptions({
-    queryKey: [...contractorCustomersKey(contractorId), { limit: customerPageSize }] as const,
-    queryFn: ({ pageParam, signal }) => getCustomers(contractorId, { cursor: pageParam, signal }),
+    queryKey: [...contractorCustomersKey(contractorId), { limit: customerPageSize, sort }] as const,
+    queryFn: ({ pageParam, signal }) => getCustomers(contractorId, { sort, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor ?? undefined,
     enabled: contractorId !== '',
   });
 
-export const useCustomers = (contractorId: string) => useInfiniteQuery(customersQueryOptions(contractorId));
+export const useCustomers = (contractorId: string, sort: CustomerSort = 'newest') =>
+  useInfiniteQuery(customersQueryOptions(contractorId, sort));

@@ -11,7 +11,7 @@ import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useOpenShellDialog } from '../../shell/components/shell-dialogs';
 import { customerQueryOptions } from '../api/get-customer';
-import { useCustomers } from '../api/get-customers';
+import { type CustomerSort, useCustomers } from '../api/get-customers';
 import { canSearch, SEARCH_DEBOUNCE_MS, useSearch } from '../api/search';
 import { customerResults } from '../search-result-text';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -79,10 +79,10 @@ const SearchResults = ({ text }: { text: string }) => {
   );
 };
 
-const AllCustomers = ({ contractorId }: { contractorId: string }) => {
+const AllCustomers = ({ contractorId, sort }: { contractorId: string; sort: CustomerSort }) => {
   const t = useT();
   const openDialog = useOpenShellDialog();
-  const customers = useCustomers(contractorId);
+  const customers = useCustomers(contractorId, sort);
   const loaded = customers.data?.pages.flatMap((page) => page.homeowners) ?? [];
   if (customers.isPending) return <Loading />;
   if (customers.isError)
@@ -135,6 +135,7 @@ export const CustomerListPage = () => {
   const openDialog = useOpenShellDialog();
   const contractorId = useCurrentUser().data?.contractor?.id ?? '';
   const [text, setText] = useState('');
+  const [sort, setSort] = useState<CustomerSort>('newest');
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const searching = canSearch(debounced) && canSearch(text);
 
@@ -179,7 +180,28 @@ export const CustomerListPage = () => {
         </p>
       </div>
 
-      {searching ? <SearchResults text={debounced} /> : <AllCustomers contractorId={contractorId} />}
+      {searching ? null : (
+        <div className="flex items-center justify-end gap-2">
+          <label htmlFor="customer-sort" className="text-sm font-medium text-slate-700">
+            {t('customers.sort')}
+          </label>
+          <select
+            id="customer-sort"
+            value={sort}
+            onChange={(event) => setSort(event.target.value === 'name' ? 'name' : 'newest')}
+            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+            data-testid="customer-sort"
+          >
+            <option value="newest">{t('customers.sort.newest')}</option>
+            <option value="name">{t('customers.sort.name')}</option>
+          </select>
+        </div>
+      )}
+      {searching ? (
+        <SearchResults text={debounced} />
+      ) : (
+        <AllCustomers contractorId={contractorId} sort={sort} />
+      )}
     </div>
   );
 };

@@ -1,0 +1,49 @@
+// The alphabetical order of a contractor's customers, kept without readable names: a directory of chunks
+// and the chunks themselves, each one AES-GCM-sealed list of [sortKey, customerId] in name order.
+// `version` makes every change a compare-and-swap (see functions/customers/name-order.ts).
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tenantPk } from '../keys';
+import { tableName } from '../table';
+
+export const NameDirectory = new Entity(
+  {
+    model: { entity: 'nameDirectory', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      /** Sealed JSON: the chunks in name order, each with its first sort key. */
+      sealed: { type: 'string', required: true },
+      nextChunk: { type: 'number', required: true },
+      version: { type: 'number', required: true },
+    },
+    indexes: {
+      // A contractor's name directory.
+      byContractor: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: { field: 'sk', composite: [], template: 'NAMES', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+export const NameChunk = new Entity(
+  {
+    model: { entity: 'nameChunk', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      chunkId: { type: 'string', required: true, readOnly: true },
+      /** Sealed JSON: [sortKey, customerId] pairs in name order. */
+      sealed: { type: 'string', required: true },
+      version: { type: 'number', required: true },
+    },
+    indexes: {
+      // One chunk of a contractor's name order.
+      byId: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: { field: 'sk', composite: ['chunkId'], template: 'NAMES#${chunkId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
