@@ -1,7 +1,7 @@
 // `npm start`'s runtime as a real process: first start seeds, data survives a restart, SIGTERM leaves
 // no Java behind, the manage CLI creates users in the same data, and a machine without Java gets one line.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,8 @@ describe('the local runtime', () => {
     expect(current.app.output()).toContain('demo@picket.local  password: picket-demo-2026');
     expect(current.app.output()).toContain('admin@picket.local  password: picket-admin-2026');
 
+    // Customer records are encrypted with keys made on first start, readable by this user only.
+    expect(statSync(join(dataDir, 'customer-keys')).mode & 0o777).toBe(0o600);
     expect((await fetch(`${current.baseUrl}/api/health`)).status).toBe(200);
     const config = await (await fetch(`${current.baseUrl}/config.json`)).json();
     expect(config).toEqual({ apiEndpoint: '', region: 'local', stage: 'local' });
