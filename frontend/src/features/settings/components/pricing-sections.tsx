@@ -1,130 +1,67 @@
 // The bodies of the pricing sections: material prices, labor, old-fence removal, job charges, markup and
 // tax, financing. Units and what each rate applies to follow docs/pricing.md.
-import { Fragment } from 'react';
-import { fenceMaterials } from '../../../../../domain/contractor-defaults';
+import type { TranslationKey } from '../../../i18n/en';
 import { useT } from '../../../i18n/use-t';
 import { errorFor } from '../../../lib/schema-errors';
-import { materialNameKey, removalMaterialNameKey } from '../material-names';
-import { type PerMaterialGroup, removalRateKeys } from '../pricing-form-values';
+import { removalMaterialNameKey } from '../material-names';
+import { removalRateKeys } from '../pricing-form-values';
 import type { SettingsForm } from '../use-settings-form';
 import { bindFlag, bindText, testIdOf } from './bind-pricing';
 import { AmountField, CheckboxField, ChoiceGroup, MoneyField, SelectField, TextInputField } from './fields';
-
-interface RateColumn {
-  group: PerMaterialGroup;
-  header: string;
-  /** The box's accessible name, given the material's name. */
-  label: (material: string) => string;
-}
-
-const gridOf: Record<number, string> = {
-  2: 'max-w-2xl grid-cols-2 sm:grid-cols-[10rem_repeat(2,minmax(0,1fr))]',
-  3: 'max-w-3xl grid-cols-3 sm:grid-cols-[10rem_repeat(3,minmax(0,1fr))]',
-};
-
-/** Materials down, rates across; on a phone each material's name sits above its row of boxes. */
-const RateTable = ({
-  form,
-  columns,
-  caption,
-}: {
-  form: SettingsForm;
-  columns: RateColumn[];
-  caption: string;
-}) => {
-  const t = useT();
-  return (
-    <fieldset className={`grid items-start gap-x-3 gap-y-2 ${gridOf[columns.length] ?? ''}`}>
-      <legend className="sr-only">{caption}</legend>
-      <span className="hidden text-xs font-semibold text-slate-600 sm:block">
-        {t('settings.col.material')}
-      </span>
-      {columns.map((column) => (
-        <span key={column.group} aria-hidden="true" className="text-xs font-semibold text-slate-600">
-          {column.header}
-        </span>
-      ))}
-      {fenceMaterials.map((material) => {
-        const name = t(materialNameKey[material]);
-        return (
-          <Fragment key={material}>
-            <span className="col-span-full pt-2 text-sm font-medium text-slate-900 sm:col-span-1 sm:pt-2.5">
-              {name}
-            </span>
-            {columns.map((column) => (
-              <MoneyField
-                key={column.group}
-                compact
-                label={column.label(name)}
-                labelClassName="sr-only"
-                {...bindText(form, `pricing.${column.group}.${material}`)}
-              />
-            ))}
-          </Fragment>
-        );
-      })}
-    </fieldset>
-  );
-};
+import { type RateColumn, RateTable } from './rate-table';
 
 const Hint = ({ children }: { children: string }) => (
   <p className="mt-3 text-sm text-slate-600">{children}</p>
 );
 
-export const MaterialPricesSection = ({ form }: { form: SettingsForm }) => {
+const materialPriceColumns: RateColumn[] = [
+  {
+    group: 'pricePerFootCents',
+    header: 'settings.col.pricePerFoot',
+    label: 'settings.materials.pricePerFootLabel',
+  },
+  { group: 'gatePriceCents', header: 'settings.col.gatePrice', label: 'settings.materials.gatePriceLabel' },
+];
+
+const laborColumns: RateColumn[] = [
+  { group: 'laborPerFootCents', header: 'settings.col.perFoot', label: 'settings.labor.perFootLabel' },
+  { group: 'laborPerPostCents', header: 'settings.col.perPost', label: 'settings.labor.perPostLabel' },
+  { group: 'laborPerGateCents', header: 'settings.col.perGate', label: 'settings.labor.perGateLabel' },
+];
+
+/** A per-material rate grid with its note below. */
+const RateSection = ({
+  form,
+  caption,
+  hint,
+  columns,
+}: {
+  form: SettingsForm;
+  caption: TranslationKey;
+  hint: TranslationKey;
+  columns: RateColumn[];
+}) => {
   const t = useT();
   return (
     <>
-      <RateTable
-        form={form}
-        caption={t('settings.materials.title')}
-        columns={[
-          {
-            group: 'pricePerFootCents',
-            header: t('settings.col.pricePerFoot'),
-            label: (material) => t('settings.materials.pricePerFootLabel', { material }),
-          },
-          {
-            group: 'gatePriceCents',
-            header: t('settings.col.gatePrice'),
-            label: (material) => t('settings.materials.gatePriceLabel', { material }),
-          },
-        ]}
-      />
-      <Hint>{t('settings.materials.hint')}</Hint>
+      <RateTable form={form} caption={caption} columns={columns} />
+      <Hint>{t(hint)}</Hint>
     </>
   );
 };
 
-export const LaborSection = ({ form }: { form: SettingsForm }) => {
-  const t = useT();
-  return (
-    <>
-      <RateTable
-        form={form}
-        caption={t('settings.labor.title')}
-        columns={[
-          {
-            group: 'laborPerFootCents',
-            header: t('settings.col.perFoot'),
-            label: (material) => t('settings.labor.perFootLabel', { material }),
-          },
-          {
-            group: 'laborPerPostCents',
-            header: t('settings.col.perPost'),
-            label: (material) => t('settings.labor.perPostLabel', { material }),
-          },
-          {
-            group: 'laborPerGateCents',
-            header: t('settings.col.perGate'),
-            label: (material) => t('settings.labor.perGateLabel', { material }),
-          },
-        ]}
-      />
-      <Hint>{t('settings.labor.hint')}</Hint>
-    </>
-  );
-};
+export const MaterialPricesSection = ({ form }: { form: SettingsForm }) => (
+  <RateSection
+    form={form}
+    caption="settings.materials.title"
+    hint="settings.materials.hint"
+    columns={materialPriceColumns}
+  />
+);
+
+export const LaborSection = ({ form }: { form: SettingsForm }) => (
+  <RateSection form={form} caption="settings.labor.title" hint="settings.labor.hint" columns={laborColumns} />
+);
 
 export const RemovalSection = ({ form }: { form: SettingsForm }) => {
   const t = useT();
