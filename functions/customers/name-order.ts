@@ -129,12 +129,17 @@ export const nameOrderWrites = (
   };
 };
 
-/** Runs an optimistic change, retrying on concurrent writers (fresh state each time). */
-export const withRetries = async <T>(attempt: () => Promise<T | 'conflict'>, tries = 6): Promise<T> => {
+/**
+ * Runs an optimistic change, retrying on concurrent writers with fresh state each time. Each round lets
+ * at least one writer through, so jittered, growing waits (capped at half a second) let a burst of
+ * simultaneous additions — an import, several reps at once — all land.
+ */
+export const withRetries = async <T>(attempt: () => Promise<T | 'conflict'>, tries = 30): Promise<T> => {
   for (let round = 0; round < tries; round++) {
     const result = await attempt();
     if (result !== 'conflict') return result;
-    await new Promise((done) => setTimeout(done, 10 + Math.random() * 40 * (round + 1)));
+    const ceiling = Math.min(500, 10 * 2 ** round);
+    await new Promise((done) => setTimeout(done, ceiling * (0.5 + Math.random())));
   }
   throw new Error('Too many concurrent changes to the customer name order');
 };
