@@ -31,6 +31,16 @@ const en = {
   'request.invalidJson': 'The request body is not valid JSON',
   'request.invalid': 'Some fields are not valid',
   'name.required': 'Name is required',
+  'quote.illegalMove': 'A quote cannot move from {from} to {to}.',
+  'quote.statusChanged': 'The quote status was changed by someone else. Reload to see it.',
+  'quoteStatus.draft': 'Draft',
+  'quoteStatus.sent': 'Sent',
+  'quoteStatus.approved': 'Approved',
+  'quoteStatus.scheduled': 'Scheduled',
+  'quoteStatus.completed': 'Completed',
+  'quoteStatus.paid': 'Paid',
+  'quoteStatus.lost': 'Lost',
+  'quoteStatus.converted_to_job': 'Converted to job',
   'search.tooShort': 'Type at least 2 characters to search',
   'customer.notFound': 'Customer not found',
   'customer.archived': 'This customer was deleted and can no longer be changed',
@@ -149,6 +159,16 @@ const es: Record<MessageKey, string> = {
   'request.invalidJson': 'El cuerpo de la solicitud no es JSON válido',
   'request.invalid': 'Algunos campos no son válidos',
   'name.required': 'El nombre es obligatorio',
+  'quote.illegalMove': 'Una cotización no puede pasar de {from} a {to}.',
+  'quote.statusChanged': 'Otra persona cambió el estado de la cotización. Vuelve a cargarla para verlo.',
+  'quoteStatus.draft': 'Borrador',
+  'quoteStatus.sent': 'Enviada',
+  'quoteStatus.approved': 'Aprobada',
+  'quoteStatus.scheduled': 'Programada',
+  'quoteStatus.completed': 'Completada',
+  'quoteStatus.paid': 'Pagada',
+  'quoteStatus.lost': 'Perdida',
+  'quoteStatus.converted_to_job': 'Convertida en trabajo',
   'search.tooShort': 'Escribe al menos 2 caracteres para buscar',
   'customer.notFound': 'No se encontró el cliente',
   'customer.archived': 'Este cliente fue eliminado y ya no se puede modificar',
@@ -243,9 +263,21 @@ export const messages: Record<Language, Record<MessageKey, string>> = { en, es }
 
 export const isMessageKey = (value: string): value is MessageKey => value in en;
 
-/** Renders a message key in a language; text that is not a key (already rendered) passes through. */
-export const translate = (keyOrText: string, language: Language): string =>
-  isMessageKey(keyOrText) ? messages[language][keyOrText] : keyOrText;
+/**
+ * Renders a message key in a language; text that is not a key (already rendered) passes through. `{name}`
+ * placeholders take `vars`, themselves rendered when they are keys (e.g. a status label).
+ */
+export const translate = (
+  keyOrText: string,
+  language: Language,
+  vars: Readonly<Record<string, string>> = {},
+): string => {
+  const text = isMessageKey(keyOrText) ? messages[language][keyOrText] : keyOrText;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = vars[name];
+    return value === undefined ? match : translate(value, language);
+  });
+};
 
 /** Picks a supported language from an explicit choice or an Accept-Language header; English otherwise. */
 export const pickLanguage = (...candidates: Array<string | undefined>): Language => {

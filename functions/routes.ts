@@ -48,6 +48,8 @@ export const routes = [
   { method: 'POST', path: '/api/quotes', area: 'quotes', auth: 'user' },
   { method: 'GET', path: '/api/quotes/{id}', area: 'quotes', auth: 'user' },
   { method: 'PUT', path: '/api/quotes/{id}', area: 'quotes', auth: 'user' },
+  { method: 'POST', path: '/api/quotes/{id}/status', area: 'quotes', auth: 'user' },
+  { method: 'GET', path: '/api/quotes/{id}/activity', area: 'quotes', auth: 'user' },
 
   { method: 'GET', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },

@@ -61,3 +61,7 @@ export const leadSchema = z.object({
   idempotencyKey: z.uuid(message('field.invalid')),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+export const quoteStatusChangeSchema = z.object({
+  status: z.enum(quoteStatuses, message('field.invalid')),
+});

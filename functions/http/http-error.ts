@@ -7,7 +7,12 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     readonly messageKey: MessageKey,
-    readonly extra: { fields?: Record<string, MessageKey | string>; headers?: Record<string, string> } = {},
+    readonly extra: {
+      fields?: Record<string, MessageKey | string>;
+      headers?: Record<string, string>;
+      /** Values of the message's `{name}` placeholders (keys are rendered too). */
+      vars?: Record<string, MessageKey | string>;
+    } = {},
   ) {
     super(messageKey);
     this.name = 'HttpError';

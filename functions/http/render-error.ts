@@ -28,7 +28,7 @@ export const renderError = (error: unknown, language: Language): ApiResult => {
     const message =
       fields && Object.keys(fields).length === 1 && firstField
         ? firstField
-        : translate(known.messageKey, language);
+        : translate(known.messageKey, language, known.extra.vars);
     return {
       status: known.status,
       headers: known.extra.headers,

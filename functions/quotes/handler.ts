@@ -4,6 +4,7 @@ import {
   leadSchema,
   quoteListQuerySchema,
   quoteSaveSchema,
+  quoteStatusChangeSchema,
   quoteUpdateSchema,
 } from '../../domain/schemas/quote';
 import { ok } from '../http/api-request';
@@ -11,6 +12,7 @@ import { createAreaHandler } from '../http/create-area-handler';
 import { HttpError } from '../http/http-error';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
 import { captureLead } from './capture-lead';
+import { changeQuoteStatus, quoteActivity } from './change-status';
 import { estimatorSettingsForZip } from './estimator-settings';
 import { listQuotes } from './list-quotes';
 import { presentQuote, presentQuoteSummary } from './present-quote';
@@ -61,6 +63,19 @@ export const handler = createAreaHandler('quotes', {
   'GET /api/quotes/{id}': async (request) => {
     const { user } = await request.signedIn();
     return ok(presentQuote(await loadQuote(user.contractorId, request.params.id ?? '')));
+  },
+
+  'POST /api/quotes/{id}/status': async (request) => {
+    const { user } = await request.signedIn();
+    const { status } = quoteStatusChangeSchema.parse(request.body);
+    return ok(
+      presentQuote(await changeQuoteStatus(user.contractorId, request.params.id ?? '', status, user.userId)),
+    );
+  },
+
+  'GET /api/quotes/{id}/activity': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({ events: await quoteActivity(user.contractorId, request.params.id ?? '') });
   },
 
   'PUT /api/quotes/{id}': async (request) => {

@@ -41,5 +41,8 @@ export const presentQuote = (quote: QuoteItem) => {
     programFee: estimate.programFee,
     monthlyPayment: estimate.monthlyPayment,
     diagramSvg: quote.diagramSvg ?? '',
+    sentAt: quote.sentAt ?? null,
+    approvedAt: quote.approvedAt ?? null,
+    convertedToJobAt: quote.convertedToJobAt ?? null,
   };
 };

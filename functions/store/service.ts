@@ -1,6 +1,7 @@
 // The ElectroDB service over the one table: every entity, so multi-item steps can be one transaction.
 import { Service } from 'electrodb';
 import { documentClient } from './client';
+import { ActivityEvent } from './entities/activity-event';
 import { AuditEvent } from './entities/audit-event';
 import { CalendarEvent } from './entities/calendar-event';
 import { Catalog } from './entities/catalog';
@@ -41,6 +42,7 @@ export const store = new Service(
     calendarEvent: CalendarEvent,
     nameDirectory: NameDirectory,
     nameChunk: NameChunk,
+    activityEvent: ActivityEvent,
   },
   { client: documentClient, table: tableName() },
 );

@@ -225,6 +225,72 @@ describe('a contractor’s quotes', () => {
   });
 });
 
+describe('quote statuses', () => {
+  it('move only as SPEC §4 allows, each move logged with who and when', async () => {
+    const { browser, user } = await signUpContractor(server.baseUrl);
+    const quote = (await browser.post('/api/quotes', { request: issueExample() })).body;
+    const move = (status: string) => browser.post(`/api/quotes/${quote.id}/status`, { status });
+
+    const sent = await move('sent');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'sent', version: 2 });
+    expect(sent.body.sentAt).toBeTruthy();
+
+    const illegal = await move('paid');
+    expect(illegal.status).toBe(409);
+    expect(illegal.body).toEqual({ message: 'A quote cannot move from Sent to Paid.', code: 'ILLEGAL_MOVE' });
+    const inSpanish = await new TestBrowser(server.baseUrl, 'es').request(
+      'POST',
+      `/api/quotes/${quote.id}/status`,
+      {
+        body: { status: 'paid' },
+        headers: { cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+        csrf: await browser.token(),
+      },
+    );
+    expect(inSpanish.body.message).toBe('Una cotización no puede pasar de Enviada a Pagada.');
+
+    expect((await move('approved')).body).toMatchObject({ status: 'approved' });
+    expect((await move('lost')).body.status).toBe('lost');
+    expect((await move('draft')).status).toBe(409);
+
+    const activity = (await browser.get(`/api/quotes/${quote.id}/activity`)).body.events;
+    expect(
+      activity.map((event: { data: { from: string; to: string } }) => [event.data.from, event.data.to]),
+    ).toEqual([
+      ['draft', 'sent'],
+      ['sent', 'approved'],
+      ['approved', 'lost'],
+    ]);
+    expect(
+      activity.every((event: { userId: string; at: string }) => event.userId === user.id && event.at),
+    ).toBe(true);
+  });
+
+  it('let only one of two simultaneous moves win', async () => {
+    const { browser } = await signUpContractor(server.baseUrl);
+    const quote = (await browser.post('/api/quotes', { request: issueExample() })).body;
+    await browser.token();
+    const results = await Promise.all(
+      ['sent', 'lost'].map((status) => browser.post(`/api/quotes/${quote.id}/status`, { status })),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+    expect((await browser.get(`/api/quotes/${quote.id}/activity`)).body.events).toHaveLength(1);
+  });
+
+  it('are out of reach of another contractor and refuse unknown statuses', async () => {
+    const owner = await signUpContractor(server.baseUrl);
+    const other = await signUpContractor(server.baseUrl);
+    const quote = (await owner.browser.post('/api/quotes', { request: issueExample() })).body;
+    expect((await other.browser.post(`/api/quotes/${quote.id}/status`, { status: 'sent' })).status).toBe(404);
+    expect((await other.browser.get(`/api/quotes/${quote.id}/activity`)).status).toBe(404);
+    const unknown = await owner.browser.post(`/api/quotes/${quote.id}/status`, { status: 'archived' });
+    expect(unknown.status).toBe(400);
+    expect(Object.keys(unknown.body.fields)).toEqual(['status']);
+    expect((await owner.browser.get(`/api/quotes/${quote.id}`)).body.status).toBe('draft');
+  });
+});
+
 describe('homeowner leads', () => {
   it('reach the contractor serving the ZIP once, however often they are submitted', async () => {
     const zip = freshZip();

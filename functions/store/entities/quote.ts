@@ -20,6 +20,10 @@ export const Quote = new Entity(
       homeownerId: { type: 'string' },
       /** A homeowner lead asked for the quote by text message; the texting feature sends it. */
       textRequested: { type: 'boolean', default: false },
+      /** When the quote first reached these statuses (SPEC §3 Quote). */
+      sentAt: { type: 'string' },
+      approvedAt: { type: 'string' },
+      convertedToJobAt: { type: 'string' },
       customerName: { type: 'string', default: '' },
       phone: { type: 'string', default: '' },
       email: { type: 'string', default: '' },

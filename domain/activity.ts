@@ -1,0 +1,13 @@
+// The activity log (SPEC §3 Event): what happened to a quote or job, by whom and when. SPEC §5: job events
+// carry a job id, and no other event may.
+export const jobEventTypes = ['job_start', 'job_milestone', 'job_complete'] as const;
+export const quoteEventTypes = ['quote_created', 'quote_status_changed'] as const;
+export const activityEventTypes = [...quoteEventTypes, ...jobEventTypes] as const;
+export type ActivityEventType = (typeof activityEventTypes)[number];
+
+export const isJobEvent = (type: ActivityEventType): boolean =>
+  (jobEventTypes as readonly string[]).includes(type);
+
+/** Whether an event's job id agrees with its type (SPEC §5 event-log rule). */
+export const activityJobIdValid = (type: ActivityEventType, jobId: string | undefined): boolean =>
+  isJobEvent(type) ? Boolean(jobId) : jobId === undefined;

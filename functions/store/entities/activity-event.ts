@@ -1,0 +1,37 @@
+// ActivityEvent: one entry of the activity log (SPEC §3 Event) — a quote's status change with who made it
+// and when, later jobs' milestones — read per quote in time order.
+import { Entity } from 'electrodb';
+import { activityEventTypes } from '../../../domain/activity';
+import { documentClient } from '../client';
+import { tenantPk } from '../keys';
+import { tableName } from '../table';
+
+export const ActivityEvent = new Entity(
+  {
+    model: { entity: 'activityEvent', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      /** The quote (or, for job events, the job's quote) the event belongs to. */
+      quoteId: { type: 'string', required: true, readOnly: true },
+      jobId: { type: 'string', readOnly: true },
+      eventId: { type: 'string', required: true, readOnly: true },
+      eventType: { type: activityEventTypes, required: true, readOnly: true },
+      eventData: { type: 'any', default: () => ({}) },
+      userId: { type: 'string' },
+      at: { type: 'string', required: true, readOnly: true },
+    },
+    indexes: {
+      // A quote's history, oldest first.
+      byQuote: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: {
+          field: 'sk',
+          composite: ['quoteId', 'at', 'eventId'],
+          template: 'ACTIVITY#${quoteId}#${at}#${eventId}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
