@@ -56,7 +56,7 @@ export const benchCustomers = async (): Promise<void> => {
         });
       }
     };
-    await Promise.all(Array.from({ length: 16 }, worker));
+    await Promise.all(Array.from({ length: 8 }, worker));
   };
 
   const time = async (work: () => Promise<unknown>) => {

@@ -1,5 +1,6 @@
 // The quote flow in Chromium against the app as `npm start` serves it: a homeowner's instant estimate and
-// lead, the demo contractor's builder (live price, save, list, view, edit), and the builder on a phone.
+// lead, the demo contractor's builder (live price, save, list, view, edit, status moves and history), and
+// the builder on a phone.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPage, uniqueEmail } from './browser';
@@ -212,6 +213,60 @@ describe('the demo contractor', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Reload quote' }).click();
     await expect.poll(() => page.getByLabel('Side A length (ft)').inputValue(), pollOptions).toBe('75');
+    await page.context().close();
+  });
+
+  it('moves a quote along its statuses, only by the legal moves, and sees its history', async () => {
+    const page = await newPage(browser);
+    await logIn(page);
+    const created = await callApi(page, 'POST', '/api/quotes', {
+      request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 90, gates: [] }] },
+      customerName: uniqueName('Morgan'),
+    });
+    expect(created.status).toBe(201);
+    const quote = created.body as { id: string; number: number };
+    await page.goto(appUrl(`/contractor/quote/${quote.id}/view`));
+    const badge = page.getByTestId('quote-status');
+    expect(await badge.textContent()).toBe('Draft');
+    await page.getByRole('heading', { name: 'History' }).waitFor();
+    await page.getByText('No status changes yet.').waitFor();
+
+    // A draft can be sent or lost; nothing further along is offered, and the server refuses it too.
+    const moves = page.getByRole('button', { name: /^Mark as / });
+    await page.getByRole('button', { name: 'Mark as sent' }).waitFor();
+    expect(await moves.allTextContents()).toEqual(['Mark as sent', 'Mark as lost']);
+    expect(await page.getByRole('button', { name: 'Mark as paid' }).count()).toBe(0);
+    const illegal = await callApi(page, 'POST', `/api/quotes/${quote.id}/status`, { status: 'paid' });
+    expect(illegal.status).toBe(409);
+    expect(illegal.body).toMatchObject({
+      code: 'ILLEGAL_MOVE',
+      message: 'A quote cannot move from Draft to Paid.',
+    });
+
+    await page.getByRole('button', { name: 'Mark as sent' }).click();
+    await page.getByText('Quote marked as sent').waitFor();
+    await expect.poll(() => badge.textContent(), pollOptions).toBe('Sent');
+    const entries = page.getByTestId('quote-history-entry');
+    await expect.poll(() => entries.count(), pollOptions).toBe(1);
+    expect(await entries.first().textContent()).toMatch(
+      /^Draft → Sent · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/,
+    );
+    expect(await moves.allTextContents()).toEqual(['Mark as approved', 'Mark as lost']);
+
+    // Losing a quote is final, so it is confirmed first; cancelling changes nothing.
+    await page.getByRole('button', { name: 'Mark as lost' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mark this quote as lost?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await badge.textContent()).toBe('Sent');
+    await page.getByRole('button', { name: 'Mark as lost' }).click();
+    await dialog.getByRole('button', { name: 'Yes, mark as lost' }).click();
+    await page.getByText('Quote marked as lost').waitFor();
+    await expect.poll(() => badge.textContent(), pollOptions).toBe('Lost');
+    await expect.poll(() => entries.count(), pollOptions).toBe(2);
+    expect(await entries.nth(1).textContent()).toMatch(/^Sent → Lost · /);
+    expect(await moves.count()).toBe(0);
+    await page.getByText('This quote is lost; its status can no longer change.').waitFor();
     await page.context().close();
   });
 

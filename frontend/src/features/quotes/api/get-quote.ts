@@ -23,6 +23,10 @@ export interface Quote extends QuoteSummary {
   programFee: number;
   monthlyPayment: number;
   diagramSvg: string;
+  /** When the quote first reached these statuses (ISO time), or null when it has not. */
+  sentAt: string | null;
+  approvedAt: string | null;
+  convertedToJobAt: string | null;
 }
 
 export const quoteQueryKey = (id: string) => ['/api/quotes', id] as const;

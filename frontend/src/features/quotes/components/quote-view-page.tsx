@@ -1,5 +1,6 @@
 // The contractor's view of one quote: number, status, customer and total; the breakdown; the bill of
-// materials to order; the diagram; Edit, and Duplicate (a new quote from the same fence, then opened).
+// materials to order; the diagram; Edit, and Duplicate (a new quote from the same fence, then opened);
+// the status moves SPEC §4 allows from here, and the history of those moves.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Copy, Pencil } from 'lucide-react';
@@ -18,6 +19,8 @@ import { quoteQueryOptions } from '../api/get-quote';
 import { formatDollars } from '../estimate-lines';
 import { EstimateBreakdown, formatQuantity, lineLabel } from './estimate-breakdown';
 import { FenceDiagram } from './fence-diagram';
+import { QuoteHistory } from './quote-history';
+import { QuoteStatusActions } from './quote-status-actions';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 export const QuoteViewPage = ({ id }: { id: string }) => {
@@ -113,6 +116,9 @@ export const QuoteViewPage = ({ id }: { id: string }) => {
               {t('quote.view.duplicate')}
             </Button>
           </div>
+          <div className="mt-3">
+            <QuoteStatusActions quote={quote} contractorId={contractorId} />
+          </div>
         </div>
       </header>
 
@@ -121,15 +127,18 @@ export const QuoteViewPage = ({ id }: { id: string }) => {
       ) : null}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-        <section
-          aria-labelledby="view-breakdown"
-          className="rounded-2xl border border-slate-200 bg-white p-5"
-        >
-          <h2 id="view-breakdown" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('quote.breakdown.title')}
-          </h2>
-          <EstimateBreakdown estimate={estimate} />
-        </section>
+        <div className="min-w-0 space-y-6">
+          <section
+            aria-labelledby="view-breakdown"
+            className="rounded-2xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="view-breakdown" className="mb-3 text-lg font-semibold text-slate-900">
+              {t('quote.breakdown.title')}
+            </h2>
+            <EstimateBreakdown estimate={estimate} />
+          </section>
+          <QuoteHistory id={quote.id} />
+        </div>
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="view-diagram" className="space-y-2">
             <h2 id="view-diagram" className="text-lg font-semibold text-slate-900">
