@@ -1,10 +1,11 @@
 // The contractor's customers (/customers): newest first with "Load more", and a search-as-you-type box
 // over all of them (GET /api/search: 2 characters, 300 ms after the last keystroke, customers only).
 import { useQueries } from '@tanstack/react-query';
-import { Search, UserPlus, Users } from 'lucide-react';
+import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/use-t';
 import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
@@ -155,26 +156,15 @@ export const CustomerListPage = () => {
       </header>
 
       <div>
-        <label htmlFor="customer-search" className="mb-1 block text-sm font-medium text-slate-800">
-          {t('customers.search')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-3.5 left-3 size-4 text-slate-400"
-          />
-          <input
-            id="customer-search"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('customers.searchPlaceholder')}
-            aria-describedby="customer-search-hint"
-            autoComplete="off"
-            className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
-            data-testid="customer-search"
-          />
-        </div>
+        <SearchField
+          id="customer-search"
+          label={t('customers.search')}
+          value={text}
+          onValueChange={setText}
+          placeholder={t('customers.searchPlaceholder')}
+          describedBy="customer-search-hint"
+          testId="customer-search"
+        />
         <p id="customer-search-hint" className="mt-1 text-xs text-slate-500">
           {t('customers.searchHint')}
         </p>

@@ -1,12 +1,13 @@
 // The contractor's quotes, newest first: a status filter (server side), a search box over the loaded
 // rows (quote number or customer name), and "Load more" for the next page.
 import { Link } from '@tanstack/react-router';
-import { FilePlus2, Search } from 'lucide-react';
+import { FilePlus2 } from 'lucide-react';
 import { useState } from 'react';
 import { type QuoteStatus, quoteStatuses } from '../../../../../domain/quote-status';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
+import { SearchField } from '../../../components/ui/search-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { localeOf } from '../../../i18n/language';
 import { useT } from '../../../i18n/use-t';
@@ -75,24 +76,14 @@ export const QuoteListPage = () => {
 
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
         <div>
-          <label htmlFor="quote-search" className="mb-1 block text-sm font-medium text-slate-800">
-            {t('quote.list.search')}
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-3.5 left-3 size-4 text-slate-400"
-            />
-            <input
-              id="quote-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('quote.list.searchPlaceholder')}
-              className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm"
-              data-testid="quote-search"
-            />
-          </div>
+          <SearchField
+            id="quote-search"
+            label={t('quote.list.search')}
+            value={search}
+            onValueChange={setSearch}
+            placeholder={t('quote.list.searchPlaceholder')}
+            testId="quote-search"
+          />
         </div>
         <SelectField
           label={t('quote.list.status')}
