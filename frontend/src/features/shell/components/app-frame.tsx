@@ -1,16 +1,20 @@
 // The page frame around every route: the signed-in shell (header, sidebar, bottom bar), the signed-out
 // top bar, or the bare customer-facing bar of the customer quote view. The <main> element keeps its place
 // in the tree whichever frame shows, so signing in or out never remounts the page (and its pending work).
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { CurrentUser } from '../../auth/api/get-current-user';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { MobileBottomBar } from './mobile-bottom-bar';
-import { MobileTopBar } from './mobile-top-bar';
 import { PublicHeader } from './public-header';
 import { ShellDialogsProvider } from './shell-dialogs';
-import { Sidebar } from './sidebar';
-import { SignedInHeader } from './signed-in-header';
+
+// Signed-out visitors (the public quote pages) never need the signed-in bars: they load on sign-in.
+const SignedInBars = lazy(() =>
+  import('./signed-in-chrome').then((module) => ({ default: module.SignedInBars })),
+);
+const SignedInBottomBar = lazy(() =>
+  import('./signed-in-chrome').then((module) => ({ default: module.SignedInBottomBar })),
+);
 
 export type FrameKind = 'signed-in' | 'public' | 'customer-facing';
 
@@ -42,11 +46,9 @@ export const AppFrame = ({ user, sessionKnown, customerFacing, children }: AppFr
   return (
     <ShellDialogsProvider>
       {kind === 'signed-in' && user ? (
-        <>
-          <SignedInHeader user={user} />
-          <MobileTopBar user={user} />
-          <Sidebar isAdmin={user.isAdmin} />
-        </>
+        <Suspense fallback={null}>
+          <SignedInBars user={user} />
+        </Suspense>
       ) : kind === 'public' ? (
         <PublicHeader showLinks={sessionKnown} />
       ) : (
@@ -55,7 +57,11 @@ export const AppFrame = ({ user, sessionKnown, customerFacing, children }: AppFr
       <main id="main" className={mainClass[kind]} data-frame={kind}>
         {children}
       </main>
-      {kind === 'signed-in' && user ? <MobileBottomBar isAdmin={user.isAdmin} /> : null}
+      {kind === 'signed-in' && user ? (
+        <Suspense fallback={null}>
+          <SignedInBottomBar user={user} />
+        </Suspense>
+      ) : null}
     </ShellDialogsProvider>
   );
 };

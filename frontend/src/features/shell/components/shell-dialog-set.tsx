@@ -1,0 +1,43 @@
+// The shell's dialogs themselves, in their own chunk: they load when one is first opened, so public pages
+// never download the customer form, its schema or the address input.
+import { AddCustomerDialog } from '../../customers/components/add-customer-dialog';
+import { CreateDialog } from './create-dialog';
+import { InProgressDialog } from './in-progress-dialog';
+import type { ShellDialog } from './shell-dialogs';
+
+interface ShellDialogSetProps {
+  open: ShellDialog | null;
+  onOpen: (dialog: ShellDialog | null) => void;
+}
+
+const ShellDialogSet = ({ open, onOpen }: ShellDialogSetProps) => {
+  const close = () => onOpen(null);
+  return (
+    <>
+      <CreateDialog open={open === 'create'} onClose={close} onChoose={onOpen} />
+      <AddCustomerDialog
+        open={open === 'addCustomer' || open === 'createCustomer'}
+        source={open === 'createCustomer' ? 'create' : 'header'}
+        onClose={close}
+      />
+      <InProgressDialog
+        open={open === 'createJob'}
+        onClose={close}
+        title="createJob.title"
+        feature="feature.jobScheduling"
+        detail="feature.jobScheduling.detail"
+        testId="create-job-dialog"
+      />
+      <InProgressDialog
+        open={open === 'createTask'}
+        onClose={close}
+        title="createTask.title"
+        feature="feature.calendarTasks"
+        detail="feature.calendarTasks.detail"
+        testId="create-task-dialog"
+      />
+    </>
+  );
+};
+
+export default ShellDialogSet;
