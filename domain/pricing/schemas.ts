@@ -2,10 +2,9 @@
 // on both sides. Messages are keys of domain/messages.ts; paths name the field (e.g. sides.1.gates).
 import * as z from 'zod';
 import type { MessageKey } from '../messages';
+import { message } from '../schemas/message';
 import { zipCodeSchema } from '../schemas/onboarding';
 import { fenceMaterialIds, removalMaterialIds } from './materials';
-
-const message = (key: MessageKey) => ({ error: key });
 
 const numberIn = (key: MessageKey, min: number, max: number) =>
   z.number(message(key)).min(min, message(key)).max(max, message(key));

@@ -1,13 +1,8 @@
 // Payloads of the auth calls. Messages are keys of domain/messages.ts, rendered in the caller's language.
 import * as z from 'zod';
 import { isCommonPassword } from '../common-passwords';
-import type { MessageKey } from '../messages';
 import { isValidPhone, phoneDigits } from '../phone';
-
-const message = (key: MessageKey) => ({ error: key });
-
-const requiredText = (key: MessageKey, max = 200) =>
-  z.string(message(key)).trim().min(1, message(key)).max(max, message('text.tooLong'));
+import { message, requiredText } from './message';
 
 export const emailSchema = z
   .string(message('email.invalid'))

@@ -1,14 +1,9 @@
 // A customer (homeowner) as the add-customer dialog and the API take it, with SPEC §5's exact messages,
 // and the schedule-visit payload.
 import * as z from 'zod';
-import type { MessageKey } from '../messages';
 import { emailSchema, phoneSchema } from './auth';
+import { message, requiredText } from './message';
 import { stateSchema, zipCodeSchema } from './onboarding';
-
-const message = (key: MessageKey) => ({ error: key });
-
-const requiredText = (key: MessageKey, max = 200) =>
-  z.string(message(key)).trim().min(1, message(key)).max(max, message('text.tooLong'));
 
 export const customerSchema = z.object({
   firstName: requiredText('firstName.required', 100),

@@ -1,12 +1,7 @@
 // The onboarding profile: business details, core rates (dollars in the payload) and branding.
 import * as z from 'zod';
-import type { MessageKey } from '../messages';
 import { phoneSchema } from './auth';
-
-const message = (key: MessageKey) => ({ error: key });
-
-const requiredText = (key: MessageKey, max = 200) =>
-  z.string(message(key)).trim().min(1, message(key)).max(max, message('text.tooLong'));
+import { message, requiredText } from './message';
 
 const optionalText = z.string(message('field.invalid')).trim().max(200, message('text.tooLong'));
 

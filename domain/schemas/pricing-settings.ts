@@ -5,8 +5,7 @@ import * as z from 'zod';
 import type { MessageKey } from '../messages';
 import { hardwareItemTypes } from '../pricing/catalog';
 import { fenceMaterialIds } from '../pricing/materials';
-
-const message = (key: MessageKey) => ({ error: key });
+import { message } from './message';
 
 const centsUpTo = (maxCents: number, key: MessageKey) =>
   z.number(message(key)).int(message(key)).min(0, message(key)).max(maxCents, message(key));

@@ -1,13 +1,11 @@
 // Payloads of the quote calls: a contractor's saved quote and a homeowner's lead. The fence itself is the
 // estimator's request (domain/pricing/schemas.ts); prices are never accepted from the client.
 import * as z from 'zod';
-import type { MessageKey } from '../messages';
 import { isValidPhone, phoneDigits } from '../phone';
 import { estimateRequestSchema } from '../pricing/schemas';
 import { quoteStatuses } from '../quote-status';
 import { emailSchema, phoneSchema } from './auth';
-
-const message = (key: MessageKey) => ({ error: key });
+import { message } from './message';
 
 const optionalText = (max: number) =>
   z.string(message('field.invalid')).trim().max(max, message('text.tooLong')).default('');

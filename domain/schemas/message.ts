@@ -1,0 +1,9 @@
+// Building blocks every schema shares: a zod error whose message is a key of domain/messages.ts (rendered
+// in the caller's language later), and the required, trimmed, length-capped text field.
+import * as z from 'zod';
+import type { MessageKey } from '../messages';
+
+export const message = (key: MessageKey) => ({ error: key });
+
+export const requiredText = (key: MessageKey, max = 200) =>
+  z.string(message(key)).trim().min(1, message(key)).max(max, message('text.tooLong'));
