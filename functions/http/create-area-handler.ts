@@ -27,7 +27,7 @@ const parseBody = (event: APIGatewayProxyEventV2): unknown => {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(text) > maxBodyBytes)
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'request.invalid');
+    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'request.tooLarge');
   try {
     return JSON.parse(text);
   } catch {

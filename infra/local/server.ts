@@ -32,18 +32,16 @@ const contentTypes: Record<string, string> = {
 
 const maxRequestBytes = 1024 * 1024;
 
-const readBody = (request: IncomingMessage): Promise<Buffer> =>
+/** The body, or null when it is larger than API Gateway would pass on (it is drained, not kept). */
+const readBody = (request: IncomingMessage): Promise<Buffer | null> =>
   new Promise((done, fail) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxRequestBytes) {
-        fail(new Error('too large'));
-        request.destroy();
-      } else chunks.push(chunk);
+      if (size <= maxRequestBytes) chunks.push(chunk);
     });
-    request.on('end', () => done(Buffer.concat(chunks)));
+    request.on('end', () => done(size > maxRequestBytes ? null : Buffer.concat(chunks)));
     request.on('error', fail);
   });
 
@@ -67,6 +65,8 @@ const handleApi = async (request: IncomingMessage, response: ServerResponse, url
   const match = matchRoute(request.method ?? 'GET', url.pathname);
   if (!match) return sendJson(response, 404, { message: 'No such API route', code: 'NOT_FOUND' });
   const body = await readBody(request);
+  if (!body)
+    return sendJson(response, 413, { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
   const handler = await areaHandler(match.row.area);
   const result = await handler(toApiEvent(request, url, body, match), lambdaContext(match.row.area));
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };

@@ -299,6 +299,18 @@ describe('brute-force protection', () => {
   });
 });
 
+describe('oversized bodies', () => {
+  it('answer 413 and store nothing, whether the runtime or the handler catches them', async () => {
+    const visitor = browser();
+    const huge = await visitor.request('POST', '/api/auth/signup', { rawBody: `"${'x'.repeat(1_100_000)}"` });
+    expect(huge.status).toBe(413);
+    expect(huge.body.code).toBe('PAYLOAD_TOO_LARGE');
+    const large = await visitor.post('/api/auth/signup', newSignup({ businessName: 'x'.repeat(300_000) }));
+    expect(large.status).toBe(413);
+    expect(large.body).toEqual({ message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
 describe('unknown API routes', () => {
   it('answer 404 JSON', async () => {
     const response = await browser().get('/api/nothing-here');
