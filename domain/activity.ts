@@ -1,7 +1,12 @@
 // The activity log (SPEC §3 Event): what happened to a quote or job, by whom and when. SPEC §5: job events
 // carry a job id, and no other event may.
 export const jobEventTypes = ['job_start', 'job_milestone', 'job_complete'] as const;
-export const quoteEventTypes = ['quote_created', 'quote_status_changed'] as const;
+export const quoteEventTypes = [
+  'quote_created',
+  'quote_status_changed',
+  'quote_texted',
+  'quote_viewed',
+] as const;
 export const activityEventTypes = [...quoteEventTypes, ...jobEventTypes] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 

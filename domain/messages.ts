@@ -129,6 +129,21 @@ const en = {
   'estimate.line.programFee': 'Financing program fee',
   'estimate.item.sections': 'Fence sections between posts',
   'estimate.item.concreteBags': 'Bags of post concrete',
+  'estimate.section.materials': 'Materials',
+  'estimate.section.labor': 'Installation',
+  'estimate.section.options': 'Caps and hardware',
+  'sms.quote': '{business} sent you a fence quote for {total}. View and approve it: {link}',
+  'sms.failed': 'The text message could not be sent: {reason}',
+  'sms.rateLimitedContractor':
+    'Your business has sent too many text messages in the last hour. Try again later.',
+  'sms.rateLimitedPhone': 'This phone number has received too many texts today. Try again tomorrow.',
+  'sms.rateLimitedPublic': 'Too many text requests from this connection. Try again later.',
+  'quote.closed': 'This quote is no longer open (status: {status}).',
+  'link.notFound': 'This link is not valid or has expired.',
+  'signature.required': 'Type your full name to sign',
+  'consent.required': 'Check the box to confirm you approve this quote',
+  'declineReason.required': 'Tell the contractor why, in 500 characters or less',
+  'notification.quoteApproved': '{customer} approved quote #{number}',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -259,6 +274,21 @@ const es: Record<MessageKey, string> = {
   'estimate.line.programFee': 'Cargo del programa de financiamiento',
   'estimate.item.sections': 'Secciones de cerca entre postes',
   'estimate.item.concreteBags': 'Sacos de concreto para postes',
+  'estimate.section.materials': 'Materiales',
+  'estimate.section.labor': 'Instalación',
+  'estimate.section.options': 'Remates y herrajes',
+  'sms.quote': '{business} te envió una cotización de cerca por {total}. Mírala y apruébala aquí: {link}',
+  'sms.failed': 'No se pudo enviar el mensaje de texto: {reason}',
+  'sms.rateLimitedContractor':
+    'Tu empresa envió demasiados mensajes de texto en la última hora. Inténtalo más tarde.',
+  'sms.rateLimitedPhone': 'Este número recibió demasiados mensajes hoy. Inténtalo mañana.',
+  'sms.rateLimitedPublic': 'Demasiadas solicitudes de mensajes desde esta conexión. Inténtalo más tarde.',
+  'quote.closed': 'Esta cotización ya no está abierta (estado: {status}).',
+  'link.notFound': 'Este enlace no es válido o ya venció.',
+  'signature.required': 'Escribe tu nombre completo para firmar',
+  'consent.required': 'Marca la casilla para confirmar que apruebas esta cotización',
+  'declineReason.required': 'Cuéntale al contratista el motivo, en 500 caracteres como máximo',
+  'notification.quoteApproved': '{customer} aprobó la cotización n.º {number}',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, es };

@@ -1,6 +1,14 @@
 // The one route table: CDK creates an HTTP API route per row, the local runtime dispatches from it,
 // and each area's Lambda builds its @middy/http-router from the rows of its area.
-export type Area = 'system' | 'auth' | 'contractors' | 'customers' | 'quotes' | 'admin';
+export type Area =
+  | 'system'
+  | 'auth'
+  | 'contractors'
+  | 'customers'
+  | 'quotes'
+  | 'sharing'
+  | 'notifications'
+  | 'admin';
 
 /** Who may call a route: anyone, a signed-in user, or a signed-in administrator. */
 export type Access = 'public' | 'user' | 'admin';
@@ -50,6 +58,15 @@ export const routes = [
   { method: 'PUT', path: '/api/quotes/{id}', area: 'quotes', auth: 'user' },
   { method: 'POST', path: '/api/quotes/{id}/status', area: 'quotes', auth: 'user' },
   { method: 'GET', path: '/api/quotes/{id}/activity', area: 'quotes', auth: 'user' },
+  { method: 'POST', path: '/api/quotes/{id}/send', area: 'quotes', auth: 'user' },
+  { method: 'GET', path: '/api/quotes/{id}/messages', area: 'quotes', auth: 'user' },
+
+  { method: 'GET', path: '/api/short-links/{code}', area: 'sharing', auth: 'public' },
+  { method: 'GET', path: '/api/customer/quotes/{id}', area: 'sharing', auth: 'public' },
+  { method: 'POST', path: '/api/customer/quotes/{id}/approve', area: 'sharing', auth: 'public' },
+  { method: 'POST', path: '/api/customer/quotes/{id}/decline', area: 'sharing', auth: 'public' },
+
+  { method: 'GET', path: '/api/quote-approval-notifications', area: 'notifications', auth: 'user' },
 
   { method: 'GET', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },

@@ -8,7 +8,8 @@ export interface ActivityFacts {
   jobId?: string;
   eventType: ActivityEventType;
   eventData: Record<string, unknown>;
-  userId: string;
+  /** Who did it; absent when the customer did (the event data says how). */
+  userId?: string;
 }
 
 export const newActivityEvent = (facts: ActivityFacts) => {

@@ -16,6 +16,10 @@ const idempotencySeconds = 24 * 60 * 60;
 export interface CapturedLead {
   leadId: string;
   contractorName: string | null;
+  /** The tenant holding the lead (absent in results stored before it was recorded). */
+  contractorId?: string;
+  /** False when an earlier request with the same idempotency key made it. */
+  fresh?: boolean;
 }
 
 const earlierResult = async (key: string): Promise<CapturedLead | null> => {
@@ -25,7 +29,7 @@ const earlierResult = async (key: string): Promise<CapturedLead | null> => {
 
 export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
   const earlier = await earlierResult(lead.idempotencyKey);
-  if (earlier) return earlier;
+  if (earlier) return { ...earlier, fresh: false };
 
   const source = await estimatorSettingsForZip(lead.request.zipCode);
   const item = await newQuoteItem({
@@ -40,7 +44,11 @@ export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
     request: lead.request,
     settings: source.settings,
   });
-  const result: CapturedLead = { leadId: item.quoteId, contractorName: source.businessName };
+  const result: CapturedLead = {
+    leadId: item.quoteId,
+    contractorName: source.businessName,
+    contractorId: item.contractorId,
+  };
   const leadQuote = { ...item, textRequested: lead.textRequested };
   const { canceled } = await store.transaction
     .write(({ idempotencyKey, quote, siteStats, searchEntry }) => [
@@ -62,8 +70,8 @@ export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
   if (canceled) {
     // A concurrent submit with the same key won the race: answer with what it created.
     const winner = await earlierResult(lead.idempotencyKey);
-    if (winner) return winner;
+    if (winner) return { ...winner, fresh: false };
     throw new Error('Lead transaction canceled');
   }
-  return result;
+  return { ...result, fresh: true };
 };

@@ -19,7 +19,7 @@ export const changeQuoteStatus = async (
   contractorId: string,
   quoteId: string,
   to: QuoteStatus,
-  userId: string,
+  userId: string | undefined,
 ): Promise<QuoteItem> => {
   const quote = await loadQuote(contractorId, quoteId);
   const from = quote.status;

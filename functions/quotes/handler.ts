@@ -7,17 +7,23 @@ import {
   quoteStatusChangeSchema,
   quoteUpdateSchema,
 } from '../../domain/schemas/quote';
+import { sendQuoteSchema } from '../../domain/schemas/quote-sharing';
 import { ok } from '../http/api-request';
 import { createAreaHandler } from '../http/create-area-handler';
 import { HttpError } from '../http/http-error';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
+import { shortLinkClicks } from '../sharing/short-links';
 import { captureLead } from './capture-lead';
 import { changeQuoteStatus, quoteActivity } from './change-status';
 import { estimatorSettingsForZip } from './estimator-settings';
 import { listQuotes } from './list-quotes';
 import { presentQuote, presentQuoteSummary } from './present-quote';
+import { presentSms } from './present-sms';
 import { priceQuote } from './price-quote';
+import { quoteMessages } from './quote-messages';
 import { createQuote, loadQuote, updateQuote } from './save-quote';
+import { sendQuote } from './send-quote';
+import { textLeadQuote } from './text-lead-quote';
 
 // Public pricing is cheap but not free; leads create records and reach a contractor's phone.
 const estimateLimit = { scope: 'estimate-ip', limit: 60, windowSeconds: 60 };
@@ -42,7 +48,9 @@ export const handler = createAreaHandler('quotes', {
     const lead = leadSchema.parse(request.body);
     await consumeRateLimit(leadLimitPerIp, request.ip);
     await consumeRateLimit(leadLimitPerPhone, lead.phone);
-    return { status: 201, body: await captureLead(lead) };
+    const captured = await captureLead(lead);
+    const text = lead.textRequested ? await textLeadQuote(captured, request.ip) : 'not_sent';
+    return { status: 201, body: { leadId: captured.leadId, contractorName: captured.contractorName, text } };
   },
 
   'GET /api/contractors/{id}/quotes': async (request) => {
@@ -62,7 +70,8 @@ export const handler = createAreaHandler('quotes', {
 
   'GET /api/quotes/{id}': async (request) => {
     const { user } = await request.signedIn();
-    return ok(presentQuote(await loadQuote(user.contractorId, request.params.id ?? '')));
+    const quote = await loadQuote(user.contractorId, request.params.id ?? '');
+    return ok(presentQuote(quote, await shortLinkClicks(quote.shortCode)));
   },
 
   'POST /api/quotes/{id}/status': async (request) => {
@@ -76,6 +85,28 @@ export const handler = createAreaHandler('quotes', {
   'GET /api/quotes/{id}/activity': async (request) => {
     const { user } = await request.signedIn();
     return ok({ events: await quoteActivity(user.contractorId, request.params.id ?? '') });
+  },
+
+  'POST /api/quotes/{id}/send': async (request) => {
+    const { user } = await request.signedIn();
+    const { phone, language } = sendQuoteSchema.parse(request.body ?? {});
+    const { quote, message } = await sendQuote({
+      contractorId: user.contractorId,
+      quoteId: request.params.id ?? '',
+      userId: user.userId,
+      phone,
+      language,
+    });
+    return ok({
+      quote: presentQuote(quote, await shortLinkClicks(quote.shortCode)),
+      message: presentSms(message),
+    });
+  },
+
+  'GET /api/quotes/{id}/messages': async (request) => {
+    const { user } = await request.signedIn();
+    const messages = await quoteMessages(user.contractorId, request.params.id ?? '');
+    return ok({ messages: messages.map(presentSms) });
   },
 
   'PUT /api/quotes/{id}': async (request) => {

@@ -1,6 +1,7 @@
 // A stored quote as the API returns it: SPEC §3 field names, money in dollars.
 import type { EntityItem } from 'electrodb';
 import type { Estimate } from '../../domain/pricing/estimate';
+import { shortLinkUrl } from '../sharing/public-base-url';
 import type { Quote } from '../store/entities/quote';
 
 export type QuoteItem = EntityItem<typeof Quote>;
@@ -20,7 +21,8 @@ export const presentQuoteSummary = (quote: QuoteItem) => ({
   updatedAt: quote.updatedAt ?? quote.createdAt,
 });
 
-export const presentQuote = (quote: QuoteItem) => {
+/** `shortLinkClicks`: read from the quote's short link by the caller when it matters (a quote's page). */
+export const presentQuote = (quote: QuoteItem, shortLinkClicks = 0) => {
   const estimate = quote.estimate as Estimate;
   return {
     ...presentQuoteSummary(quote),
@@ -44,5 +46,11 @@ export const presentQuote = (quote: QuoteItem) => {
     sentAt: quote.sentAt ?? null,
     approvedAt: quote.approvedAt ?? null,
     convertedToJobAt: quote.convertedToJobAt ?? null,
+    shortLink: quote.shortCode ? shortLinkUrl(quote.shortCode) : null,
+    shortLinkClicks,
+    viewedAt: quote.viewedAt ?? null,
+    approvedBy: quote.approvedBy ?? null,
+    approvalMethod: quote.approvalMethod ?? null,
+    declineReason: quote.declineReason ?? null,
   };
 };

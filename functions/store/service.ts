@@ -11,12 +11,18 @@ import { Homeowner } from './entities/homeowner';
 import { IdempotencyKey } from './entities/idempotency-key';
 import { KeyRing } from './entities/key-ring';
 import { NameChunk, NameDirectory } from './entities/name-order';
+import { Notification } from './entities/notification';
+import { OutboxMessage } from './entities/outbox-message';
+import { PendingEvent } from './entities/pending-event';
 import { Quote } from './entities/quote';
 import { RateLimit } from './entities/rate-limit';
 import { SearchEntry } from './entities/search-entry';
 import { ServiceArea } from './entities/service-area';
 import { Session } from './entities/session';
+import { SharedQuote } from './entities/shared-quote';
+import { ShortLink } from './entities/short-link';
 import { SiteContentItem, SiteStats } from './entities/site';
+import { SmsMessage } from './entities/sms-message';
 import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
 import { tableName } from './table';
@@ -43,6 +49,12 @@ export const store = new Service(
     nameDirectory: NameDirectory,
     nameChunk: NameChunk,
     activityEvent: ActivityEvent,
+    shortLink: ShortLink,
+    sharedQuote: SharedQuote,
+    smsMessage: SmsMessage,
+    notification: Notification,
+    outboxMessage: OutboxMessage,
+    pendingEvent: PendingEvent,
   },
   { client: documentClient, table: tableName() },
 );

@@ -10,6 +10,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -42,6 +43,7 @@ const accessLogFormat = AccessLogFormat.custom(
 export interface ApiProps {
   table: ITable;
   customerDataKey: IKey;
+  eventBus: IEventBus;
 }
 
 export class Api extends Construct {
@@ -49,14 +51,14 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<Area, AreaFunction>;
 
-  constructor(scope: Construct, id: string, { table, customerDataKey }: ApiProps) {
+  constructor(scope: Construct, id: string, { table, customerDataKey, eventBus }: ApiProps) {
     super(scope, id);
 
     const functions = new Map<Area, AreaFunction>();
     for (const area of areas) {
       functions.set(
         area,
-        new AreaFunction(this, `${pascalCase(area)}Area`, { area, table, customerDataKey }),
+        new AreaFunction(this, `${pascalCase(area)}Area`, { area, table, customerDataKey, eventBus }),
       );
     }
     this.functions = functions;

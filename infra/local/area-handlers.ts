@@ -14,6 +14,8 @@ const loaders: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   contractors: () => import('../../functions/contractors/handler'),
   customers: () => import('../../functions/customers/handler'),
   quotes: () => import('../../functions/quotes/handler'),
+  sharing: () => import('../../functions/sharing/handler'),
+  notifications: () => import('../../functions/notifications/handler'),
   admin: () => import('../../functions/admin/handler'),
 };
 

@@ -7,6 +7,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { areaHandler } from './area-handlers';
 import { matchRoute } from './match-route';
+import { serveOutboxPage } from './outbox-page';
 import { securityHeaders } from './security-headers';
 import { toApiEvent } from './to-api-event';
 
@@ -106,7 +107,9 @@ export const createLocalServer = (options: { staticDir: string; config: RuntimeC
       ? handleApi(request, response, url)
       : url.pathname === '/config.json'
         ? Promise.resolve(sendJson(response, 200, options.config))
-        : Promise.resolve(serveStatic(response, url, options.staticDir));
+        : url.pathname === '/dev/outbox'
+          ? serveOutboxPage(response)
+          : Promise.resolve(serveStatic(response, url, options.staticDir));
     work.catch((error: unknown) => {
       console.error('Local runtime error', error);
       if (!response.headersSent)

@@ -20,6 +20,8 @@ process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
 process.env.PICKET_STAGE = 'local';
 // Customer records are encrypted with keys from this file (0600), made on first start.
 process.env.PICKET_KEY_FILE = join(dataDir, 'customer-keys');
+// Texted links point here; the local SMS port writes to the outbox (/dev/outbox) instead of a phone.
+process.env.PUBLIC_BASE_URL ??= `http://localhost:${port}`;
 const endpointFile = join(dataDir, 'dynamodb-endpoint');
 writeFileSync(endpointFile, dynamo.endpoint);
 
@@ -48,7 +50,15 @@ server.on('error', async (error) => {
 });
 server.listen(port, () => {
   console.log(`Picket is running at http://localhost:${port} (data in ${dataDir})`);
+  console.log(`Texts go to the local outbox: http://localhost:${port}/dev/outbox`);
 });
+
+// The scheduled work EventBridge Scheduler runs in AWS, here every minute.
+const { runScheduledWork } = await import('../../events/scheduled/run-scheduled-work');
+const scheduledTimer = setInterval(() => {
+  runScheduledWork().catch((error: unknown) => console.error('Scheduled run failed', error));
+}, 60_000);
+scheduledTimer.unref();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -16,6 +16,35 @@ describe('quote status moves (SPEC §4)', () => {
     });
   });
 
+  it('answer every one of the 64 (from, to) pairs as SPEC §4 lists', () => {
+    const specMoves = new Set([
+      'draft>sent',
+      'draft>converted_to_job',
+      'draft>lost',
+      'sent>approved',
+      'sent>converted_to_job',
+      'sent>lost',
+      'approved>scheduled',
+      'approved>converted_to_job',
+      'approved>lost',
+      'scheduled>completed',
+      'scheduled>converted_to_job',
+      'scheduled>lost',
+      'completed>paid',
+      'completed>lost',
+      'paid>lost',
+      'converted_to_job>lost',
+    ]);
+    let pairs = 0;
+    for (const from of quoteStatuses) {
+      for (const to of quoteStatuses) {
+        pairs += 1;
+        expect(canMoveQuote(from, to), `${from} → ${to}`).toBe(specMoves.has(`${from}>${to}`));
+      }
+    }
+    expect(pairs).toBe(64);
+  });
+
   it('make lost final and never stay in place', () => {
     for (const status of quoteStatuses) {
       expect(canMoveQuote('lost', status)).toBe(false);

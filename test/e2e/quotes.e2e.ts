@@ -96,7 +96,7 @@ describe('a homeowner', () => {
     await page.context().close();
   });
 
-  it('is told that texting is not switched on yet, and sees the calculator in Spanish', async () => {
+  it('is told honestly when no text could go out, and sees the calculator in Spanish', async () => {
     const page = await newPage(browser);
     await page.goto(appUrl('/quote?lang=es'));
     await page.getByRole('heading', { name: 'Calculadora de cotizaciones de cercas' }).waitFor();
@@ -112,15 +112,16 @@ describe('a homeowner', () => {
     await page.getByText('Cedro · 210 pies de cerca · puertas: 0').waitFor();
 
     await page.getByRole('button', { name: 'Envíame esta cotización por mensaje de texto' }).click();
-    await page.getByRole('button', { name: 'Guardar mi cotización' }).click();
+    await page.getByRole('button', { name: 'Enviarme la cotización' }).click();
     await page.getByText('El nombre es obligatorio').waitFor();
     await page.getByText('El número de teléfono es obligatorio').waitFor();
     await page.getByLabel('Tu nombre').fill('Lucía Campos');
     await page.getByLabel('Celular').fill('5125550143');
-    await page.getByRole('button', { name: 'Guardar mi cotización' }).click();
+    await page.getByRole('button', { name: 'Enviarme la cotización' }).click();
     const confirmation = page.getByTestId('lead-confirmation');
     await confirmation.waitFor();
-    expect(await confirmation.textContent()).toContain('Picket todavía no envía mensajes de texto');
+    // Nobody serves 78701 yet, so there is no contractor to text it from.
+    expect(await confirmation.textContent()).toContain('Esta vez no se envió ningún mensaje');
     await page.context().close();
   });
 });
@@ -348,10 +349,14 @@ describe('a contractor serving a ZIP code', () => {
     await homeowner.getByRole('button', { name: 'Text me this quote' }).click();
     await homeowner.getByLabel('Your name').fill('Sam Okafor');
     await homeowner.getByLabel('Mobile phone').fill('3125550161');
-    await homeowner.getByRole('button', { name: 'Save my quote' }).click();
+    await homeowner.getByRole('button', { name: 'Text me the quote' }).click();
     const confirmation = homeowner.getByTestId('lead-confirmation');
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toContain(`${businessName} serves your ZIP code`);
+    // The contractor serves this ZIP, so the quote went out in their name (to the local outbox).
+    expect(await homeowner.getByTestId('lead-text-outcome').textContent()).toBe(
+      'We texted your quote to 312-555-0161.',
+    );
     await homeowner.context().close();
 
     await contractor.goto(appUrl('/quotes'));

@@ -101,7 +101,8 @@ describe('area Lambdas', () => {
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) =>
       fn.Properties.Runtime?.startsWith('nodejs'),
     );
-    expect(nodeFunctions).toHaveLength(areas.length);
+    // Plus the event consumer and the scheduled function (see "events and schedules").
+    expect(nodeFunctions).toHaveLength(areas.length + 2);
     for (const area of areas) {
       const props = resources[logicalIdOf(synth.stack, areaFunction(area).function)]?.Properties;
       expect(props).toMatchObject({
@@ -145,7 +146,14 @@ describe('area Lambdas', () => {
           Action: expect.arrayContaining(['geo-places:Suggest', 'geo-places:Geocode']),
         }),
       ],
-      quotes: [kms],
+      quotes: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
+      sharing: [
+        {
+          Effect: 'Allow',
+          Action: 'events:PutEvents',
+          Resource: { 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.events.bus), 'Arn'] },
+        },
+      ],
     };
     const tableArn = { 'Fn::GetAtt': [tableId(), 'Arn'] };
     for (const area of areas) {
@@ -176,6 +184,16 @@ describe('area Lambdas', () => {
       // No managed policies (e.g. AWSLambdaBasicExecutionRole: logs on every log group).
       expect(resources[roleId]?.Properties.ManagedPolicyArns).toBeUndefined();
     }
+  });
+
+  it('gives texting and publishing functions what they need to find: the site URL and the bus', () => {
+    const env = (area: (typeof areas)[number]) =>
+      resources[logicalIdOf(synth.stack, areaFunction(area).function)]?.Properties.Environment.Variables;
+    expect(env('quotes')).toMatchObject({ PICKET_SMS: 'sns', PUBLIC_BASE_URL: expect.anything() });
+    expect(env('sharing')).toMatchObject({
+      EVENT_BUS_NAME: { Ref: logicalIdOf(synth.stack, synth.stack.events.bus) },
+    });
+    expect(env('customers').PICKET_SMS).toBeUndefined();
   });
 
   it('keeps every log group for a bounded time', () => {
@@ -309,5 +327,70 @@ describe('stack', () => {
     const outputs = template.toJSON().Outputs;
     expect(Object.keys(outputs).toSorted()).toEqual(['ApiUrl', 'SiteUrl', 'TableName']);
     expect(outputs.TableName.Value).toEqual({ Ref: tableId() });
+  });
+});
+
+describe('events and schedules', () => {
+  const events = () => synth.stack.events;
+  const fnId = (fn: { function: unknown }) => logicalIdOf(synth.stack, fn.function as never);
+  const queueArn = () => ({ 'Fn::GetAtt': [logicalIdOf(synth.stack, events().deadLetters), 'Arn'] });
+
+  it('routes quote.approved from the Picket bus to the consumer, retrying then dead-lettering', () => {
+    const [, rule] = ofType('AWS::Events::Rule')[0] ?? [];
+    expect(rule?.Properties).toMatchObject({
+      EventBusName: { Ref: logicalIdOf(synth.stack, events().bus) },
+      EventPattern: { source: ['picket'], 'detail-type': ['quote.approved'] },
+      Targets: [
+        {
+          Arn: { 'Fn::GetAtt': [fnId(events().consumer), 'Arn'] },
+          DeadLetterConfig: { Arn: queueArn() },
+          RetryPolicy: { MaximumRetryAttempts: 8, MaximumEventAgeInSeconds: 86400 },
+        },
+      ],
+    });
+  });
+
+  it('runs the scheduled function every 15 minutes through EventBridge Scheduler, with retries and a DLQ', () => {
+    const [, schedule] = ofType('AWS::Scheduler::Schedule')[0] ?? [];
+    expect(schedule?.Properties).toMatchObject({
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [fnId(events().scheduled), 'Arn'] },
+        DeadLetterConfig: { Arn: queueArn() },
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+      },
+    });
+  });
+
+  it('keeps the dead letters encrypted and TLS-only, and dead-letters failed async invocations', () => {
+    const [, queue] = ofType('AWS::SQS::Queue')[0] ?? [];
+    expect(queue?.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 1209600 });
+    const queuePolicy = ofType('AWS::SQS::QueuePolicy')[0]?.[1].Properties.PolicyDocument.Statement;
+    expect(queuePolicy).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      ]),
+    );
+    for (const fn of [events().consumer, events().scheduled]) {
+      expect(resources[fnId(fn)]?.Properties.DeadLetterConfig).toEqual({ TargetArn: queueArn() });
+    }
+  });
+
+  it('lets the consumer reach only the table and the scheduled function also the bus', () => {
+    const statementsOf = (fn: { function: { role?: unknown } }) => {
+      const roleId = logicalIdOf(synth.stack, fn.function.role as never);
+      return ofType('AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    };
+    const actionsOf = (statements: any[]) => statements.flatMap((statement) => [statement.Action].flat());
+    const consumer = actionsOf(statementsOf(events().consumer));
+    expect(consumer.filter((action: string) => !/^(dynamodb|logs|xray|sqs):/.test(action))).toEqual([]);
+    const scheduled = actionsOf(statementsOf(events().scheduled));
+    expect(scheduled.filter((action: string) => !/^(dynamodb|logs|xray|sqs):/.test(action))).toEqual([
+      'events:PutEvents',
+    ]);
+    expect(consumer).not.toContain('sns:Publish');
   });
 });

@@ -1,6 +1,7 @@
 // The local runtime's HTTP server on a random port, and a tiny browser-like client (cookie jar, CSRF
 // header on writes) so integration tests exercise the same path a browser does: HTTP → route table →
 // API Gateway v2 event → area handler → DynamoDB Local.
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalServer } from '../../infra/local/server';
 
@@ -26,6 +27,45 @@ export const startTestServer = async (): Promise<TestServer> => {
   };
 };
 
+/** A fetch-like call from a chosen local address (node's fetch cannot pick one without undici). */
+const requestFrom = (
+  localAddress: string,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+): Promise<Response> =>
+  new Promise((done, fail) => {
+    const outgoing = httpRequest(
+      url,
+      { method: init.method, headers: init.headers, localAddress },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const one of [value ?? []].flat()) headers.append(name, one);
+          }
+          done(
+            new Response(chunks.length ? Buffer.concat(chunks) : null, {
+              status: incoming.statusCode,
+              headers,
+            }),
+          );
+        });
+        incoming.on('error', fail);
+      },
+    );
+    outgoing.on('error', fail);
+    outgoing.end(init.body);
+  });
+
+let loopbackCounter = 0;
+/** A loopback address no other test browser of this process uses. */
+export const freshLoopbackIp = () => {
+  loopbackCounter += 1;
+  return `127.${(process.pid % 200) + 1}.${Math.floor(loopbackCounter / 250)}.${(loopbackCounter % 250) + 2}`;
+};
+
 export interface TestResponse<T = any> {
   status: number;
   body: T;
@@ -39,6 +79,8 @@ export class TestBrowser {
   constructor(
     private readonly baseUrl: string,
     private readonly language?: 'en' | 'es',
+    /** Call from this loopback address (127.x.y.z) instead of 127.0.0.1: per-IP limits then start afresh. */
+    private readonly ip?: string,
   ) {}
 
   async request<T = any>(
@@ -61,11 +103,10 @@ export class TestBrowser {
     if (this.language) headers['x-picket-lang'] = this.language;
     if (options.body !== undefined || options.rawBody !== undefined)
       headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}${path}`, {
-      method,
-      headers,
-      body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const response = this.ip
+      ? await requestFrom(this.ip, `${this.baseUrl}${path}`, { method, headers, body })
+      : await fetch(`${this.baseUrl}${path}`, { method, headers, body });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
       const [name = '', value = ''] = pair.split('=');

@@ -13,6 +13,8 @@ export const auditEventTypes = [
   'onboarding_completed',
   'user_created',
   'site_content_updated',
+  'quote_approved',
+  'quote_declined',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

@@ -24,6 +24,15 @@ export const Quote = new Entity(
       sentAt: { type: 'string' },
       approvedAt: { type: 'string' },
       convertedToJobAt: { type: 'string' },
+      /** The texted short link's code (functions/sharing/short-links.ts); one per quote, kept on resends. */
+      shortCode: { type: 'string' },
+      /** When the customer first opened the customer view. */
+      viewedAt: { type: 'string' },
+      /** The customer's typed name (their signature) and how they approved. */
+      approvedBy: { type: 'string' },
+      approvalMethod: { type: ['online_signature', 'contractor_recorded'] as const },
+      /** Why the customer declined (status lost). */
+      declineReason: { type: 'string' },
       customerName: { type: 'string', default: '' },
       phone: { type: 'string', default: '' },
       email: { type: 'string', default: '' },

@@ -7,8 +7,6 @@ import { pageTitle, useDocumentMeta } from '../../lib/use-document-meta';
 import { buttonClasses } from './button-styles';
 
 export type FeatureName =
-  | 'sharedQuote'
-  | 'customerQuoteView'
   | 'jobList'
   | 'jobDetail'
   | 'schedule'

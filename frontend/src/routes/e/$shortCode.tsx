@@ -1,7 +1,28 @@
-// /e/$shortCode — a quote opened from its texted short link. Its feature is still being built, and the page says so.
-import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../components/ui/feature-in-progress';
+// /e/$shortCode — a quote's texted short link: the code is resolved to the quote (each visit counts a
+// click) and the customer view replaces this address, keeping any chosen `lang`. An unknown or expired
+// code gets a plain "not valid or expired" page for the homeowner, not the developer 404.
+import { createFileRoute, type ErrorComponentProps, redirect } from '@tanstack/react-router';
+import { isNotFoundError } from '../../features/customer-quote/api/not-found-error';
+import { resolveShortLink } from '../../features/customer-quote/api/resolve-short-link';
+import { QuoteLoading } from '../../features/customer-quote/components/quote-loading';
+import { QuoteUnavailable } from '../../features/customer-quote/components/quote-unavailable';
+import { RouteError } from '../-components/route-error';
+
+const ShortLinkError = (props: ErrorComponentProps) =>
+  isNotFoundError(props.error) ? <QuoteUnavailable what="link" /> : <RouteError {...props} />;
 
 export const Route = createFileRoute('/e/$shortCode')({
-  component: () => <FeatureInProgress feature="sharedQuote" backTo="/" />,
+  staticData: { customerFacing: true },
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loader: async ({ params, deps }) => {
+    const { quoteId } = await resolveShortLink(params.shortCode);
+    throw redirect({
+      to: '/customer/quote/$id/view',
+      params: { id: quoteId },
+      search: deps.lang ? { lang: deps.lang } : {},
+      replace: true,
+    });
+  },
+  pendingComponent: () => <QuoteLoading message="shortLink.opening" />,
+  errorComponent: ShortLinkError,
 });

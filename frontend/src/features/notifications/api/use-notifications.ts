@@ -1,13 +1,18 @@
-// Reads every notification source with TanStack Query and merges them for the bell.
+// Reads every notification source with TanStack Query (each refetched every 5 minutes, SPEC §7) and
+// merges them newest first for the bell, each item tagged with its source.
 import { useQueries } from '@tanstack/react-query';
-import {
-  type AppNotification,
-  mergeNotifications,
-  NOTIFICATION_REFETCH_MS,
-  notificationSources,
-} from '../notification-sources';
+import { mergeNotifications, NOTIFICATION_REFETCH_MS, type NotificationEntry } from '../notification-model';
+import { notificationSources } from '../notification-sources';
 
-export const useNotifications = (): { items: AppNotification[]; isLoading: boolean } =>
+export interface NotificationsState {
+  /** Every item of every feed, newest first (the popover shows the first 20). */
+  entries: NotificationEntry[];
+  isLoading: boolean;
+  /** Some feed could not be read (after its retry); the others still show. */
+  isError: boolean;
+}
+
+export const useNotifications = (): NotificationsState =>
   useQueries({
     queries: notificationSources.map((source) => ({
       queryKey: source.queryKey,
@@ -15,7 +20,10 @@ export const useNotifications = (): { items: AppNotification[]; isLoading: boole
       refetchInterval: NOTIFICATION_REFETCH_MS,
     })),
     combine: (results) => ({
-      items: mergeNotifications(results.map((result) => result.data ?? [])),
+      entries: mergeNotifications(
+        notificationSources.map((source, index) => ({ source, items: results[index]?.data ?? [] })),
+      ),
       isLoading: results.some((result) => result.isPending),
+      isError: results.some((result) => result.isError),
     }),
   });

@@ -1,50 +1,113 @@
-// The notifications bell (SPEC §2): a count badge ('99+' above 99) and a popover listing the merged feeds
-// newest first, with loading and empty states.
+// The notifications bell (SPEC §2, §4, §9): a badge counting new items ('99+' above 99) and a popover
+// listing the 20 newest of every feed: icon and colour by type, the message, relative time ('Recently'
+// when it cannot be computed), the amount in dollars and the customer; a click opens the quote (approvals)
+// or the job. A feed's own action (e.g. Send Reminder) shows under its items; the bell knows no feed.
 import { useNavigate } from '@tanstack/react-router';
 import { Bell, CircleAlert, CircleCheck, CircleDollarSign, Flag, Info } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
+import { TimeAgo } from '../../../components/ui/time-ago';
 import { useDismiss } from '../../../components/ui/use-dismiss';
-import { localeOf } from '../../../i18n/language';
-import { type TFunction, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
+import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useNotifications } from '../api/use-notifications';
-import { type AppNotification, type NotificationType, notificationTarget } from '../notification-sources';
+import {
+  badgeText,
+  formatNotificationAmount,
+  type NotificationTone,
+  notificationTone,
+} from '../notification-display';
+import {
+  type AppNotification,
+  type NotificationEntry,
+  notificationTarget,
+  visibleNotifications,
+} from '../notification-model';
+import { notificationKey } from '../unseen-notifications';
+import { useSeenNotifications } from '../use-seen-notifications';
 
-const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
-
-const iconFor: Record<NotificationType, { Icon: typeof Bell; className: string }> = {
-  overdue_deposit: { Icon: CircleAlert, className: 'text-red-600' },
-  overdue_reminder: { Icon: CircleAlert, className: 'text-red-600' },
-  payment_received: { Icon: CircleDollarSign, className: 'text-green-600' },
-  quote_approved: { Icon: CircleCheck, className: 'text-green-600' },
-  milestone_completed: { Icon: Flag, className: 'text-yellow-600' },
+const toneClass: Record<NotificationTone, string> = {
+  red: 'bg-red-50 text-red-600',
+  green: 'bg-green-50 text-green-600',
+  yellow: 'bg-yellow-50 text-yellow-600',
+  grey: 'bg-slate-100 text-slate-500',
 };
 
-const relativeTime = (timestamp: string, t: TFunction): string => {
-  const then = Date.parse(timestamp);
-  if (Number.isNaN(then)) return t('notifications.recently');
-  const seconds = Math.round((then - Date.now()) / 1000);
-  const format = new Intl.RelativeTimeFormat(localeOf(t.lang), { numeric: 'auto' });
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+const iconFor = (type: string): typeof Bell => {
+  switch (type) {
+    case 'overdue_deposit':
+    case 'overdue_reminder':
+      return CircleAlert;
+    case 'payment_received':
+      return CircleDollarSign;
+    case 'quote_approved':
+      return CircleCheck;
+    case 'milestone_completed':
+      return Flag;
+    default:
+      return Info;
   }
-  return format.format(seconds, 'second');
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+interface ItemProps {
+  entry: NotificationEntry;
+  isNew: boolean;
+  onOpen: (item: AppNotification) => void;
+}
 
-export const NotificationsBell = () => {
+const NotificationItem = ({ entry, isNew, onOpen }: ItemProps) => {
+  const t = useT();
+  const { notification: item, source } = entry;
+  const Icon = iconFor(item.type);
+  const Action = source.ItemAction;
+  const details = [formatNotificationAmount(item.amount), item.customerName].filter(Boolean).join(' · ');
+  return (
+    <li data-testid="notification-item" data-type={item.type} className={isNew ? 'bg-brand-50/50' : ''}>
+      <button
+        type="button"
+        onClick={() => onOpen(item)}
+        className="flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50"
+      >
+        <span
+          className={`flex size-8 shrink-0 items-center justify-center rounded-full ${toneClass[notificationTone(item.type)]}`}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm text-slate-900">{t.localize(item.message)}</span>
+          {details ? <span className="block text-sm text-slate-600">{details}</span> : null}
+          <TimeAgo timestamp={item.timestamp} className="mt-0.5 block text-xs text-slate-500" />
+        </span>
+        {isNew ? (
+          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">
+            <span className="sr-only">{t('notifications.newItem')}</span>
+          </span>
+        ) : null}
+      </button>
+      {Action ? (
+        <div className="px-4 pb-3 pl-15">
+          <Action notification={item} />
+        </div>
+      ) : null}
+    </li>
+  );
+};
+
+const BellForUser = ({ userId }: { userId: string }) => {
   const t = useT();
   const navigate = useNavigate();
-  const { items, isLoading } = useNotifications();
+  const { entries, isLoading, isError } = useNotifications();
+  const all = entries.map((entry) => entry.notification);
+  const seen = useSeenNotifications(userId, all);
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(containerRef, open, close);
+  const shown = visibleNotifications(entries);
+
+  const toggle = () => {
+    if (!open) seen.markAllSeen();
+    setOpen(!open);
+  };
 
   const openItem = (item: AppNotification) => {
     const target = notificationTarget(item);
@@ -60,14 +123,17 @@ export const NotificationsBell = () => {
         aria-label={t('notifications.title')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
         className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         data-testid="notifications-bell"
       >
         <Bell aria-hidden="true" className="size-5" />
-        {items.length > 0 ? (
-          <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
-            {badgeText(items.length)}
+        {seen.unseenCount > 0 ? (
+          <span
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-semibold text-white"
+            data-testid="notifications-badge"
+          >
+            {badgeText(seen.unseenCount)}
           </span>
         ) : null}
       </button>
@@ -79,15 +145,20 @@ export const NotificationsBell = () => {
         >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <h2 className="font-semibold text-slate-900">{t('notifications.title')}</h2>
-            {items.length > 0 ? (
+            {seen.newAtOpenCount > 0 ? (
               <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                {t('notifications.newCount', { count: items.length })}
+                {t('notifications.newCount', { count: seen.newAtOpenCount })}
               </span>
             ) : null}
           </div>
-          {isLoading ? (
+          {isError ? (
+            <p role="alert" className="border-b border-slate-100 px-4 py-2 text-xs text-red-700">
+              {t('notifications.loadFailed')}
+            </p>
+          ) : null}
+          {isLoading && shown.length === 0 ? (
             <p className="px-4 py-8 text-center text-sm text-slate-600">{t('notifications.loading')}</p>
-          ) : items.length === 0 ? (
+          ) : shown.length === 0 ? (
             <div className="px-4 py-8 text-center">
               <Bell aria-hidden="true" className="mx-auto size-8 text-slate-300" />
               <p className="mt-2 font-medium text-slate-800">{t('notifications.empty')}</p>
@@ -95,36 +166,24 @@ export const NotificationsBell = () => {
             </div>
           ) : (
             <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
-              {items.map((item) => {
-                const { Icon, className } = iconFor[item.type] ?? { Icon: Info, className: 'text-slate-500' };
-                return (
-                  <li key={`${item.type}-${item.id}`}>
-                    <button
-                      type="button"
-                      onClick={() => openItem(item)}
-                      className="flex w-full gap-3 px-4 py-3 text-left hover:bg-slate-50"
-                    >
-                      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${className}`} />
-                      <span className="min-w-0 flex-1">
-                        <span className="block text-sm text-slate-900">{item.message}</span>
-                        <span className="mt-0.5 block text-xs text-slate-500">
-                          {[
-                            relativeTime(item.timestamp, t),
-                            item.amount !== undefined ? usd.format(item.amount) : null,
-                            item.customerName,
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </span>
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
+              {shown.map((entry) => (
+                <NotificationItem
+                  key={notificationKey(entry.notification)}
+                  entry={entry}
+                  isNew={seen.isNewAtOpen(entry.notification)}
+                  onOpen={openItem}
+                />
+              ))}
             </ul>
           )}
         </div>
       ) : null}
     </div>
   );
+};
+
+export const NotificationsBell = () => {
+  const userId = useCurrentUser().data?.id ?? '';
+  // Keyed by user so a different sign-in starts from that user's seen items.
+  return <BellForUser key={userId} userId={userId} />;
 };

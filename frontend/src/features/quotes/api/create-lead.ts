@@ -11,7 +11,7 @@ export interface LeadInput {
   email?: string;
   language: 'en' | 'es';
   idempotencyKey: string;
-  /** The homeowner asked for the quote by text message (sent once texting ships). */
+  /** The homeowner asked for the quote by text message. */
   textRequested: boolean;
 }
 
@@ -19,7 +19,12 @@ export interface CapturedLead {
   leadId: string;
   /** The contractor serving the ZIP, or null when one is still to be matched. */
   contractorName: string | null;
+  /** What became of the requested text (docs/api.md): `not_sent` when nobody serves the ZIP yet or a
+   * limit was reached (and when no text was asked for). Absent from older servers. */
+  text?: LeadTextOutcome;
 }
+
+export type LeadTextOutcome = 'sent' | 'failed' | 'not_sent';
 
 export const createLead = (lead: LeadInput): Promise<CapturedLead> =>
   apiPost<CapturedLead>('/api/leads', lead as unknown as JsonValue);

@@ -27,6 +27,14 @@ export interface Quote extends QuoteSummary {
   sentAt: string | null;
   approvedAt: string | null;
   convertedToJobAt: string | null;
+  /** Texting and the customer's answer (docs/api.md "Texting, sharing and approving a quote"); each null
+   * until it happens. The short link is absolute; its clicks are counted by the server. */
+  shortLink: string | null;
+  shortLinkClicks: number;
+  viewedAt: string | null;
+  approvedBy: string | null;
+  approvalMethod: string | null;
+  declineReason: string | null;
 }
 
 export const quoteQueryKey = (id: string) => ['/api/quotes', id] as const;

@@ -1,7 +1,7 @@
-// What a homeowner can do with their estimate: have it texted (the number is saved with the quote; the
-// text itself goes out once texting is switched on), connect with the contractor serving the ZIP, and —
-// only when that contractor has a financing partner link — check financing. Both forms create the same
-// lead: one idempotency key per shown estimate.
+// What a homeowner can do with their estimate: have it texted (the confirmation tells honestly whether the
+// text went out), connect with the contractor serving the ZIP, and — only when that contractor has a
+// financing partner link — check financing. Both forms create the same lead: one idempotency key per
+// shown estimate.
 import { CircleCheck, ExternalLink, MessageSquareText, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { formatPhoneInput } from '../../../../../domain/phone';
@@ -27,6 +27,27 @@ interface LeadActionsProps {
   financingUrl: string | null;
 }
 
+/** Whether the requested text went out (docs/api.md: `text` of POST /api/leads). */
+const TextOutcome = ({ lead, phone }: { lead: CapturedLead; phone: string }) => {
+  const t = useT();
+  switch (lead.text) {
+    case 'sent':
+      return <p data-testid="lead-text-outcome">{t('quoteSend.lead.sent', { phone })}</p>;
+    case 'failed':
+      return (
+        <p data-testid="lead-text-outcome">
+          {lead.contractorName
+            ? t('quoteSend.lead.failed', { contractor: lead.contractorName })
+            : t('quoteSend.lead.failedNoContractor')}
+        </p>
+      );
+    case 'not_sent':
+      return <p data-testid="lead-text-outcome">{t('quoteSend.lead.notSent')}</p>;
+    default:
+      return null;
+  }
+};
+
 const Confirmation = ({ action, lead, phone }: { action: Action; lead: CapturedLead; phone: string }) => {
   const t = useT();
   return (
@@ -38,7 +59,7 @@ const Confirmation = ({ action, lead, phone }: { action: Action; lead: CapturedL
       <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
       <div className="space-y-1">
         <p className="font-semibold">{t('quote.lead.saved')}</p>
-        {action === 'text' ? <p>{t('quote.lead.textPending', { phone })}</p> : null}
+        {action === 'text' ? <TextOutcome lead={lead} phone={phone} /> : null}
         <p>
           {lead.contractorName
             ? t('quote.lead.contractorNamed', { name: lead.contractorName, phone })

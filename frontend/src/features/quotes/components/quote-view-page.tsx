@@ -1,6 +1,8 @@
 // The contractor's view of one quote: number, status, customer and total; the breakdown; the bill of
-// materials to order; the diagram; Edit, and Duplicate (a new quote from the same fence, then opened);
-// the status moves SPEC §4 allows from here, and the history of those moves.
+// materials to order; the diagram; Edit, Duplicate (a new quote from the same fence, then opened), Text
+// quote and Print; where it stands with the customer (link, views, approval) and the texts sent; the
+// status moves SPEC §4 allows from here, and the history of those moves. Printed, it is the customer's
+// copy: business, customer, number and date, breakdown, diagram, total, terms and signature only.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Copy, Pencil } from 'lucide-react';
@@ -19,15 +21,21 @@ import { quoteQueryOptions } from '../api/get-quote';
 import { formatDollars } from '../estimate-lines';
 import { EstimateBreakdown, formatQuantity, lineLabel } from './estimate-breakdown';
 import { FenceDiagram } from './fence-diagram';
+import { QuoteCustomerLink } from './quote-customer-link';
 import { QuoteHistory } from './quote-history';
+import { QuoteMessages } from './quote-messages';
+import { PrintQuoteButton, QuotePrintHeading, QuoteTermsAndSignature } from './quote-print-parts';
 import { QuoteStatusActions } from './quote-status-actions';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { SendQuoteButton } from './send-quote-dialog';
 
 export const QuoteViewPage = ({ id }: { id: string }) => {
   const t = useT();
   const navigate = useNavigate();
   const { data: quote } = useSuspenseQuery(quoteQueryOptions(id));
-  const contractorId = useCurrentUser().data?.contractor?.id ?? '';
+  const contractor = useCurrentUser().data?.contractor;
+  const contractorId = contractor?.id ?? '';
+  const businessName = contractor?.businessName ?? '';
   const duplicate = useCreateQuote(contractorId);
   const title = t('quote.number', { number: quote.number });
   useDocumentMeta(pageTitle(title));
@@ -71,12 +79,18 @@ export const QuoteViewPage = ({ id }: { id: string }) => {
   ];
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8" data-testid="quote-view">
+    <div
+      className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-8 print:max-w-none print:space-y-4 print:p-0"
+      data-testid="quote-view"
+    >
+      <QuotePrintHeading businessName={businessName} />
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-            <QuoteStatusBadge status={quote.status} />
+            <span className="print:hidden">
+              <QuoteStatusBadge status={quote.status} />
+            </span>
           </div>
           <p className="mt-1 text-lg text-slate-800" data-testid="quote-customer">
             {quote.customerName || t('quote.unknownCustomer')}
@@ -102,7 +116,7 @@ export const QuoteViewPage = ({ id }: { id: string }) => {
           <p className="text-3xl font-bold text-slate-900 tabular-nums" data-testid="quote-total">
             {formatDollars(quote.totalCost)}
           </p>
-          <div className="mt-3 flex gap-2 sm:justify-end">
+          <div className="mt-3 flex flex-wrap gap-2 sm:justify-end print:hidden">
             <Link to="/quote/$id/edit" params={{ id: quote.id }} className={buttonClasses('primary')}>
               <Pencil aria-hidden="true" className="size-4" />
               {t('quote.view.edit')}
@@ -115,38 +129,49 @@ export const QuoteViewPage = ({ id }: { id: string }) => {
               )}
               {t('quote.view.duplicate')}
             </Button>
+            <SendQuoteButton quote={quote} contractorId={contractorId} businessName={businessName} />
+            <PrintQuoteButton />
           </div>
-          <div className="mt-3">
+          <div className="mt-3 print:hidden">
             <QuoteStatusActions quote={quote} contractorId={contractorId} />
           </div>
         </div>
       </header>
 
       {quote.source === 'homeowner' ? (
-        <AlertBanner tone="info">{t('quote.view.fromHomeowner')}</AlertBanner>
+        <div className="print:hidden">
+          <AlertBanner tone="info">{t('quote.view.fromHomeowner')}</AlertBanner>
+        </div>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
-        <div className="min-w-0 space-y-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start print:block print:space-y-4">
+        <div className="min-w-0 space-y-6 print:space-y-4">
           <section
             aria-labelledby="view-breakdown"
-            className="rounded-2xl border border-slate-200 bg-white p-5"
+            className="rounded-2xl border border-slate-200 bg-white p-5 print:border-0 print:p-0"
           >
             <h2 id="view-breakdown" className="mb-3 text-lg font-semibold text-slate-900">
               {t('quote.breakdown.title')}
             </h2>
             <EstimateBreakdown estimate={estimate} />
           </section>
-          <QuoteHistory id={quote.id} />
+          <div className="space-y-6 print:hidden">
+            <QuoteHistory id={quote.id} />
+            <QuoteMessages id={quote.id} />
+          </div>
         </div>
-        <div className="min-w-0 space-y-6">
-          <section aria-labelledby="view-diagram" className="space-y-2">
+        <div className="min-w-0 space-y-6 print:space-y-4">
+          <QuoteCustomerLink quote={quote} />
+          <section aria-labelledby="view-diagram" className="space-y-2 print:break-inside-avoid">
             <h2 id="view-diagram" className="text-lg font-semibold text-slate-900">
               {t('quote.diagram.title')}
             </h2>
-            <FenceDiagram svg={quote.diagramSvg} />
+            <FenceDiagram svg={quote.diagramSvg} className="print:[&_svg]:max-h-72" />
           </section>
-          <section aria-labelledby="view-bom" className="rounded-2xl border border-slate-200 bg-white p-5">
+          <section
+            aria-labelledby="view-bom"
+            className="rounded-2xl border border-slate-200 bg-white p-5 print:hidden"
+          >
             <h2 id="view-bom" className="text-lg font-semibold text-slate-900">
               {t('quote.bom.title')}
             </h2>
@@ -184,6 +209,7 @@ export const QuoteViewPage = ({ id }: { id: string }) => {
           </section>
         </div>
       </div>
+      <QuoteTermsAndSignature quote={quote} businessName={businessName} />
     </div>
   );
 };

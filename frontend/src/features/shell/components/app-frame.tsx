@@ -28,7 +28,8 @@ const CustomerFacingHeader = () => (
 );
 
 const mainClass: Record<FrameKind, string> = {
-  'signed-in': 'min-h-screen pt-14 pb-24 md:pt-16 md:pb-10 md:pl-60',
+  // Printed, a page is just its content: the bars are hidden and their room is given back.
+  'signed-in': 'min-h-screen pt-14 pb-24 md:pt-16 md:pb-10 md:pl-60 print:min-h-0 print:p-0',
   public: 'min-h-screen pt-16',
   'customer-facing': 'min-h-screen',
 };

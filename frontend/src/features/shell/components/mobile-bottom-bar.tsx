@@ -23,7 +23,7 @@ export const MobileBottomBar = ({ isAdmin }: { isAdmin: boolean }) => {
       <nav
         aria-label={t('nav.mobile')}
         data-testid="mobile-bottom-bar"
-        className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+        className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
       >
         {bottomBarTabs.map(({ to, label, icon: Icon, testId }) => (
           <Link

@@ -14,7 +14,7 @@ export const MobileTopBar = ({ user }: { user: CurrentUser }) => {
   const t = useT();
   const openDialog = useOpenShellDialog();
   return (
-    <header className="fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 md:hidden">
+    <header className="fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 md:hidden print:hidden">
       <Logo to={homePathFor(user)} />
       <div className="flex items-center gap-1">
         <LanguageSwitcher />

@@ -36,7 +36,7 @@ export const Sidebar = ({ isAdmin }: { isAdmin: boolean }) => {
   return (
     <aside
       aria-label={t('nav.sidebar')}
-      className="fixed top-16 bottom-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white px-3 py-4 md:flex"
+      className="fixed top-16 bottom-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white px-3 py-4 md:flex print:hidden"
     >
       <Button className="w-full" onClick={() => openDialog('create')} data-testid="sidebar-create">
         <Plus aria-hidden="true" className="size-4" />

@@ -33,7 +33,7 @@ export const SignedInHeader = ({ user }: { user: CurrentUser }) => {
   const t = useT();
   const openDialog = useOpenShellDialog();
   return (
-    <header className="fixed inset-x-0 top-0 z-40 hidden h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:flex">
+    <header className="fixed inset-x-0 top-0 z-40 hidden h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:flex print:hidden">
       <div className="shrink-0 lg:w-56">
         <Logo to={homePathFor(user)} />
       </div>

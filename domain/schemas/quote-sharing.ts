@@ -1,0 +1,40 @@
+// Payloads of texting a quote and of the customer's answer to it (docs/api.md "Texting, sharing and
+// approving a quote"). The browser validates with the same schemas before calling.
+import * as z from 'zod';
+import { isValidPhone, phoneDigits } from '../phone';
+import { message } from './message';
+
+export const sendQuoteSchema = z.object({
+  /** 10 digits; empty or absent means the phone saved on the quote. */
+  phone: z
+    .string(message('phone.invalid'))
+    .trim()
+    .refine((phone) => phone === '' || isValidPhone(phone), message('phone.invalid'))
+    .transform(phoneDigits)
+    .default(''),
+  language: z.enum(['en', 'es'], message('field.invalid')).optional(),
+});
+export type SendQuote = z.infer<typeof sendQuoteSchema>;
+
+export const approveQuoteSchema = z.object({
+  /** The customer's typed full name: their signature. */
+  signatureName: z
+    .string(message('signature.required'))
+    .trim()
+    .min(2, message('signature.required'))
+    .max(120, message('text.tooLong')),
+  consent: z.literal(true, message('consent.required')),
+});
+export type ApproveQuote = z.infer<typeof approveQuoteSchema>;
+
+export const declineQuoteSchema = z.object({
+  reason: z
+    .string(message('declineReason.required'))
+    .trim()
+    .min(1, message('declineReason.required'))
+    .max(500, message('declineReason.required')),
+});
+export type DeclineQuote = z.infer<typeof declineQuoteSchema>;
+
+/** Short-link codes: 16 URL-safe characters (96 random bits). Anything else is not a code. */
+export const shortCodePattern = /^[A-Za-z0-9_-]{16}$/;

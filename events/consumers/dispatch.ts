@@ -1,0 +1,13 @@
+// Routes one delivered event to its consumer after checking its shape. Used by the consumer Lambda in
+// AWS and by the in-process bus locally, so both run the same code.
+import { type DomainEvent, domainEventSchemas, isDomainEventType } from '../domain-events';
+import { notifyQuoteApproved } from './quote-approved';
+
+export const dispatchEvent = async (detailType: string, detail: unknown): Promise<void> => {
+  if (!isDomainEventType(detailType)) throw new Error(`No consumer for event type ${detailType}`);
+  const event = { detailType, detail: domainEventSchemas[detailType].parse(detail) } as DomainEvent;
+  switch (event.detailType) {
+    case 'quote.approved':
+      return notifyQuoteApproved(event.detail);
+  }
+};

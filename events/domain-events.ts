@@ -1,0 +1,29 @@
+// The events Picket publishes on its bus (EventBridge in AWS, in process locally). Each has a stable
+// `eventId`, so consumers can make their effect once even when an event is delivered twice.
+import * as z from 'zod';
+
+export const eventSource = 'picket';
+
+export const quoteApprovedSchema = z.object({
+  eventId: z.string().min(1),
+  contractorId: z.string().min(1),
+  quoteId: z.string().min(1),
+  quoteNumber: z.number().int(),
+  customerName: z.string(),
+  approvedBy: z.string(),
+  approvedAt: z.string(),
+  totalCents: z.number().int(),
+});
+export type QuoteApproved = z.infer<typeof quoteApprovedSchema>;
+
+export const domainEventSchemas = {
+  'quote.approved': quoteApprovedSchema,
+} as const;
+
+export type DomainEventType = keyof typeof domainEventSchemas;
+
+export type DomainEvent = {
+  [Type in DomainEventType]: { detailType: Type; detail: z.infer<(typeof domainEventSchemas)[Type]> };
+}[DomainEventType];
+
+export const isDomainEventType = (value: string): value is DomainEventType => value in domainEventSchemas;

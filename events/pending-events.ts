@@ -1,0 +1,48 @@
+// The transactional outbox of domain events: a change and the event announcing it are written together
+// (pendingEventItem inside the caller's transaction); publishing afterwards removes the item. A publish
+// that fails leaves the item for the scheduled run (republishPendingEvents), and consumers are
+// idempotent, so an event may arrive twice but is never lost.
+import { newId } from '../functions/http/tokens';
+import { store } from '../functions/store/service';
+import { publishEvents } from './bus';
+import type { DomainEvent } from './domain-events';
+
+export interface PendingEventItem {
+  at: string;
+  eventId: string;
+  detailType: DomainEvent['detailType'];
+  detail: DomainEvent['detail'];
+}
+
+export const pendingEventItem = (event: DomainEvent): PendingEventItem => ({
+  at: new Date().toISOString(),
+  eventId: event.detail.eventId || newId('evt'),
+  detailType: event.detailType,
+  detail: event.detail,
+});
+
+const toEvent = (item: PendingEventItem): DomainEvent =>
+  ({ detailType: item.detailType, detail: item.detail }) as DomainEvent;
+
+/** Publishes events just committed, then forgets them. A failure is logged: the scheduled run retries. */
+export const publishCommitted = async (items: readonly PendingEventItem[]): Promise<void> => {
+  try {
+    await publishEvents(items.map(toEvent));
+    await Promise.all(
+      items.map((item) => store.entities.pendingEvent.delete({ at: item.at, eventId: item.eventId }).go()),
+    );
+  } catch (error) {
+    console.error('Events not published yet; the scheduled run will retry', error);
+  }
+};
+
+/** Events older than `minAgeMs` still pending: publish and remove them (one bounded query per run). */
+export const republishPendingEvents = async ({ minAgeMs = 60_000, limit = 100 } = {}): Promise<number> => {
+  const before = new Date(Date.now() - minAgeMs).toISOString();
+  const { data } = await store.entities.pendingEvent.query.byAge({}).lt({ at: before }).go({ limit });
+  for (const item of data) {
+    await publishEvents([toEvent(item as PendingEventItem)]);
+    await store.entities.pendingEvent.delete({ at: item.at, eventId: item.eventId }).go();
+  }
+  return data.length;
+};

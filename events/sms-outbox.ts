@@ -1,0 +1,22 @@
+// The SMS port's local adapter: the message is stored in the outbox (read it with `npm run manage --
+// outbox` or at /dev/outbox while `npm start` runs) and printed, instead of reaching a phone.
+import { newId } from '../functions/http/tokens';
+import { store } from '../functions/store/service';
+import type { SendSms } from './sms-port';
+
+export const writeSmsToOutbox: SendSms = async ({ to, body }) => {
+  const outboxId = newId('out');
+  await store.entities.outboxMessage
+    .create({ channel: 'sms', at: new Date().toISOString(), outboxId, to, body })
+    .go();
+  if (process.env.PICKET_STAGE === 'local') console.log(`[outbox] SMS to ${to}: ${body}`);
+  return { providerMessageId: outboxId };
+};
+
+/** The newest outbox messages of a channel, newest first. */
+export const readOutbox = async (channel: 'sms' | 'email', limit = 50) => {
+  const { data } = await store.entities.outboxMessage.query
+    .byChannel({ channel })
+    .go({ order: 'desc', limit });
+  return data;
+};

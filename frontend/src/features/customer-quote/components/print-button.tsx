@@ -1,0 +1,20 @@
+// "Print / Save as PDF": the browser's print dialog, where saving as PDF is one of the printers. The
+// print styles turn the page into a 1–2 page document (see the print block in styles.css).
+import { Printer } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
+
+export const PrintButton = () => {
+  const t = useT();
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => window.print()}
+      data-testid="print-quote"
+      className="print:hidden"
+    >
+      <Printer aria-hidden="true" className="size-4" />
+      {t('customerQuote.print')}
+    </Button>
+  );
+};

@@ -1,0 +1,49 @@
+// Who the quote is for and what it covers: the customer, the quote number and date, the job, and the
+// fence in three figures (type, length, gates), with the print button beside the heading.
+
+import { useT } from '../../../i18n/use-t';
+import { formatQuantity } from '../../quotes/components/estimate-breakdown';
+import type { CustomerQuote } from '../api/get-customer-quote';
+import { fenceTypeLabelKey } from '../fence-type';
+import { formatQuoteDate } from '../quote-dates';
+import { PrintButton } from './print-button';
+
+export const QuoteOverview = ({ quote }: { quote: CustomerQuote }) => {
+  const t = useT();
+  const fenceTypeKey = fenceTypeLabelKey(quote.fenceType);
+  const facts = [
+    { label: t('customerQuote.date'), value: formatQuoteDate(quote.sentAt ?? quote.createdAt, t.lang) },
+    { label: t('customerQuote.fenceType'), value: fenceTypeKey ? t(fenceTypeKey) : quote.fenceType },
+    { label: t('customerQuote.length'), value: formatQuantity(t, quote.linearFeet, 'ft') },
+    { label: t('customerQuote.gates'), value: String(quote.gates) },
+  ];
+  return (
+    <section
+      aria-labelledby="customer-quote-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 print:break-inside-avoid print:border-0 print:p-0"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          {quote.customerName ? (
+            <p className="text-sm text-slate-600" data-testid="customer-quote-customer">
+              {t('customerQuote.preparedFor', { name: quote.customerName })}
+            </p>
+          ) : null}
+          <h1 id="customer-quote-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+            {t('quote.number', { number: quote.number })}
+          </h1>
+          {quote.jobTitle ? <p className="mt-0.5 text-base text-slate-800">{quote.jobTitle}</p> : null}
+        </div>
+        <PrintButton />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 print:mt-2 print:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-lg bg-slate-50 px-3 py-2 print:bg-transparent print:p-0">
+            <dt className="text-xs text-slate-500">{fact.label}</dt>
+            <dd className="text-base font-semibold text-slate-900 tabular-nums">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+};

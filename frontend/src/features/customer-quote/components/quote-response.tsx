@@ -1,0 +1,42 @@
+// The customer's answer: while the quote is open, approve (typed signature and consent) or decline
+// (with a reason); afterwards, what happened. A failure that belongs to no field (the quote closed
+// meanwhile, too many tries...) shows in a banner here, which stays while the page catches up.
+import { useState } from 'react';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { useT } from '../../../i18n/use-t';
+import type { CustomerQuote } from '../api/get-customer-quote';
+import { responseStateOf } from '../response-state';
+import { ApproveForm } from './approve-form';
+import { DeclineForm } from './decline-form';
+import { QuoteCard } from './quote-card';
+import { ResponseStatus } from './response-status';
+
+export const QuoteResponse = ({ quote }: { quote: CustomerQuote }) => {
+  const t = useT();
+  const [failure, setFailure] = useState<string | null>(null);
+  const state = responseStateOf(quote);
+  const businessName = quote.contractor.businessName;
+  return (
+    <QuoteCard
+      title={state.kind === 'open' ? t('customerQuote.approve.title') : t('customerQuote.response.title')}
+      className="print:hidden"
+      testId="customer-quote-response"
+    >
+      <div className="space-y-4">
+        {failure ? <AlertBanner title={t('customerQuote.response.failed')}>{failure}</AlertBanner> : null}
+        {state.kind === 'open' ? (
+          <>
+            <p className="text-sm text-slate-700">{t('customerQuote.approve.intro')}</p>
+            <ApproveForm quoteId={quote.id} businessName={businessName} onFailure={setFailure} />
+            <div className="border-t border-slate-100 pt-4">
+              <p className="mb-2 text-sm text-slate-600">{t('customerQuote.decline.intro')}</p>
+              <DeclineForm quoteId={quote.id} businessName={businessName} onFailure={setFailure} />
+            </div>
+          </>
+        ) : (
+          <ResponseStatus state={state} businessName={businessName} />
+        )}
+      </div>
+    </QuoteCard>
+  );
+};

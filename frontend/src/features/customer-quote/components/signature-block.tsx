@@ -1,0 +1,49 @@
+// The approval block at the foot of the printed quote: the online signature (name and date) once the
+// customer approved it here, otherwise blank lines to sign by hand. Paper only; the screen shows the
+// approve form or the approved state instead.
+import { useT } from '../../../i18n/use-t';
+import type { CustomerQuote } from '../api/get-customer-quote';
+import { formatQuoteDate } from '../quote-dates';
+import { responseStateOf } from '../response-state';
+
+const SignatureLine = ({
+  label,
+  value,
+  signature = false,
+}: {
+  label: string;
+  value?: string;
+  signature?: boolean;
+}) => (
+  <div className="min-w-0">
+    <p
+      className={`flex h-9 items-end border-b border-slate-500 pb-0.5 ${signature ? 'font-serif text-lg italic' : 'text-sm'}`}
+    >
+      {value ?? ''}
+    </p>
+    <p className="mt-0.5 text-[10px] tracking-wide text-slate-600 uppercase">{label}</p>
+  </div>
+);
+
+export const SignatureBlock = ({ quote }: { quote: CustomerQuote }) => {
+  const t = useT();
+  const state = responseStateOf(quote);
+  const signed = state.kind === 'approved' ? state : null;
+  return (
+    <section className="hidden break-inside-avoid print:block" data-testid="customer-quote-signature">
+      <h2 className="mb-1 text-base font-semibold text-slate-900">{t('customerQuote.signature.title')}</h2>
+      <p className="mb-3 text-xs text-slate-700">{t('customerQuote.approve.consent')}</p>
+      <div className="grid grid-cols-[2fr_2fr_1fr] gap-4">
+        <SignatureLine label={t('customerQuote.signature.signature')} value={signed?.signedBy} signature />
+        <SignatureLine label={t('customerQuote.signature.name')} value={signed?.signedBy} />
+        <SignatureLine
+          label={t('customerQuote.signature.date')}
+          value={signed ? formatQuoteDate(signed.signedAt, t.lang) : undefined}
+        />
+      </div>
+      {signed ? (
+        <p className="mt-2 text-xs text-slate-600">{t('customerQuote.signature.signedOnline')}</p>
+      ) : null}
+    </section>
+  );
+};

@@ -1,0 +1,67 @@
+// What the bell shows, whatever the feed (SPEC §2, §4, §9): one notification shape, the merge of the
+// feeds newest first, the 20-item cap and where a click goes. Pure, so it is unit-tested.
+import type { QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+
+export type NotificationType =
+  | 'overdue_deposit'
+  | 'overdue_reminder'
+  | 'payment_received'
+  | 'milestone_completed'
+  | 'quote_approved';
+
+export interface AppNotification {
+  /** Unique within its type (a milestone id for reminders). */
+  id: string;
+  type: NotificationType;
+  /** Shown as sent by the server (already in the caller's language). */
+  message: string;
+  /** ISO date-time. */
+  timestamp: string;
+  /** US dollars. */
+  amount?: number;
+  customerName?: string;
+  quoteId?: string;
+  jobId?: string;
+}
+
+export interface NotificationSource {
+  queryKey: QueryKey;
+  fetch: (context: { signal: AbortSignal }) => Promise<AppNotification[]>;
+  /** Something to do on an item without opening it (e.g. Send Reminder), shown under the item. */
+  ItemAction?: ComponentType<{ notification: AppNotification }>;
+}
+
+/** One merged item and the feed it came from (for its action). */
+export interface NotificationEntry {
+  notification: AppNotification;
+  source: NotificationSource;
+}
+
+/** SPEC §7: every feed is refetched every 5 minutes. */
+export const NOTIFICATION_REFETCH_MS = 5 * 60_000;
+
+/** SPEC §9: the list shows at most the 20 newest. */
+export const NOTIFICATION_LIMIT = 20;
+
+const timeOf = (item: AppNotification) => Date.parse(item.timestamp) || 0;
+
+/** Every feed's items (tagged with their feed) newest first; items without a valid time sort last. */
+export const mergeNotifications = (
+  feeds: readonly { source: NotificationSource; items: readonly AppNotification[] }[],
+): NotificationEntry[] =>
+  feeds
+    .flatMap(({ source, items }) => items.map((notification) => ({ notification, source })))
+    .sort((a, b) => timeOf(b.notification) - timeOf(a.notification));
+
+/** What the popover lists: the newest 20 (SPEC §9). The badge counts beyond that. */
+export const visibleNotifications = <T>(merged: readonly T[]): T[] => merged.slice(0, NOTIFICATION_LIMIT);
+
+/** Where clicking a notification goes: the quote for approvals, otherwise the job. */
+export const notificationTarget = (
+  item: AppNotification,
+): { to: '/contractor/quote/$id/view' | '/jobs/$id'; id: string } | null => {
+  if (item.type === 'quote_approved')
+    return item.quoteId ? { to: '/contractor/quote/$id/view', id: item.quoteId } : null;
+  return item.jobId ? { to: '/jobs/$id', id: item.jobId } : null;
+};

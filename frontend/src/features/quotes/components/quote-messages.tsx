@@ -1,0 +1,81 @@
+// The quote's text-message log (docs/api.md), newest first: to whom, the delivery status (with the SMS
+// service's reason when it failed), when, when the link was opened, and the message itself on demand.
+import { Spinner } from '../../../components/ui/spinner';
+import { TimeAgo } from '../../../components/ui/time-ago';
+import { useT } from '../../../i18n/use-t';
+import { type SmsMessage, useQuoteMessages } from '../api/get-quote-messages';
+import { formatRecipient, isSmsStatus, smsStatusClass } from '../sms-status';
+
+const MessageRow = ({ message }: { message: SmsMessage }) => {
+  const t = useT();
+  const known = isSmsStatus(message.status);
+  return (
+    <li className="space-y-1 py-3" data-testid="quote-message-row">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-medium text-slate-900">
+          {t('quoteMessages.to', { phone: formatRecipient(message.recipientPhone) })}
+        </span>
+        <span
+          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
+            known ? smsStatusClass[message.status] : 'bg-slate-100 text-slate-700'
+          }`}
+          data-testid="quote-message-status"
+          data-status={message.status}
+        >
+          {known ? t(`quoteMessages.status.${message.status}`) : message.status}
+        </span>
+        <TimeAgo timestamp={message.createdAt} className="text-xs text-slate-500" />
+      </div>
+      {message.status === 'failed' && message.error ? (
+        <p className="text-sm text-red-700" data-testid="quote-message-error">
+          {t('quoteMessages.failedReason', { error: message.error })}
+        </p>
+      ) : null}
+      {message.clickedAt ? (
+        <p className="text-xs text-slate-600">
+          <TimeAgo timestamp={message.clickedAt} format={(time) => t('quoteMessages.clicked', { time })} />
+        </p>
+      ) : null}
+      <details className="text-sm">
+        <summary className="cursor-pointer text-slate-600 hover:text-slate-900">
+          {t('quoteMessages.showContent')}
+        </summary>
+        <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap text-slate-800">
+          {message.messageContent}
+        </p>
+      </details>
+    </li>
+  );
+};
+
+export const QuoteMessages = ({ id }: { id: string }) => {
+  const t = useT();
+  const messages = useQuoteMessages(id);
+  const list = messages.data?.messages ?? [];
+  return (
+    <section
+      aria-labelledby="view-messages"
+      className="rounded-2xl border border-slate-200 bg-white p-5 print:hidden"
+      data-testid="quote-messages"
+    >
+      <h2 id="view-messages" className="mb-1 text-lg font-semibold text-slate-900">
+        {t('quoteMessages.title')}
+      </h2>
+      {messages.isPending ? (
+        <Spinner className="size-5" />
+      ) : messages.isError ? (
+        <p className="text-sm text-red-700" role="alert">
+          {t('quoteMessages.failed')}
+        </p>
+      ) : list.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('quoteMessages.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {list.map((message) => (
+            <MessageRow key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,36 @@
+// "Text me this quote" from the homeowner flow: the lead's quote goes out through the same send path as a
+// contractor's, once per lead, and only when a contractor serves the ZIP (their name and link are in the
+// text). Public callers are limited per IP as well; the answer says honestly what happened.
+import { HttpError } from '../http/http-error';
+import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
+import { type CapturedLead, unassignedLeadsTenant } from './capture-lead';
+import { loadQuote } from './save-quote';
+import { sendQuote } from './send-quote';
+
+export type LeadText = 'sent' | 'failed' | 'not_sent';
+
+const perIp = {
+  scope: 'sms-public-ip',
+  limit: 3,
+  windowSeconds: 60 * 60,
+  messageKey: 'sms.rateLimitedPublic',
+} as const;
+
+export const textLeadQuote = async (lead: CapturedLead, ip: string): Promise<LeadText> => {
+  const { contractorId } = lead;
+  if (!contractorId || contractorId === unassignedLeadsTenant) return 'not_sent';
+  if (!lead.fresh) {
+    // A retried submit: report the first request's text instead of sending another.
+    const quote = await loadQuote(contractorId, lead.leadId);
+    return quote.sentAt ? 'sent' : 'not_sent';
+  }
+  try {
+    await consumeRateLimit(perIp, ip);
+    await sendQuote({ contractorId, quoteId: lead.leadId, phone: '' });
+    return 'sent';
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 429) return 'not_sent';
+    if (error instanceof HttpError && error.status === 502) return 'failed';
+    throw error;
+  }
+};

@@ -1,0 +1,28 @@
+// OutboxMessage: the local stand-in for the SMS (and email) services. Off AWS the SMS port writes each
+// message here instead of sending it, so a developer can read exactly what a customer would receive
+// (`npm run manage -- outbox`, `/dev/outbox`). Never written in AWS.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tableName } from '../table';
+
+export const OutboxMessage = new Entity(
+  {
+    model: { entity: 'outboxMessage', version: '1', service: 'picket' },
+    attributes: {
+      channel: { type: ['sms', 'email'] as const, required: true, readOnly: true },
+      at: { type: 'string', required: true, readOnly: true },
+      outboxId: { type: 'string', required: true, readOnly: true },
+      to: { type: 'string', required: true, readOnly: true },
+      subject: { type: 'string', default: '' },
+      body: { type: 'string', required: true, readOnly: true },
+    },
+    indexes: {
+      // Every message of a channel, oldest first.
+      byChannel: {
+        pk: { field: 'pk', composite: ['channel'], template: 'OUTBOX#${channel}', casing: 'none' },
+        sk: { field: 'sk', composite: ['at', 'outboxId'], template: '${at}#${outboxId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

@@ -1,0 +1,26 @@
+// PendingEvent: a domain event written in the same transaction as the change it announces and removed
+// once the bus has it (transactional outbox). If publishing fails after the commit, the scheduled run
+// publishes what is left, so no approval goes without its notification.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tableName } from '../table';
+
+export const PendingEvent = new Entity(
+  {
+    model: { entity: 'pendingEvent', version: '1', service: 'picket' },
+    attributes: {
+      at: { type: 'string', required: true, readOnly: true },
+      eventId: { type: 'string', required: true, readOnly: true },
+      detailType: { type: 'string', required: true, readOnly: true },
+      detail: { type: 'any', required: true, readOnly: true },
+    },
+    indexes: {
+      // Events not yet published, oldest first.
+      byAge: {
+        pk: { field: 'pk', composite: [], template: 'EVENTS#PENDING', casing: 'none' },
+        sk: { field: 'sk', composite: ['at', 'eventId'], template: '${at}#${eventId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

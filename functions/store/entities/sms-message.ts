@@ -1,0 +1,49 @@
+// SmsMessage: the SMS log (SPEC §3): every text sent for a quote (or, later, a payment reminder) with
+// its status. A row is written `queued` before the SMS service is called and then marked `sent` or
+// `failed` with the reason, so a failure is recorded and shown, never lost.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tenantPk } from '../keys';
+import { tableName } from '../table';
+
+export const smsStatuses = ['queued', 'sent', 'failed', 'delivered'] as const;
+export type SmsStatus = (typeof smsStatuses)[number];
+
+export const SmsMessage = new Entity(
+  {
+    model: { entity: 'smsMessage', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      /** What the text is about: a quote id (or a milestone id for reminders). */
+      subjectId: { type: 'string', required: true, readOnly: true },
+      messageId: { type: 'string', required: true, readOnly: true },
+      purpose: { type: ['quote', 'reminder'] as const, required: true, readOnly: true },
+      /** E.164 (+1 and 10 digits). */
+      recipientPhone: { type: 'string', required: true, readOnly: true },
+      messageContent: { type: 'string', required: true, readOnly: true },
+      shortLink: { type: 'string', default: '' },
+      status: { type: smsStatuses, required: true, default: 'queued' },
+      error: { type: 'string' },
+      /** The SMS service's id for the message (SNS MessageId). */
+      providerMessageId: { type: 'string' },
+      sentByUserId: { type: 'string' },
+      createdAt: { type: 'string', required: true, readOnly: true },
+      sentAt: { type: 'string' },
+      deliveredAt: { type: 'string' },
+      clickedAt: { type: 'string' },
+    },
+    indexes: {
+      // The texts about one quote (or milestone), oldest first.
+      bySubject: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: {
+          field: 'sk',
+          composite: ['subjectId', 'createdAt', 'messageId'],
+          template: 'SMS#${subjectId}#${createdAt}#${messageId}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

@@ -1,0 +1,95 @@
+// Events and schedules: the Picket event bus with a rule per event its consumer handles (quote.approved →
+// notifications), and EventBridge Scheduler running the scheduled work every 15 minutes. Every
+// asynchronous hop retries and then parks what still failed in one encrypted dead-letter queue.
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { domainEventSchemas, eventSource } from '../../events/domain-events';
+import { wildcardResourceFinding } from './nag-ids';
+import { PicketFunction } from './picket-function';
+
+export interface EventsProps {
+  table: ITable;
+}
+
+export class Events extends Construct {
+  readonly bus: EventBus;
+  readonly consumer: PicketFunction;
+  readonly scheduled: PicketFunction;
+  readonly deadLetters: Queue;
+  readonly schedule: Schedule;
+
+  constructor(scope: Construct, id: string, { table }: EventsProps) {
+    super(scope, id);
+
+    this.bus = new EventBus(this, 'Bus', { description: 'Picket domain events (quote.approved, …)' });
+
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'Serverless-SQSRedrivePolicy',
+      reason:
+        'This queue is itself the dead-letter queue of the event consumer, its rule target, the scheduled function and its schedule; a dead-letter queue of a dead-letter queue would only move the same messages again.',
+    });
+
+    this.consumer = new PicketFunction(this, 'Consumer', {
+      entry: 'events/consumers/handler.ts',
+      description: 'Picket events: consumers (notifications)',
+      table,
+      memoryMiB: 256,
+      timeout: Duration.seconds(30),
+      deadLetterQueue: this.deadLetters,
+    });
+    new Rule(this, 'ConsumedEvents', {
+      description: 'Every event Picket consumes, to its consumer Lambda',
+      eventBus: this.bus,
+      eventPattern: { source: [eventSource], detailType: Object.keys(domainEventSchemas) },
+      targets: [
+        new LambdaFunction(this.consumer.function, {
+          deadLetterQueue: this.deadLetters,
+          retryAttempts: 8,
+          maxEventAge: Duration.hours(24),
+        }),
+      ],
+    });
+
+    this.scheduled = new PicketFunction(this, 'Scheduled', {
+      entry: 'events/scheduled/handler.ts',
+      description: 'Picket scheduled work (republishing pending events)',
+      table,
+      memoryMiB: 256,
+      timeout: Duration.minutes(2),
+      environment: { EVENT_BUS_NAME: this.bus.eventBusName },
+      deadLetterQueue: this.deadLetters,
+    });
+    this.bus.grantPutEventsTo(this.scheduled.function);
+    const schedulerRole = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'EventBridge Scheduler: invoke the Picket scheduled function, dead-letter to its queue',
+    });
+    Validations.of(schedulerRole).acknowledge({
+      id: wildcardResourceFinding(this.scheduled.function, ':*'),
+      reason:
+        "The scheduler target's invoke grant covers the scheduled function and its versions (function ARN + ':*'); no other function is reachable.",
+    });
+    this.schedule = new Schedule(this, 'Every15Minutes', {
+      description: 'Picket scheduled work, every 15 minutes',
+      schedule: ScheduleExpression.rate(Duration.minutes(15)),
+      target: new LambdaInvoke(this.scheduled.function, {
+        role: schedulerRole,
+        deadLetterQueue: this.deadLetters,
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(1),
+      }),
+    });
+  }
+}
