@@ -59,6 +59,18 @@ describe('the local runtime', () => {
       password: 'picket-demo-2026',
     });
     expect(login.body).toMatchObject({ isAdmin: false, onboardingComplete: true });
+
+    // Texts go to the local outbox: printed, shown at /dev/outbox, and linking back to this runtime.
+    const quote = await demo.post('/api/quotes', {
+      request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 60, gates: [] }] },
+      customerName: 'Outbox Reader',
+      phone: '3125550177',
+    });
+    expect((await demo.post(`/api/quotes/${quote.body.id}/send`, {})).status).toBe(200);
+    expect(current.app.output()).toContain('[outbox] SMS to +13125550177: ');
+    const outboxPage = await (await fetch(`${current.baseUrl}/dev/outbox`)).text();
+    expect(outboxPage).toContain('to +13125550177');
+    expect(outboxPage).toMatch(/href="http:\/\/localhost:\d+\/e\/[A-Za-z0-9_-]{16}"/);
     const admin = new TestBrowser(current.baseUrl);
     expect(
       (await admin.post('/api/auth/login', { email: 'admin@picket.local', password: 'picket-admin-2026' }))
@@ -90,6 +102,13 @@ describe('the local runtime', () => {
       { env: envFor(0), encoding: 'utf8' },
     );
     expect(output).toContain(`Created admin ${operator.email}`);
+    const outbox = execFileSync(node, [...args, 'outbox', '--limit', '5'], {
+      env: envFor(0),
+      encoding: 'utf8',
+    });
+    expect(outbox).toMatch(
+      /to \+13125550177\n {2}Demo Fence Co\. sent you a fence quote for \$[\d,.]+\. View and approve it: /,
+    );
     const weak = spawnSync(
       node,
       [...args, 'create-user', '--email', 'x@example.com', '--password', 'password1'],
