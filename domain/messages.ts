@@ -134,6 +134,16 @@ const en = {
   'estimate.section.options': 'Caps and hardware',
   'sms.quote': '{business} sent you a fence quote for {total}. View and approve it: {link}',
   'sms.failed': 'The text message could not be sent: {reason}',
+  'sms.leadQuote': 'Your fence estimate from {business}: {total}. See it here: {link}',
+  'sms.quoteView': '{business} sent you your fence quote for {total}: {link}',
+  'sms.reason.invalidNumber': 'the phone number cannot receive texts',
+  'sms.reason.throttled': 'the SMS service is busy; try again in a minute',
+  'sms.reason.refused': 'the SMS service refused it',
+  'sms.reason.noAnswer': 'the SMS service did not answer',
+  'phone.notUsMobile': 'Texts go to US phone numbers only',
+  'quote.changedSinceViewed':
+    'This quote changed since you opened it. Review the new version before approving.',
+  'quote.locked': 'An approved quote keeps the price the customer signed. Duplicate it to change the price.',
   'sms.rateLimitedContractor':
     'Your business has sent too many text messages in the last hour. Try again later.',
   'sms.rateLimitedPhone': 'This phone number has received too many texts today. Try again tomorrow.',
@@ -279,6 +289,17 @@ const es: Record<MessageKey, string> = {
   'estimate.section.options': 'Remates y herrajes',
   'sms.quote': '{business} te envió una cotización de cerca por {total}. Mírala y apruébala aquí: {link}',
   'sms.failed': 'No se pudo enviar el mensaje de texto: {reason}',
+  'sms.leadQuote': 'Tu estimado de cerca de {business}: {total}. Míralo aquí: {link}',
+  'sms.quoteView': '{business} te envió tu cotización de cerca por {total}: {link}',
+  'sms.reason.invalidNumber': 'el número no puede recibir mensajes de texto',
+  'sms.reason.throttled': 'el servicio de mensajes está ocupado; inténtalo en un minuto',
+  'sms.reason.refused': 'el servicio de mensajes lo rechazó',
+  'sms.reason.noAnswer': 'el servicio de mensajes no respondió',
+  'phone.notUsMobile': 'Los mensajes de texto solo van a números de EE. UU.',
+  'quote.changedSinceViewed':
+    'Esta cotización cambió desde que la abriste. Revisa la nueva versión antes de aprobarla.',
+  'quote.locked':
+    'Una cotización aprobada conserva el precio que firmó el cliente. Duplícala para cambiar el precio.',
   'sms.rateLimitedContractor':
     'Tu empresa envió demasiados mensajes de texto en la última hora. Inténtalo más tarde.',
   'sms.rateLimitedPhone': 'Este número recibió demasiados mensajes hoy. Inténtalo mañana.',

@@ -24,3 +24,14 @@ export const allowedQuoteMoves: Readonly<Record<QuoteStatus, readonly QuoteStatu
 
 export const canMoveQuote = (from: QuoteStatus, to: QuoteStatus): boolean =>
   allowedQuoteMoves[from].includes(to);
+
+/** Once approved, a quote keeps the price its customer agreed to: it can be duplicated, not edited. */
+export const lockedQuoteStatuses: readonly QuoteStatus[] = [
+  'approved',
+  'scheduled',
+  'completed',
+  'paid',
+  'converted_to_job',
+];
+
+export const isQuoteLocked = (status: QuoteStatus): boolean => lockedQuoteStatuses.includes(status);

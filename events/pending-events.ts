@@ -40,9 +40,16 @@ export const publishCommitted = async (items: readonly PendingEventItem[]): Prom
 export const republishPendingEvents = async ({ minAgeMs = 60_000, limit = 100 } = {}): Promise<number> => {
   const before = new Date(Date.now() - minAgeMs).toISOString();
   const { data } = await store.entities.pendingEvent.query.byAge({}).lt({ at: before }).go({ limit });
+  let published = 0;
   for (const item of data) {
-    await publishEvents([toEvent(item as PendingEventItem)]);
-    await store.entities.pendingEvent.delete({ at: item.at, eventId: item.eventId }).go();
+    // One event that keeps failing must not hold up the ones behind it.
+    try {
+      await publishEvents([toEvent(item as PendingEventItem)]);
+      await store.entities.pendingEvent.delete({ at: item.at, eventId: item.eventId }).go();
+      published += 1;
+    } catch (error) {
+      console.error('Pending event still not published', item.detailType, item.eventId, error);
+    }
   }
-  return data.length;
+  return published;
 };

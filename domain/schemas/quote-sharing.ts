@@ -24,6 +24,8 @@ export const approveQuoteSchema = z.object({
     .min(2, message('signature.required'))
     .max(120, message('text.tooLong')),
   consent: z.literal(true, message('consent.required')),
+  /** The quote version the customer read: an edit since then must be seen before it is signed. */
+  version: z.number(message('field.invalid')).int(message('field.invalid')).min(1, message('field.invalid')),
 });
 export type ApproveQuote = z.infer<typeof approveQuoteSchema>;
 

@@ -62,4 +62,6 @@ export type Lead = z.infer<typeof leadSchema>;
 
 export const quoteStatusChangeSchema = z.object({
   status: z.enum(quoteStatuses, message('field.invalid')),
+  /** The version the caller saw; when given, a quote changed since is refused (409) instead of moved. */
+  version: z.number(message('field.invalid')).int(message('field.invalid')).min(1).optional(),
 });

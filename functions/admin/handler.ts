@@ -37,7 +37,8 @@ export const handler = createAreaHandler('admin', {
   'GET /api/admin/leads': async () => {
     // Homeowner leads from ZIPs no contractor serves yet, newest first.
     const { quotes } = await listQuotes(unassignedLeadsTenant, { limit: 100 });
-    return ok({ leads: quotes.map(presentQuote) });
+    // Unassigned leads are never texted, so no link has clicks.
+    return ok({ leads: quotes.map((quote) => presentQuote(quote, { shortLinkClicks: 0 })) });
   },
 
   'GET /api/admin/audit-events': async () => {

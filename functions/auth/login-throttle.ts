@@ -2,6 +2,7 @@
 // 15-minute windows. Over the limit the caller gets 429 until the window ends — never a lockout longer
 // than 15 minutes, so an attacker cannot keep the real user out for long, and the per-IP limit stops one
 // source from spraying many accounts.
+import { rateLimitKeyOf } from '../http/client-ip';
 import { windowOf } from '../rate-limit/consume-rate-limit';
 import { store } from '../store/service';
 
@@ -19,7 +20,7 @@ interface Counter {
 
 const countersFor = (email: string, ip: string): Counter[] => [
   { scope: 'login-account', key: email, limit: loginThrottlePolicy.maxFailuresPerAccount },
-  { scope: 'login-ip', key: ip || 'unknown', limit: loginThrottlePolicy.maxFailuresPerIp },
+  { scope: 'login-ip', key: rateLimitKeyOf(ip) || 'unknown', limit: loginThrottlePolicy.maxFailuresPerIp },
 ];
 
 /** Seconds until the caller may try again, or 0 when sign-in attempts are allowed. */

@@ -20,8 +20,11 @@ export const changeQuoteStatus = async (
   quoteId: string,
   to: QuoteStatus,
   userId: string | undefined,
+  versionSeen?: number,
 ): Promise<QuoteItem> => {
   const quote = await loadQuote(contractorId, quoteId);
+  if (versionSeen !== undefined && versionSeen !== quote.version)
+    throw new HttpError(409, 'STALE_VERSION', 'quote.statusChanged');
   const from = quote.status;
   if (!canMoveQuote(from, to)) {
     throw new HttpError(409, 'ILLEGAL_MOVE', 'quote.illegalMove', {
@@ -44,6 +47,10 @@ export const changeQuoteStatus = async (
           status: to,
           version: quote.version + 1,
           ...(stamp && !quote[stamp] ? { [stamp]: event.at } : {}),
+          // The contractor recording an approval they got by phone or on paper.
+          ...(to === 'approved'
+            ? { approvalMethod: 'contractor_recorded', approvedTotalCents: quote.totalCostCents }
+            : {}),
         })
         .where(
           (attributes, { eq }) =>

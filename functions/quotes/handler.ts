@@ -9,6 +9,7 @@ import {
 } from '../../domain/schemas/quote';
 import { sendQuoteSchema } from '../../domain/schemas/quote-sharing';
 import { ok } from '../http/api-request';
+import { rateLimitKeyOf } from '../http/client-ip';
 import { createAreaHandler } from '../http/create-area-handler';
 import { HttpError } from '../http/http-error';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
@@ -17,7 +18,7 @@ import { captureLead } from './capture-lead';
 import { changeQuoteStatus, quoteActivity } from './change-status';
 import { estimatorSettingsForZip } from './estimator-settings';
 import { listQuotes } from './list-quotes';
-import { presentQuote, presentQuoteSummary } from './present-quote';
+import { presentQuote, presentQuoteSummary, type QuoteItem } from './present-quote';
 import { presentSms } from './present-sms';
 import { priceQuote } from './price-quote';
 import { quoteMessages } from './quote-messages';
@@ -30,9 +31,13 @@ const estimateLimit = { scope: 'estimate-ip', limit: 60, windowSeconds: 60 };
 const leadLimitPerIp = { scope: 'lead-ip', limit: 5, windowSeconds: 60 * 60 };
 const leadLimitPerPhone = { scope: 'lead-phone', limit: 3, windowSeconds: 60 * 60 };
 
+/** A quote's page shows how often its texted link was opened: one more read, for single-quote answers. */
+const presentWithClicks = async (quote: QuoteItem) =>
+  presentQuote(quote, { shortLinkClicks: await shortLinkClicks(quote.shortCode) });
+
 export const handler = createAreaHandler('quotes', {
   'POST /api/estimate': async (request) => {
-    await consumeRateLimit(estimateLimit, request.ip);
+    await consumeRateLimit(estimateLimit, rateLimitKeyOf(request.ip));
     const fence = estimateRequestSchema.parse(request.body);
     const source = await estimatorSettingsForZip(fence.zipCode);
     const { estimate, diagramSvg } = priceQuote(fence, source.settings, request.language);
@@ -46,10 +51,10 @@ export const handler = createAreaHandler('quotes', {
 
   'POST /api/leads': async (request) => {
     const lead = leadSchema.parse(request.body);
-    await consumeRateLimit(leadLimitPerIp, request.ip);
+    await consumeRateLimit(leadLimitPerIp, rateLimitKeyOf(request.ip));
     await consumeRateLimit(leadLimitPerPhone, lead.phone);
     const captured = await captureLead(lead);
-    const text = lead.textRequested ? await textLeadQuote(captured, request.ip) : 'not_sent';
+    const text = lead.textRequested ? await textLeadQuote(captured, rateLimitKeyOf(request.ip)) : 'not_sent';
     return { status: 201, body: { leadId: captured.leadId, contractorName: captured.contractorName, text } };
   },
 
@@ -65,20 +70,22 @@ export const handler = createAreaHandler('quotes', {
   'POST /api/quotes': async (request) => {
     const { user } = await request.signedIn();
     const quote = await createQuote(user.contractorId, user.userId, quoteSaveSchema.parse(request.body));
-    return { status: 201, body: presentQuote(quote) };
+    return { status: 201, body: presentQuote(quote, { shortLinkClicks: 0 }) };
   },
 
   'GET /api/quotes/{id}': async (request) => {
     const { user } = await request.signedIn();
     const quote = await loadQuote(user.contractorId, request.params.id ?? '');
-    return ok(presentQuote(quote, await shortLinkClicks(quote.shortCode)));
+    return ok(await presentWithClicks(quote));
   },
 
   'POST /api/quotes/{id}/status': async (request) => {
     const { user } = await request.signedIn();
-    const { status } = quoteStatusChangeSchema.parse(request.body);
+    const { status, version } = quoteStatusChangeSchema.parse(request.body);
     return ok(
-      presentQuote(await changeQuoteStatus(user.contractorId, request.params.id ?? '', status, user.userId)),
+      await presentWithClicks(
+        await changeQuoteStatus(user.contractorId, request.params.id ?? '', status, user.userId, version),
+      ),
     );
   },
 
@@ -98,7 +105,7 @@ export const handler = createAreaHandler('quotes', {
       language,
     });
     return ok({
-      quote: presentQuote(quote, await shortLinkClicks(quote.shortCode)),
+      quote: await presentWithClicks(quote),
       message: presentSms(message),
     });
   },
@@ -112,6 +119,6 @@ export const handler = createAreaHandler('quotes', {
   'PUT /api/quotes/{id}': async (request) => {
     const { user } = await request.signedIn();
     const update = quoteUpdateSchema.parse(request.body);
-    return ok(presentQuote(await updateQuote(user.contractorId, request.params.id ?? '', update)));
+    return ok(await presentWithClicks(await updateQuote(user.contractorId, request.params.id ?? '', update)));
   },
 });

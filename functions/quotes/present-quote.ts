@@ -21,8 +21,8 @@ export const presentQuoteSummary = (quote: QuoteItem) => ({
   updatedAt: quote.updatedAt ?? quote.createdAt,
 });
 
-/** `shortLinkClicks`: read from the quote's short link by the caller when it matters (a quote's page). */
-export const presentQuote = (quote: QuoteItem, shortLinkClicks = 0) => {
+/** `shortLinkClicks` lives on the quote's short link: callers read it (shortLinkClicks()) and pass it. */
+export const presentQuote = (quote: QuoteItem, { shortLinkClicks }: { shortLinkClicks: number }) => {
   const estimate = quote.estimate as Estimate;
   return {
     ...presentQuoteSummary(quote),
@@ -51,6 +51,7 @@ export const presentQuote = (quote: QuoteItem, shortLinkClicks = 0) => {
     viewedAt: quote.viewedAt ?? null,
     approvedBy: quote.approvedBy ?? null,
     approvalMethod: quote.approvalMethod ?? null,
+    approvedTotal: quote.approvedTotalCents === undefined ? null : quote.approvedTotalCents / 100,
     declineReason: quote.declineReason ?? null,
   };
 };

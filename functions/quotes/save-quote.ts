@@ -2,6 +2,7 @@
 // totals) and keeps the settings it priced with, so later rate changes leave saved quotes alone.
 import type { EstimateRequest } from '../../domain/pricing/schemas';
 import type { EstimatorSettings } from '../../domain/pricing/settings';
+import { isQuoteLocked } from '../../domain/quote-status';
 import type { QuoteSave, QuoteUpdate } from '../../domain/schemas/quote';
 import { HttpError } from '../http/http-error';
 import { newId } from '../http/tokens';
@@ -12,6 +13,7 @@ import { allocateNumber } from './allocate-number';
 import { estimatorSettingsOf } from './estimator-settings';
 import type { QuoteItem } from './present-quote';
 import { priceQuote } from './price-quote';
+import { quoteLocked } from './quote-errors';
 import { quoteSearchEntry, quoteSearchTokens } from './quote-search';
 
 const fenceFacts = (request: EstimateRequest) => ({
@@ -120,6 +122,7 @@ export const updateQuote = async (
   update: QuoteUpdate,
 ): Promise<QuoteItem> => {
   const current = await loadQuote(contractorId, quoteId);
+  if (isQuoteLocked(current.status)) throw quoteLocked();
   if (current.version !== update.version) throw staleQuote();
   const settings = update.repriceWithCurrentRates
     ? (await estimatorSettingsOf(contractorId)).settings

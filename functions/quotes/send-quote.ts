@@ -1,81 +1,125 @@
-// Texting a quote to its customer: limits first (SMS toll fraud is real), then the short link and an SMS
-// log row written `queued` in one transaction, then the SMS port. The row ends `sent` or `failed` with the
-// reason, and a failure reaches the sender as a 502 — never swallowed. The first successful text moves a
-// draft to sent.
-import { translate } from '../../domain/messages';
+// Texting a quote to its customer: limits first (SMS toll fraud is real), then an SMS log row written
+// `queued` together with the quote's short link, then the SMS port. The row ends `sent` or `failed` with
+// the reason, and a failure reaches the sender as a 502 — never swallowed. Only a successful text makes
+// the quote public (its SharedQuote pointer) and moves a contractor's draft to sent; a homeowner's own
+// lead is texted as an estimate and stays a draft until the contractor sends it.
+import { type MessageKey, translate } from '../../domain/messages';
 import { formatUsd } from '../../domain/money';
-import { toE164 } from '../../domain/phone';
+import { isUsTextablePhone, toE164 } from '../../domain/phone';
 import type { SendQuote } from '../../domain/schemas/quote-sharing';
 import { SmsRefused, sendSms } from '../../events/sms';
 import { newActivityEvent } from '../activity/new-activity-event';
 import { HttpError } from '../http/http-error';
 import { newId, sha256 } from '../http/tokens';
-import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/consume-rate-limit';
 import { shortLinkUrl } from '../sharing/public-base-url';
 import { newShortCode, shortLinkExpiry } from '../sharing/short-links';
 import { store } from '../store/service';
 import { changeQuoteStatus } from './change-status';
 import type { QuoteItem } from './present-quote';
 import type { SmsMessageItem } from './present-sms';
+import { quoteClosed } from './quote-errors';
 import { loadQuote } from './save-quote';
 
+const hour = 60 * 60;
 // A contractor texting their own customers; a person cannot reasonably send more by hand.
 const perContractor = {
   scope: 'sms-contractor',
   limit: 30,
-  windowSeconds: 60 * 60,
+  windowSeconds: hour,
   messageKey: 'sms.rateLimitedContractor',
+} as const;
+// Homeowners' own "text me this quote" has its own allowance, so strangers cannot use up the contractor's.
+const leadTextsPerContractor = {
+  scope: 'sms-lead-contractor',
+  limit: 20,
+  windowSeconds: hour,
+  messageKey: 'sms.rateLimitedPublic',
+} as const;
+// A ceiling on every public text at once: a distributed flood stops here whatever the addresses.
+const allLeadTexts = {
+  scope: 'sms-lead-all',
+  limit: 300,
+  windowSeconds: hour,
+  messageKey: 'sms.rateLimitedPublic',
 } as const;
 // One phone, whoever sends: a resend or two, not a flood.
 const perPhone = {
   scope: 'sms-phone',
   limit: 5,
-  windowSeconds: 24 * 60 * 60,
+  windowSeconds: 24 * hour,
   messageKey: 'sms.rateLimitedPhone',
 } as const;
 
 export interface SendQuoteCommand extends SendQuote {
   contractorId: string;
   quoteId: string;
-  /** The signed-in sender; absent when a homeowner asked for their own quote by text. */
+  /** The signed-in sender; absent when a homeowner asked for their own lead by text. */
   userId?: string;
 }
-
-export const quoteClosed = (quote: Pick<QuoteItem, 'status'>) =>
-  new HttpError(409, 'QUOTE_CLOSED', 'quote.closed', { vars: { status: `quoteStatus.${quote.status}` } });
 
 const recipientOf = (command: SendQuoteCommand, quote: QuoteItem): string => {
   const phone = command.phone || quote.phone || '';
   const to = toE164(phone);
-  if (!to) {
+  const problem: MessageKey | null = !phone
+    ? 'phone.required'
+    : !to
+      ? 'phone.invalid'
+      : !isUsTextablePhone(phone)
+        ? 'phone.notUsMobile'
+        : null;
+  if (problem || !to) {
     throw new HttpError(400, 'VALIDATION_FAILED', 'request.invalid', {
-      fields: { phone: phone ? 'phone.invalid' : 'phone.required' },
+      fields: { phone: problem ?? 'phone.invalid' },
     });
   }
   return to;
 };
 
-const businessNameOf = async (contractorId: string): Promise<string> => {
-  const { data } = await store.entities.contractor.get({ contractorId }).go();
-  return data?.businessName ?? '';
+const limitsFor = (command: SendQuoteCommand, to: string): Array<[RateLimitRule, string]> => [
+  ...(command.userId
+    ? [[perContractor, command.contractorId] as [RateLimitRule, string]]
+    : [
+        [leadTextsPerContractor, command.contractorId] as [RateLimitRule, string],
+        [allLeadTexts, 'all'] as [RateLimitRule, string],
+      ]),
+  [perPhone, sha256(to)],
+];
+
+/** What the text says: an estimate for a homeowner's own lead, an invitation to approve while open. */
+const messageKeyFor = (quote: QuoteItem, isLead: boolean): MessageKey => {
+  if (isLead) return 'sms.leadQuote';
+  return quote.status === 'draft' || quote.status === 'sent' ? 'sms.quote' : 'sms.quoteView';
 };
 
-/** Writes the queued SMS row and, for a quote's first text, its short link and public pointer. */
+/** The quote's live short link to reuse, or null when it has none or it expired. */
+const liveCode = async (quote: QuoteItem): Promise<string | null> => {
+  if (!quote.shortCode) return null;
+  const { data } = await store.entities.shortLink.get({ code: quote.shortCode }).go();
+  return data && data.expiresAt > Date.now() / 1000 ? quote.shortCode : null;
+};
+
+/** Writes the queued SMS row with the link: a fresh link (replacing an expired one) or a reused one. */
 const queueMessage = async (quote: QuoteItem, message: SmsMessageItem, code: string, isNewLink: boolean) => {
   const { contractorId, quoteId } = quote;
-  const expiresAt = shortLinkExpiry();
-  const linkFacts = { lastMessageId: message.messageId, lastMessageAt: message.createdAt, expiresAt };
+  const linkFacts = {
+    lastMessageId: message.messageId,
+    lastMessageAt: message.createdAt,
+    expiresAt: shortLinkExpiry(),
+  };
+  const previous = quote.shortCode;
   const { canceled } = await store.transaction
-    .write(({ smsMessage, shortLink, sharedQuote, quote: quotes }) => [
+    .write(({ smsMessage, shortLink, quote: quotes }) => [
       smsMessage.create(message).commit(),
       ...(isNewLink
         ? [
             shortLink.create({ code, contractorId, quoteId, ...linkFacts }).commit(),
-            sharedQuote.put({ quoteId, contractorId }).commit(),
             quotes
               .patch({ contractorId, quoteId })
               .set({ shortCode: code })
-              .where(({ shortCode }, { notExists }) => notExists(shortCode))
+              .where(({ shortCode }, { notExists, eq }) =>
+                previous ? eq(shortCode, previous) : notExists(shortCode),
+              )
               .commit(),
           ]
         : [shortLink.patch({ code }).set(linkFacts).commit()]),
@@ -101,10 +145,12 @@ export const sendQuote = async (
   let quote = await loadQuote(command.contractorId, command.quoteId);
   if (quote.status === 'lost') throw quoteClosed(quote);
   const to = recipientOf(command, quote);
-  await consumeRateLimit(perContractor, command.contractorId);
-  await consumeRateLimit(perPhone, sha256(to));
+  for (const [rule, key] of limitsFor(command, to)) await consumeRateLimit(rule, key);
 
-  const business = await businessNameOf(command.contractorId);
+  const { data: contractor } = await store.entities.contractor
+    .get({ contractorId: command.contractorId })
+    .go();
+  const isLead = !command.userId;
   const language = command.language ?? quote.language ?? 'en';
   const build = (code: string): SmsMessageItem => ({
     contractorId: quote.contractorId,
@@ -112,8 +158,8 @@ export const sendQuote = async (
     messageId: newId('sms'),
     purpose: 'quote',
     recipientPhone: to,
-    messageContent: translate('sms.quote', language, {
-      business,
+    messageContent: translate(messageKeyFor(quote, isLead), language, {
+      business: contractor?.businessName ?? '',
       total: formatUsd(quote.totalCostCents),
       link: shortLinkUrl(code),
     }),
@@ -123,35 +169,36 @@ export const sendQuote = async (
     createdAt: new Date().toISOString(),
   });
 
-  const code = quote.shortCode ?? newShortCode();
+  const reusable = await liveCode(quote);
+  const code = reusable ?? newShortCode();
   let message = build(code);
-  if (!(await queueMessage(quote, message, code, !quote.shortCode))) {
+  if (!(await queueMessage(quote, message, code, !reusable))) {
     // Another send made the quote's link at the same moment: use that one.
     quote = await loadQuote(command.contractorId, command.quoteId);
-    if (!quote.shortCode) throw new Error('Short link not created');
-    message = build(quote.shortCode);
-    if (!(await queueMessage(quote, message, quote.shortCode, false))) throw new Error('SMS not queued');
+    const theirs = await liveCode(quote);
+    if (!theirs) throw new Error('Short link not created');
+    message = build(theirs);
+    if (!(await queueMessage(quote, message, theirs, false))) throw new Error('SMS not queued');
   }
 
   let sent: SmsMessageItem;
   try {
     const receipt = await sendSms({ to, body: message.messageContent });
-    sent = (
-      await finishMessage(message, {
-        status: 'sent',
-        sentAt: new Date().toISOString(),
-        providerMessageId: receipt.providerMessageId,
-      })
-    ).data as SmsMessageItem;
+    const { data } = await finishMessage(message, {
+      status: 'sent',
+      sentAt: new Date().toISOString(),
+      providerMessageId: receipt.providerMessageId,
+    });
+    sent = data as SmsMessageItem;
   } catch (error) {
-    const reason = error instanceof SmsRefused ? error.reason : 'the SMS service did not answer';
+    const reason: MessageKey = error instanceof SmsRefused ? error.reason : 'sms.reason.noAnswer';
     if (!(error instanceof SmsRefused)) console.error('SMS send failed', error);
-    await finishMessage(message, { status: 'failed', error: reason });
+    await finishMessage(message, { status: 'failed', error: translate(reason, language) });
     throw new HttpError(502, 'SMS_FAILED', 'sms.failed', { vars: { reason } });
   }
 
   await recordTexted(quote, sent, command.userId);
-  if (quote.status === 'draft') {
+  if (quote.status === 'draft' && !isLead) {
     quote = await changeQuoteStatus(quote.contractorId, quote.quoteId, 'sent', command.userId).catch(
       // Someone moved it meanwhile: the text still went, and their status stands.
       () => loadQuote(command.contractorId, command.quoteId),
@@ -162,6 +209,7 @@ export const sendQuote = async (
   return { quote, message: sent };
 };
 
+/** The text reached the SMS service: the quote is now public by its id, and its history says so. */
 const recordTexted = async (quote: QuoteItem, message: SmsMessageItem, userId: string | undefined) => {
   const event = newActivityEvent({
     contractorId: quote.contractorId,
@@ -170,5 +218,10 @@ const recordTexted = async (quote: QuoteItem, message: SmsMessageItem, userId: s
     eventData: { messageId: message.messageId, to: `…${message.recipientPhone.slice(-4)}` },
     userId,
   });
-  await store.entities.activityEvent.create(event).go();
+  await store.transaction
+    .write(({ activityEvent, sharedQuote }) => [
+      activityEvent.create(event).commit(),
+      sharedQuote.put({ quoteId: quote.quoteId, contractorId: quote.contractorId }).commit(),
+    ])
+    .go();
 };

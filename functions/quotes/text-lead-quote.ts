@@ -4,7 +4,7 @@
 import { HttpError } from '../http/http-error';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
 import { type CapturedLead, unassignedLeadsTenant } from './capture-lead';
-import { loadQuote } from './save-quote';
+import { quoteMessages } from './quote-messages';
 import { sendQuote } from './send-quote';
 
 export type LeadText = 'sent' | 'failed' | 'not_sent';
@@ -21,8 +21,8 @@ export const textLeadQuote = async (lead: CapturedLead, ip: string): Promise<Lea
   if (!contractorId || contractorId === unassignedLeadsTenant) return 'not_sent';
   if (!lead.fresh) {
     // A retried submit: report the first request's text instead of sending another.
-    const quote = await loadQuote(contractorId, lead.leadId);
-    return quote.sentAt ? 'sent' : 'not_sent';
+    const messages = await quoteMessages(contractorId, lead.leadId);
+    return messages.some((message) => message.status === 'sent') ? 'sent' : 'not_sent';
   }
   try {
     await consumeRateLimit(perIp, ip);

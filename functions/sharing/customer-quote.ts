@@ -14,17 +14,23 @@ type ContractorItem = EntityItem<typeof Contractor>;
 type PaymentSettings = typeof contractorDefaults.payment;
 type Branding = typeof contractorDefaults.branding;
 
-export interface SharedQuote {
+export interface SharedQuoteRecord {
   quote: QuoteItem;
   contractor: ContractorItem;
 }
 
-/** The quote and its contractor by the quote's id alone; 404 unless the quote was shared. */
-export const loadSharedQuote = async (quoteId: string): Promise<SharedQuote> => {
+/**
+ * The quote and its contractor by the quote's id alone; 404 unless the quote was texted. Its own contractor
+ * (`ownerContractorId`, from the session) may preview it before that.
+ */
+export const loadSharedQuote = async (
+  quoteId: string,
+  ownerContractorId?: string,
+): Promise<SharedQuoteRecord> => {
   if (!quoteId || quoteId.length > 64) throw quoteNotFound();
   const { data: pointer } = await store.entities.sharedQuote.get({ quoteId }).go();
-  if (!pointer) throw quoteNotFound();
-  const { contractorId } = pointer;
+  const contractorId = pointer?.contractorId ?? ownerContractorId;
+  if (!contractorId) throw quoteNotFound();
   const [{ data: quote }, { data: contractor }] = await Promise.all([
     store.entities.quote.get({ contractorId, quoteId }).go(),
     store.entities.contractor.get({ contractorId }).go(),
@@ -52,7 +58,7 @@ const paymentOf = (settings: PaymentSettings, totalCents: number) => {
   };
 };
 
-export const presentCustomerQuote = ({ quote, contractor }: SharedQuote) => {
+export const presentCustomerQuote = ({ quote, contractor }: SharedQuoteRecord) => {
   const estimate = quote.estimate as Estimate;
   const priceOptions: CustomerPriceOptions = {
     showMaterialsBreakdown: contractor.showMaterialsBreakdown ?? true,
@@ -73,7 +79,10 @@ export const presentCustomerQuote = ({ quote, contractor }: SharedQuote) => {
     approvedAt: quote.approvedAt ?? null,
     approvedBy: quote.approvedBy ?? null,
     declineReason: quote.declineReason ?? null,
+    version: quote.version,
     canRespond: quote.status === 'sent',
+    /** A homeowner's own instant estimate, texted to them: nothing to sign until the contractor sends it. */
+    isEstimate: quote.source === 'homeowner' && quote.status === 'draft',
     fenceType: quote.fenceType,
     linearFeet: quote.linearFeet,
     gates: quote.gates,

@@ -1,14 +1,16 @@
-// The customer's answer on the public quote page. Approving signs with the typed name: status, signature
-// and an activity event carrying IP and user agent are one transaction, together with the pending
-// quote.approved event (published after the commit; its consumer notifies the contractor). Approving an
-// approved quote again changes nothing. Declining records the reason and loses the quote.
+// The customer's answer on the public quote page, for a quote still open (status sent) and unchanged
+// since they read it (its version). Approving signs with the typed name: status, signature, the total
+// signed for, and an activity event carrying IP and user agent are one transaction together with the
+// pending quote.approved event (published after the commit; its consumer notifies the contractor).
+// Approving an approved quote again changes nothing. Declining records the reason and loses the quote.
 import type { ApproveQuote, DeclineQuote } from '../../domain/schemas/quote-sharing';
-import { pendingEventItem, publishCommitted } from '../../events/pending-events';
+import { type PendingEventItem, pendingEventItem, publishCommitted } from '../../events/pending-events';
 import { newActivityEvent } from '../activity/new-activity-event';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { quoteClosed } from '../quotes/send-quote';
+import type { QuoteItem } from '../quotes/present-quote';
+import { quoteChangedSinceViewed, quoteClosed } from '../quotes/quote-errors';
 import { store } from '../store/service';
-import { loadSharedQuote, type SharedQuote } from './customer-quote';
+import { loadSharedQuote, type SharedQuoteRecord } from './customer-quote';
 
 export interface Respondent {
   ip: string;
@@ -20,68 +22,95 @@ const auditOf = (respondent: Respondent) => ({
   userAgent: respondent.userAgent.slice(0, 256),
 });
 
-export const approveQuote = async (
-  quoteId: string,
-  approval: ApproveQuote,
-  respondent: Respondent,
-): Promise<SharedQuote> => {
-  const shared = await loadSharedQuote(quoteId);
-  const { quote } = shared;
-  if (quote.status === 'approved') return shared;
-  if (quote.status !== 'sent') throw quoteClosed(quote);
+interface Answer {
+  quote: QuoteItem;
+  /** What the quote item gets besides status lost/approved and the version bump. */
+  changes: Partial<QuoteItem> & { status: 'approved' | 'lost' };
+  eventData: Record<string, unknown>;
+  pending?: PendingEventItem;
+}
 
-  const { contractorId } = quote;
+/** Writes an answer if the quote is still sent at the version read; false when something moved first. */
+const writeAnswer = async ({ quote, changes, eventData, pending }: Answer): Promise<boolean> => {
+  const { contractorId, quoteId } = quote;
   const event = newActivityEvent({
     contractorId,
     quoteId,
     eventType: 'quote_status_changed',
-    eventData: {
-      from: 'sent',
-      to: 'approved',
-      by: 'customer',
-      approvalMethod: 'online_signature',
-      signatureName: approval.signatureName,
-      ...auditOf(respondent),
-    },
-  });
-  const approved = pendingEventItem({
-    detailType: 'quote.approved',
-    detail: {
-      eventId: `quote.approved-${quoteId}`,
-      contractorId,
-      quoteId,
-      quoteNumber: quote.quoteNumber,
-      customerName: quote.customerName ?? '',
-      approvedBy: approval.signatureName,
-      approvedAt: event.at,
-      totalCents: quote.totalCostCents,
-    },
+    eventData: { from: 'sent', to: changes.status, by: 'customer', ...eventData },
   });
   const { canceled } = await store.transaction
     .write(({ quote: quotes, activityEvent, pendingEvent }) => [
       quotes
         .patch({ contractorId, quoteId })
-        .set({
-          status: 'approved',
-          approvedAt: quote.approvedAt ?? event.at,
-          approvedBy: approval.signatureName,
-          approvalMethod: 'online_signature',
-          version: quote.version + 1,
-        })
-        .where((attributes, { eq }) => eq(attributes.status, 'sent'))
+        .set({ ...changes, version: quote.version + 1 })
+        .where(({ status, version }, { eq }) => `${eq(status, 'sent')} AND ${eq(version, quote.version)}`)
         .commit(),
       activityEvent.create(event).commit(),
-      pendingEvent.create(approved).commit(),
+      ...(pending ? [pendingEvent.create(pending).commit()] : []),
     ])
     .go();
-  if (canceled) {
-    // A simultaneous answer (or the contractor) moved it first: approved stays harmless, anything else closes.
+  return !canceled;
+};
+
+/** Why an answer cannot be written: the quote closed, or it was edited after the customer read it. */
+const refusalFor = (quote: QuoteItem, versionRead: number) =>
+  quote.status === 'sent' && quote.version !== versionRead ? quoteChangedSinceViewed() : quoteClosed(quote);
+
+export const approveQuote = async (
+  quoteId: string,
+  approval: ApproveQuote,
+  respondent: Respondent,
+): Promise<SharedQuoteRecord> => {
+  const shared = await loadSharedQuote(quoteId);
+  const { quote } = shared;
+  if (quote.status === 'approved') return shared;
+  if (quote.status !== 'sent' || quote.version !== approval.version)
+    throw refusalFor(quote, approval.version);
+
+  const approvedAt = new Date().toISOString();
+  const pending = pendingEventItem({
+    detailType: 'quote.approved',
+    detail: {
+      eventId: `quote.approved-${quoteId}`,
+      contractorId: quote.contractorId,
+      quoteId,
+      quoteNumber: quote.quoteNumber,
+      customerName: quote.customerName ?? '',
+      approvedBy: approval.signatureName,
+      approvedAt,
+      totalCents: quote.totalCostCents,
+    },
+  });
+  const written = await writeAnswer({
+    quote,
+    changes: {
+      status: 'approved',
+      approvedAt,
+      approvedBy: approval.signatureName,
+      approvalMethod: 'online_signature',
+      approvedTotalCents: quote.totalCostCents,
+    },
+    eventData: {
+      approvalMethod: 'online_signature',
+      signatureName: approval.signatureName,
+      totalCents: quote.totalCostCents,
+      ...auditOf(respondent),
+    },
+    pending,
+  });
+  if (!written) {
+    // A simultaneous answer moved it first: approved stays harmless, anything else is refused.
     const now = await loadSharedQuote(quoteId);
     if (now.quote.status === 'approved') return now;
-    throw quoteClosed(now.quote);
+    throw refusalFor(now.quote, approval.version);
   }
-  await publishCommitted([approved]);
-  await recordAuditEvent({ type: 'quote_approved', contractorId, ...auditOf(respondent) });
+  await publishCommitted([pending]);
+  await recordAuditEvent({
+    type: 'quote_approved',
+    contractorId: quote.contractorId,
+    ...auditOf(respondent),
+  });
   return loadSharedQuote(quoteId);
 };
 
@@ -89,29 +118,19 @@ export const declineQuote = async (
   quoteId: string,
   decline: DeclineQuote,
   respondent: Respondent,
-): Promise<SharedQuote> => {
-  const shared = await loadSharedQuote(quoteId);
-  const { quote } = shared;
+): Promise<SharedQuoteRecord> => {
+  const { quote } = await loadSharedQuote(quoteId);
   if (quote.status !== 'sent') throw quoteClosed(quote);
-
-  const { contractorId } = quote;
-  const event = newActivityEvent({
-    contractorId,
-    quoteId,
-    eventType: 'quote_status_changed',
-    eventData: { from: 'sent', to: 'lost', by: 'customer', reason: decline.reason, ...auditOf(respondent) },
+  const written = await writeAnswer({
+    quote,
+    changes: { status: 'lost', declineReason: decline.reason },
+    eventData: { reason: decline.reason, ...auditOf(respondent) },
   });
-  const { canceled } = await store.transaction
-    .write(({ quote: quotes, activityEvent }) => [
-      quotes
-        .patch({ contractorId, quoteId })
-        .set({ status: 'lost', declineReason: decline.reason, version: quote.version + 1 })
-        .where((attributes, { eq }) => eq(attributes.status, 'sent'))
-        .commit(),
-      activityEvent.create(event).commit(),
-    ])
-    .go();
-  if (canceled) throw quoteClosed((await loadSharedQuote(quoteId)).quote);
-  await recordAuditEvent({ type: 'quote_declined', contractorId, ...auditOf(respondent) });
+  if (!written) throw quoteClosed((await loadSharedQuote(quoteId)).quote);
+  await recordAuditEvent({
+    type: 'quote_declined',
+    contractorId: quote.contractorId,
+    ...auditOf(respondent),
+  });
   return loadSharedQuote(quoteId);
 };

@@ -8,6 +8,7 @@ import { responseStateOf } from '../../frontend/src/features/customer-quote/resp
 const unanswered = {
   status: 'sent',
   canRespond: true,
+  isEstimate: false,
   approvedBy: null,
   approvedAt: null,
   declineReason: null,
@@ -28,6 +29,20 @@ describe('where the customer answer stands', () => {
     const expected = { kind: 'approved', signedBy: 'Ana López', signedAt: '2026-05-04T15:00:00.000Z' };
     expect(responseStateOf({ ...approved, status: 'approved' })).toEqual(expected);
     expect(responseStateOf({ ...approved, status: 'converted_to_job' })).toEqual(expected);
+  });
+
+  it('shows an approval the contractor recorded without a signer, and a homeowner estimate as such', () => {
+    expect(
+      responseStateOf({
+        ...unanswered,
+        status: 'approved',
+        canRespond: false,
+        approvedAt: '2026-05-04T15:00:00.000Z',
+      }),
+    ).toEqual({ kind: 'approved', signedBy: null, signedAt: '2026-05-04T15:00:00.000Z' });
+    expect(responseStateOf({ ...unanswered, status: 'draft', canRespond: false, isEstimate: true })).toEqual({
+      kind: 'estimate',
+    });
   });
 
   it("shows the customer's own decline with their reason", () => {

@@ -1,5 +1,5 @@
-// The quote view's status moves and history: only SPEC §4's legal moves are offered (not yet the move
-// to a job), losing a quote is confirmed, and the history reads in the page's language.
+// The quote view's status moves and history: only SPEC §4's legal moves are offered (never the move to a
+// job: that is Convert to job), losing a quote is confirmed, and the history reads in the page's language.
 import { describe, expect, it } from 'vitest';
 import { canMoveQuote, quoteStatuses } from '../../domain/quote-status';
 import {

@@ -127,17 +127,50 @@ describe('POST /api/quotes/{id}/send', () => {
   it('shows a refused text to the sender, logs it failed and leaves the draft a draft', async () => {
     const { browser, quote } = await contractorWithQuote();
     setSmsSender(async () => {
-      throw new SmsRefused('Phone number is opted out');
+      throw new SmsRefused('sms.reason.invalidNumber', 'InvalidParameterException: opted out');
     });
     const response = await browser.post(`/api/quotes/${quote.id}/send`, {});
     expect(response.status).toBe(502);
     expect(response.body).toMatchObject({
       code: 'SMS_FAILED',
-      message: 'The text message could not be sent: Phone number is opted out',
+      message: 'The text message could not be sent: the phone number cannot receive texts',
     });
     const [logged] = (await browser.get(`/api/quotes/${quote.id}/messages`)).body.messages;
-    expect(logged).toMatchObject({ status: 'failed', error: 'Phone number is opted out' });
+    expect(logged).toMatchObject({ status: 'failed', error: 'the phone number cannot receive texts' });
     expect((await browser.get(`/api/quotes/${quote.id}`)).body.status).toBe('draft');
+  });
+
+  it('texts US numbers only', async () => {
+    const { browser, quote } = await contractorWithQuote();
+    for (const phone of ['8765550123', '4115550123', '3121550123']) {
+      const response = await browser.post(`/api/quotes/${quote.id}/send`, { phone });
+      expect(response.status).toBe(400);
+      expect(response.body.fields).toEqual({ phone: 'Texts go to US phone numbers only' });
+    }
+  });
+
+  it('keeps a quote private when its first text fails, though its contractor can preview it', async () => {
+    const { browser, quote } = await contractorWithQuote();
+    setSmsSender(async () => {
+      throw new SmsRefused('sms.reason.refused');
+    });
+    expect((await browser.post(`/api/quotes/${quote.id}/send`, {})).status).toBe(502);
+    expect((await visitor().get(`/api/customer/quotes/${quote.id}`)).status).toBe(404);
+    const preview = await browser.get(`/api/customer/quotes/${quote.id}`);
+    expect(preview.status).toBe(200);
+    expect(preview.body.viewedAt).toBeNull();
+  });
+
+  it('texts a fresh link when the old one expired', async () => {
+    const { browser, quote, sent } = await sentQuote();
+    const oldCode = codeOf(sent.quote.shortLink);
+    await store.entities.shortLink.patch({ code: oldCode }).set({ expiresAt: 1 }).go();
+    const again = await browser.post(`/api/quotes/${quote.id}/send`, {});
+    expect(again.status).toBe(200);
+    const newCode = codeOf(again.body.quote.shortLink);
+    expect(newCode).not.toBe(oldCode);
+    expect((await visitor().get(`/api/short-links/${newCode}`)).body).toEqual({ quoteId: quote.id });
+    expect((await visitor().get(`/api/short-links/${oldCode}`)).status).toBe(404);
   });
 
   it('refuses a lost quote', async () => {
@@ -247,16 +280,19 @@ describe('the short link and the customer view', () => {
 
 describe('the customer’s answer', () => {
   it('approves with a typed signature once, logs IP and user agent, and notifies only that contractor', async () => {
-    const { browser, quote } = await sentQuote();
+    const { browser, quote, sent } = await sentQuote();
     const customer = visitor();
-    const unsigned = await customer.post(`/api/customer/quotes/${quote.id}/approve`, { signatureName: ' ' });
+    const unsigned = await customer.post(`/api/customer/quotes/${quote.id}/approve`, {
+      signatureName: ' ',
+      version: sent.quote.version,
+    });
     expect(unsigned.status).toBe(400);
     expect(unsigned.body.fields).toEqual({
       signatureName: 'Type your full name to sign',
       consent: 'Check the box to confirm you approve this quote',
     });
 
-    const signature = { signatureName: 'Dana Q. Buyer', consent: true };
+    const signature = { signatureName: 'Dana Q. Buyer', consent: true, version: sent.quote.version };
     const approved = await customer.request('POST', `/api/customer/quotes/${quote.id}/approve`, {
       body: signature,
       headers: { 'user-agent': 'PhoneBrowser/1.0' },
@@ -326,18 +362,20 @@ describe('the customer’s answer', () => {
     const approve = await customer.post(`/api/customer/quotes/${quote.id}/approve`, {
       signatureName: 'Dana Buyer',
       consent: true,
+      version: declined.body.version,
     });
     expect(approve.status).toBe(409);
   });
 
   it('still notifies when the bus fails at approval time: the scheduled run publishes it', async () => {
-    const { browser, quote } = await sentQuote();
+    const { browser, quote, sent } = await sentQuote();
     setEventPublisher(async () => {
       throw new Error('bus unavailable');
     });
     const approved = await visitor().post(`/api/customer/quotes/${quote.id}/approve`, {
       signatureName: 'Dana Buyer',
       consent: true,
+      version: sent.quote.version,
     });
     expect(approved.status).toBe(200);
     expect((await browser.get('/api/quote-approval-notifications')).body.notifications).toHaveLength(0);
@@ -346,6 +384,46 @@ describe('the customer’s answer', () => {
     expect(await republishPendingEvents({ minAgeMs: 0 })).toBeGreaterThanOrEqual(1);
     expect((await browser.get('/api/quote-approval-notifications')).body.notifications).toHaveLength(1);
     expect(await republishPendingEvents({ minAgeMs: 0 })).toBe(0);
+  });
+
+  it('signs only the version the customer read, and keeps the price an approved quote was signed for', async () => {
+    const { browser, quote, sent } = await sentQuote();
+    const edited = await browser.put(`/api/quotes/${quote.id}`, {
+      request: { ...quote.request, sides: [{ lengthFt: 200, gates: [] }] },
+      customerName: 'Dana Buyer',
+      phone: quote.phone,
+      version: sent.quote.version,
+    });
+    expect(edited.status).toBe(200);
+    const stale = await visitor().post(`/api/customer/quotes/${quote.id}/approve`, {
+      signatureName: 'Dana Buyer',
+      consent: true,
+      version: sent.quote.version,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: 'QUOTE_CHANGED',
+      message: 'This quote changed since you opened it. Review the new version before approving.',
+    });
+    const fresh = (await visitor().get(`/api/customer/quotes/${quote.id}`)).body;
+    expect(fresh.totalCost).toBe(edited.body.totalCost);
+    const approved = await visitor().post(`/api/customer/quotes/${quote.id}/approve`, {
+      signatureName: 'Dana Buyer',
+      consent: true,
+      version: fresh.version,
+    });
+    expect(approved.status).toBe(200);
+    const signed = (await browser.get(`/api/quotes/${quote.id}`)).body;
+    expect(signed.approvedTotal).toBe(edited.body.totalCost);
+
+    const edit = await browser.put(`/api/quotes/${quote.id}`, {
+      request: quote.request,
+      customerName: 'Dana Buyer',
+      version: signed.version,
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.code).toBe('QUOTE_LOCKED');
+    expect((await browser.get(`/api/quotes/${quote.id}`)).body.totalCost).toBe(edited.body.totalCost);
   });
 
   it('makes one notification from an event delivered twice', async () => {
@@ -402,9 +480,18 @@ describe('a homeowner asking for their quote by text', () => {
     expect(retried.body).toMatchObject({ leadId: first.body.leadId, text: 'sent' });
     const texts = await textsTo(phone);
     expect(texts).toHaveLength(1);
-    expect(texts[0]?.body).toMatch(/^Lead Fence Co sent you a fence quote/);
+    // An estimate, not an offer: the contractor has not sent it, so there is nothing to sign yet.
+    expect(texts[0]?.body).toMatch(/^Your fence estimate from Lead Fence Co: \$[\d,.]+\. See it here: /);
     const quote = (await browser.get(`/api/quotes/${first.body.leadId}`)).body;
-    expect(quote.status).toBe('sent');
+    expect(quote.status).toBe('draft');
+    const view = (await homeowner.get(`/api/customer/quotes/${quote.id}`)).body;
+    expect(view).toMatchObject({ isEstimate: true, canRespond: false });
+    const approve = await homeowner.post(`/api/customer/quotes/${quote.id}/approve`, {
+      signatureName: 'Tex Homeowner',
+      consent: true,
+      version: view.version,
+    });
+    expect(approve.status).toBe(409);
     expect(user.contractor.id).toBeTruthy();
   });
 });

@@ -272,7 +272,10 @@ describe('quote statuses', () => {
     const quote = (await browser.post('/api/quotes', { request: issueExample() })).body;
     await browser.token();
     const results = await Promise.all(
-      ['sent', 'lost'].map((status) => browser.post(`/api/quotes/${quote.id}/status`, { status })),
+      // Both callers saw the same version: whichever lands second is refused, whatever the timing.
+      ['sent', 'lost'].map((status) =>
+        browser.post(`/api/quotes/${quote.id}/status`, { status, version: quote.version }),
+      ),
     );
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
     expect((await browser.get(`/api/quotes/${quote.id}/activity`)).body.events).toHaveLength(1);

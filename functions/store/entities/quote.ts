@@ -31,6 +31,8 @@ export const Quote = new Entity(
       /** The customer's typed name (their signature) and how they approved. */
       approvedBy: { type: 'string' },
       approvalMethod: { type: ['online_signature', 'contractor_recorded'] as const },
+      /** The total the customer signed for, in cents. */
+      approvedTotalCents: { type: 'number' },
       /** Why the customer declined (status lost). */
       declineReason: { type: 'string' },
       customerName: { type: 'string', default: '' },

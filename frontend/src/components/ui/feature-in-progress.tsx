@@ -6,14 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { pageTitle, useDocumentMeta } from '../../lib/use-document-meta';
 import { buttonClasses } from './button-styles';
 
-export type FeatureName =
-  | 'jobList'
-  | 'jobDetail'
-  | 'schedule'
-  | 'reports'
-  | 'contractorPortal'
-  | 'testimonials'
-  | 'faqs';
+export type FeatureName = 'schedule' | 'reports' | 'contractorPortal' | 'testimonials' | 'faqs';
 
 interface FeatureInProgressProps {
   feature: FeatureName;

@@ -5,23 +5,26 @@ import type { CustomerQuote } from './api/get-customer-quote';
 
 export type ResponseState =
   | { kind: 'open' }
-  | { kind: 'approved'; signedBy: string; signedAt: string }
+  | { kind: 'estimate' }
+  /** `signedBy` is null when the contractor recorded an approval given by phone or on paper. */
+  | { kind: 'approved'; signedBy: string | null; signedAt: string }
   | { kind: 'declined'; reason: string }
   | { kind: 'closed' };
 
 type AnswerFields = Pick<
   CustomerQuote,
-  'status' | 'canRespond' | 'approvedBy' | 'approvedAt' | 'declineReason'
+  'status' | 'canRespond' | 'isEstimate' | 'approvedBy' | 'approvedAt' | 'declineReason'
 >;
 
 export const responseStateOf = (quote: AnswerFields): ResponseState => {
   if (quote.canRespond) return { kind: 'open' };
+  if (quote.isEstimate) return { kind: 'estimate' };
   if (quote.status === 'lost') {
     return quote.declineReason !== null
       ? { kind: 'declined', reason: quote.declineReason }
       : { kind: 'closed' };
   }
-  if (quote.approvedBy && quote.approvedAt) {
+  if (quote.approvedAt) {
     return { kind: 'approved', signedBy: quote.approvedBy, signedAt: quote.approvedAt };
   }
   return { kind: 'closed' };

@@ -2,6 +2,8 @@
 // feeds newest first, the 20-item cap and where a click goes. Pure, so it is unit-tested.
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { TranslationKey } from '../../i18n/en';
+import type { TranslationVars } from '../../i18n/language';
 
 export type NotificationType =
   | 'overdue_deposit'
@@ -10,12 +12,21 @@ export type NotificationType =
   | 'milestone_completed'
   | 'quote_approved';
 
+/** A text the app words itself, so it follows the page language (e.g. a reminder's "3 days overdue"). */
+export interface LocalizedText {
+  key: TranslationKey;
+  vars: TranslationVars;
+}
+
 export interface AppNotification {
   /** Unique within its type (a milestone id for reminders). */
   id: string;
-  type: NotificationType;
-  /** Shown as sent by the server (already in the caller's language). */
+  /** One of the SPEC §3 types; an unknown type from a feed still shows, in grey (SPEC §4). */
+  type: NotificationType | (string & {});
+  /** Shown as sent by the server (already in the caller's language), unless `text` is given. */
   message: string;
+  /** Worded by the app instead of the server; shown in place of `message`. */
+  text?: LocalizedText;
   /** ISO date-time. */
   timestamp: string;
   /** US dollars. */
@@ -23,6 +34,8 @@ export interface AppNotification {
   customerName?: string;
   quoteId?: string;
   jobId?: string;
+  /** Overdue-milestone reminders only: a reminder already went out (SPEC §4 Reminder). */
+  reminderSent?: boolean;
 }
 
 export interface NotificationSource {

@@ -1,7 +1,13 @@
-// The notification feeds the bell merges (SPEC §2, §4, §7). Each feature adds one source here — quote
-// approvals now; payment notifications and overdue-milestone reminders (whose Send Reminder button is the
-// source's `ItemAction`) next — and the bell itself does not change.
+// The notification feeds the bell merges (SPEC §2, §4, §7): payment events, overdue-milestone reminders
+// (whose Send Reminder button is the source's `ItemAction`) and quote approvals. Each feature adds one
+// source here and the bell itself does not change.
+import { paymentNotificationSource } from './api/get-payment-notifications';
+import { paymentReminderSource } from './api/get-payment-reminders';
 import { quoteApprovalSource } from './api/get-quote-approval-notifications';
 import type { NotificationSource } from './notification-model';
 
-export const notificationSources: readonly NotificationSource[] = [quoteApprovalSource];
+export const notificationSources: readonly NotificationSource[] = [
+  paymentNotificationSource,
+  paymentReminderSource,
+  quoteApprovalSource,
+];

@@ -6,8 +6,8 @@ import { type Lang, localeOf } from '../../i18n/language';
 /** A status the contractor can move a quote to from its view. */
 export type OfferedQuoteMove = Exclude<QuoteStatus, 'draft' | 'converted_to_job'>;
 
-// Converting to a job is a legal move, but it needs a job to convert into; jobs come with their own
-// screen in a later issue, so the quote view leaves that move out until then.
+// Converting to a job is a legal move, but a plain status change would leave the quote with no job: it
+// goes through the view's "Convert to job" button (POST /api/quotes/{id}/convert), never through here.
 const isOffered = (to: QuoteStatus): to is OfferedQuoteMove => to !== 'converted_to_job' && to !== 'draft';
 
 /** The moves offered from `status`, in the order of the status machine (none for a lost quote). */

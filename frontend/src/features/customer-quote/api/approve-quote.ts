@@ -1,6 +1,7 @@
 // POST /api/customer/quotes/{id}/approve (public): the customer signs by typing their name and ticking
 // consent. The answer is the updated CustomerQuote, which replaces the cached one. When the quote closed
-// meanwhile (409 QUOTE_CLOSED) it is fetched again so the page shows where it stands now.
+// meanwhile (409 QUOTE_CLOSED) or was edited since it was read (409 QUOTE_CHANGED) it is fetched again,
+// so the page shows where it stands now.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 import { type CustomerQuote, customerQuoteQueryKey } from './get-customer-quote';
@@ -9,6 +10,8 @@ import { refreshWhenClosed } from './refresh-when-closed';
 export interface Approval {
   signatureName: string;
   consent: boolean;
+  /** The quote version on the page: the server refuses (409 QUOTE_CHANGED) if it was edited since. */
+  version: number;
 }
 
 export const approveQuote = (id: string, approval: Approval): Promise<CustomerQuote> =>

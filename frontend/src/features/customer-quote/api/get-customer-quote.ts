@@ -41,8 +41,12 @@ export interface CustomerQuote {
   approvedAt: string | null;
   approvedBy: string | null;
   declineReason: string | null;
+  /** The version read: the approval names it, so an edit made since is seen before it is signed. */
+  version: number;
   /** True while the quote is `sent`: approve and decline are offered. */
   canRespond: boolean;
+  /** A homeowner's own instant estimate: nothing to sign until the contractor sends a quote. */
+  isEstimate: boolean;
   fenceType: string;
   linearFeet: number;
   gates: number;

@@ -14,11 +14,13 @@ import { accentButtonClasses } from './accent-button';
 
 interface ApproveFormProps {
   quoteId: string;
+  /** The version shown, which the signature is for. */
+  version: number;
   businessName: string;
   onFailure: (message: string | null) => void;
 }
 
-export const ApproveForm = ({ quoteId, businessName, onFailure }: ApproveFormProps) => {
+export const ApproveForm = ({ quoteId, version, businessName, onFailure }: ApproveFormProps) => {
   const t = useT();
   const approve = useApproveQuote(quoteId);
   const consentId = useId();
@@ -29,7 +31,7 @@ export const ApproveForm = ({ quoteId, businessName, onFailure }: ApproveFormPro
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onFailure(null);
-    const parsed = approveQuoteSchema.safeParse({ signatureName, consent });
+    const parsed = approveQuoteSchema.safeParse({ signatureName, consent, version });
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error, t.lang));
     setErrors({});
     approve.mutate(parsed.data, {

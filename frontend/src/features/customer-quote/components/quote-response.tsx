@@ -27,7 +27,12 @@ export const QuoteResponse = ({ quote }: { quote: CustomerQuote }) => {
         {state.kind === 'open' ? (
           <>
             <p className="text-sm text-slate-700">{t('customerQuote.approve.intro')}</p>
-            <ApproveForm quoteId={quote.id} businessName={businessName} onFailure={setFailure} />
+            <ApproveForm
+              quoteId={quote.id}
+              version={quote.version}
+              businessName={businessName}
+              onFailure={setFailure}
+            />
             <div className="border-t border-slate-100 pt-4">
               <p className="mb-2 text-sm text-slate-600">{t('customerQuote.decline.intro')}</p>
               <DeclineForm quoteId={quote.id} businessName={businessName} onFailure={setFailure} />

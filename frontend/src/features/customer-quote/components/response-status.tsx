@@ -20,12 +20,29 @@ export const ResponseStatus = ({ state, businessName }: { state: SettledState; b
         <div className="space-y-1">
           <p className="text-base font-semibold">{t('customerQuote.approved.title')}</p>
           <p className="text-sm">
-            {t('customerQuote.approved.detail', {
-              name: state.signedBy,
-              date: formatQuoteDate(state.signedAt, t.lang),
-            })}
+            {state.signedBy
+              ? t('customerQuote.approved.detail', {
+                  name: state.signedBy,
+                  date: formatQuoteDate(state.signedAt, t.lang),
+                })
+              : t('customerQuote.approved.recorded', { date: formatQuoteDate(state.signedAt, t.lang) })}
           </p>
           <p className="text-sm">{t('customerQuote.approved.next', { business: businessName })}</p>
+        </div>
+      </div>
+    );
+  }
+  if (state.kind === 'estimate') {
+    return (
+      <div
+        role="status"
+        className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900"
+        data-testid="customer-quote-estimate"
+      >
+        <CircleSlash aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-sky-700" />
+        <div className="space-y-1">
+          <p className="text-base font-semibold">{t('customerQuote.estimate.title')}</p>
+          <p className="text-sm">{t('customerQuote.estimate.detail', { business: businessName })}</p>
         </div>
       </div>
     );

@@ -28,14 +28,19 @@ const SignatureLine = ({
 export const SignatureBlock = ({ quote }: { quote: CustomerQuote }) => {
   const t = useT();
   const state = responseStateOf(quote);
-  const signed = state.kind === 'approved' ? state : null;
+  // Only an online signature fills the lines; an approval the contractor recorded leaves them to sign.
+  const signed = state.kind === 'approved' && state.signedBy ? state : null;
   return (
     <section className="hidden break-inside-avoid print:block" data-testid="customer-quote-signature">
       <h2 className="mb-1 text-base font-semibold text-slate-900">{t('customerQuote.signature.title')}</h2>
       <p className="mb-3 text-xs text-slate-700">{t('customerQuote.approve.consent')}</p>
       <div className="grid grid-cols-[2fr_2fr_1fr] gap-4">
-        <SignatureLine label={t('customerQuote.signature.signature')} value={signed?.signedBy} signature />
-        <SignatureLine label={t('customerQuote.signature.name')} value={signed?.signedBy} />
+        <SignatureLine
+          label={t('customerQuote.signature.signature')}
+          value={signed?.signedBy ?? undefined}
+          signature
+        />
+        <SignatureLine label={t('customerQuote.signature.name')} value={signed?.signedBy ?? undefined} />
         <SignatureLine
           label={t('customerQuote.signature.date')}
           value={signed ? formatQuoteDate(signed.signedAt, t.lang) : undefined}

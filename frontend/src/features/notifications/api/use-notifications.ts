@@ -1,6 +1,7 @@
 // Reads every notification source with TanStack Query (each refetched every 5 minutes, SPEC §7) and
 // merges them newest first for the bell, each item tagged with its source.
 import { useQueries } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t';
 import { mergeNotifications, NOTIFICATION_REFETCH_MS, type NotificationEntry } from '../notification-model';
 import { notificationSources } from '../notification-sources';
 
@@ -12,10 +13,12 @@ export interface NotificationsState {
   isError: boolean;
 }
 
-export const useNotifications = (): NotificationsState =>
-  useQueries({
+export const useNotifications = (): NotificationsState => {
+  // The server words some messages in the request's language: a language switch reads them again.
+  const { lang } = useT();
+  return useQueries({
     queries: notificationSources.map((source) => ({
-      queryKey: source.queryKey,
+      queryKey: [...source.queryKey, lang],
       queryFn: source.fetch,
       refetchInterval: NOTIFICATION_REFETCH_MS,
     })),
@@ -27,3 +30,4 @@ export const useNotifications = (): NotificationsState =>
       isError: results.some((result) => result.isError),
     }),
   });
+};

@@ -73,7 +73,9 @@ const NotificationItem = ({ entry, isNew, onOpen }: ItemProps) => {
           <Icon aria-hidden="true" className="size-4" />
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-sm text-slate-900">{t.localize(item.message)}</span>
+          <span className="block text-sm text-slate-900">
+            {item.text ? t(item.text.key, item.text.vars) : t.localize(item.message)}
+          </span>
           {details ? <span className="block text-sm text-slate-600">{details}</span> : null}
           <TimeAgo timestamp={item.timestamp} className="mt-0.5 block text-xs text-slate-500" />
         </span>

@@ -10,8 +10,9 @@ import { type Quote, quoteQueryKey } from './get-quote';
 import { quoteActivityQueryKey } from './get-quote-activity';
 import { contractorQuotesKey } from './get-quotes';
 
-export const changeQuoteStatus = (id: string, status: QuoteStatus): Promise<Quote> =>
-  apiPost<Quote>(`/api/quotes/${encodeURIComponent(id)}/status`, { status });
+/** `version`: the one on screen, so a move made from an out-of-date page is refused, not applied. */
+export const changeQuoteStatus = (id: string, status: QuoteStatus, version: number): Promise<Quote> =>
+  apiPost<Quote>(`/api/quotes/${encodeURIComponent(id)}/status`, { status, version });
 
 export const isStaleQuoteError = (error: unknown): boolean =>
   error instanceof ApiError && error.code === 'STALE_VERSION';
@@ -19,7 +20,8 @@ export const isStaleQuoteError = (error: unknown): boolean =>
 export const useChangeQuoteStatus = (id: string, contractorId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: QuoteStatus) => changeQuoteStatus(id, status),
+    mutationFn: ({ status, version }: { status: QuoteStatus; version: number }) =>
+      changeQuoteStatus(id, status, version),
     onSuccess: async (quote) => {
       queryClient.setQueryData(quoteQueryKey(quote.id), quote);
       await Promise.all([

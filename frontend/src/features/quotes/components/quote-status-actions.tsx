@@ -22,30 +22,33 @@ export const QuoteStatusActions = ({ quote, contractorId }: { quote: Quote; cont
 
   const move = (to: OfferedQuoteMove) => {
     setMoving(to);
-    change.mutate(to, {
-      onSuccess: () => {
-        const status = t(`quote.status.${to}`).toLocaleLowerCase(localeOf(t.lang));
-        toast({ title: t('quote.move.done', { status }) });
-        setConfirming(null);
-      },
-      onError: (error) => {
-        setConfirming(null);
-        if (isStaleQuoteError(error)) {
+    change.mutate(
+      { status: to, version: quote.version },
+      {
+        onSuccess: () => {
+          const status = t(`quote.status.${to}`).toLocaleLowerCase(localeOf(t.lang));
+          toast({ title: t('quote.move.done', { status }) });
+          setConfirming(null);
+        },
+        onError: (error) => {
+          setConfirming(null);
+          if (isStaleQuoteError(error)) {
+            toast({
+              title: t('quote.move.staleTitle'),
+              description: t('quote.move.staleDescription'),
+              variant: 'destructive',
+            });
+            return;
+          }
           toast({
-            title: t('quote.move.staleTitle'),
-            description: t('quote.move.staleDescription'),
+            title: t('quote.move.failed'),
+            description: error.message ? t.localize(error.message) : t('quote.move.failed'),
             variant: 'destructive',
           });
-          return;
-        }
-        toast({
-          title: t('quote.move.failed'),
-          description: error.message ? t.localize(error.message) : t('quote.move.failed'),
-          variant: 'destructive',
-        });
+        },
+        onSettled: () => setMoving(null),
       },
-      onSettled: () => setMoving(null),
-    });
+    );
   };
 
   const onMove = (to: OfferedQuoteMove) => {

@@ -1,12 +1,14 @@
 // The contractor's view of one quote: number, status, customer and total; the breakdown; the bill of
 // materials to order; the diagram; Edit, Duplicate (a new quote from the same fence, then opened), Text
 // quote and Print; where it stands with the customer (link, views, approval) and the texts sent; the
-// status moves SPEC §4 allows from here, and the history of those moves. Printed, it is the customer's
-// copy: business, customer, number and date, breakdown, diagram, total, terms and signature only.
+// status moves SPEC §4 allows from here (a job through Convert to job, which creates it), and the history
+// of those moves. Printed, it is the customer's copy: business, customer, number and date, breakdown,
+// diagram, total, terms and signature only.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Copy, Pencil } from 'lucide-react';
 import { formatPhoneDisplay } from '../../../../../domain/phone';
+import { isQuoteLocked } from '../../../../../domain/quote-status';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -16,6 +18,7 @@ import { localeOf } from '../../../i18n/language';
 import { useT } from '../../../i18n/use-t';
 import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
 import { useCurrentUser } from '../../auth/api/get-current-user';
+import { ConvertQuoteButton } from '../../jobs/components/convert-quote-button';
 import { useCreateQuote } from '../api/create-quote';
 import { quoteQueryOptions } from '../api/get-quote';
 import { formatDollars } from '../estimate-lines';
@@ -117,10 +120,12 @@ export const QuoteViewPage = ({ id }: { id: string }) => {
             {formatDollars(quote.totalCost)}
           </p>
           <div className="mt-3 flex flex-wrap gap-2 sm:justify-end print:hidden">
-            <Link to="/quote/$id/edit" params={{ id: quote.id }} className={buttonClasses('primary')}>
-              <Pencil aria-hidden="true" className="size-4" />
-              {t('quote.view.edit')}
-            </Link>
+            {isQuoteLocked(quote.status) ? null : (
+              <Link to="/quote/$id/edit" params={{ id: quote.id }} className={buttonClasses('primary')}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {t('quote.view.edit')}
+              </Link>
+            )}
             <Button variant="secondary" onClick={onDuplicate} disabled={duplicate.isPending}>
               {duplicate.isPending ? (
                 <Spinner className="size-4" />
@@ -132,7 +137,8 @@ export const QuoteViewPage = ({ id }: { id: string }) => {
             <SendQuoteButton quote={quote} contractorId={contractorId} businessName={businessName} />
             <PrintQuoteButton />
           </div>
-          <div className="mt-3 print:hidden">
+          <div className="mt-3 flex flex-col items-start gap-2 sm:items-end print:hidden">
+            <ConvertQuoteButton quote={quote} contractorId={contractorId} />
             <QuoteStatusActions quote={quote} contractorId={contractorId} />
           </div>
         </div>

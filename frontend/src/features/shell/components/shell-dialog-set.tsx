@@ -1,6 +1,7 @@
 // The shell's dialogs themselves, in their own chunk: they load when one is first opened, so public pages
-// never download the customer form, its schema or the address input.
+// never download the customer form, its schema, the address input or the job form.
 import { AddCustomerDialog } from '../../customers/components/add-customer-dialog';
+import { CreateJobDialog } from '../../jobs/components/create-job-dialog';
 import { CreateDialog } from './create-dialog';
 import { InProgressDialog } from './in-progress-dialog';
 import type { ShellDialog } from './shell-dialogs';
@@ -20,14 +21,7 @@ const ShellDialogSet = ({ open, onOpen }: ShellDialogSetProps) => {
         source={open === 'createCustomer' ? 'create' : 'header'}
         onClose={close}
       />
-      <InProgressDialog
-        open={open === 'createJob'}
-        onClose={close}
-        title="createJob.title"
-        feature="feature.jobScheduling"
-        detail="feature.jobScheduling.detail"
-        testId="create-job-dialog"
-      />
+      <CreateJobDialog open={open === 'createJob'} onClose={close} />
       <InProgressDialog
         open={open === 'createTask'}
         onClose={close}

@@ -1,7 +1,12 @@
-// /jobs/$id — one job. Its feature is still being built, and the page says so.
+// /jobs/$id — one job. The page itself shows "not found" and load failures.
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../../components/ui/feature-in-progress';
+import { jobQueryOptions } from '../../../features/jobs/api/get-job';
+import { JobPage } from '../../../features/jobs/components/job-page';
 
 export const Route = createFileRoute('/_authenticated/jobs/$id')({
-  component: () => <FeatureInProgress feature="jobDetail" backTo="/dashboard" />,
+  loader: ({ context, params }) => context.queryClient.prefetchQuery(jobQueryOptions(params.id)),
+  component: function JobRoute() {
+    const { id } = Route.useParams();
+    return <JobPage id={id} />;
+  },
 });

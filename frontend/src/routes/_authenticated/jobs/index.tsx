@@ -1,7 +1,9 @@
-// /jobs — the job list. Its feature is still being built, and the page says so.
+// /jobs — the contractor's job list (the first page starts loading with the route).
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../../components/ui/feature-in-progress';
+import { jobsQueryOptions } from '../../../features/jobs/api/get-jobs';
+import { JobListPage } from '../../../features/jobs/components/job-list-page';
 
 export const Route = createFileRoute('/_authenticated/jobs/')({
-  component: () => <FeatureInProgress feature="jobList" backTo="/dashboard" />,
+  loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(jobsQueryOptions(undefined)),
+  component: JobListPage,
 });

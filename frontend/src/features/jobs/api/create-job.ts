@@ -1,0 +1,22 @@
+// POST /api/jobs {customerId, jobName, scheduledDate}: a job without a quote for one of the contractor's
+// customers, with its all-day calendar event (docs/api.md, SPEC §7). 404 'Customer not found' when the
+// customer is gone. The new job is cached and the job lists refreshed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import type { CreateJobBody } from '../create-job-form';
+import type { Job } from './get-job';
+import { storeJob } from './store-job';
+
+export const createJob = (body: CreateJobBody): Promise<Job> => apiPost<Job>('/api/jobs', { ...body });
+
+export const isCustomerNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404;
+
+export const useCreateJob = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createJob,
+    onSuccess: (job) => storeJob(queryClient, job),
+  });
+};

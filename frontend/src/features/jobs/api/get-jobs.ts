@@ -1,0 +1,58 @@
+// GET /api/jobs: the contractor's jobs newest first, optionally one status, a page at a time (the
+// server's cursor leads to the next page). Amounts are dollars, as the API sends them.
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { JobStatus } from '../../../../../domain/job-status';
+import { apiGet } from '../../../lib/api-client';
+
+export interface JobSummary {
+  id: string;
+  /** 'JOB-00012'; shown as displayJobNumber gives it ('12'). */
+  jobNumber: string;
+  displayNumber: string;
+  name: string;
+  status: JobStatus;
+  customerName: string;
+  /** YYYY-MM-DD, or null while unscheduled. */
+  scheduledDate: string | null;
+  totalAmount: number;
+  paidAmount: number;
+  balanceDue: number;
+  createdAt: string;
+}
+
+export interface JobPage {
+  jobs: JobSummary[];
+  cursor: string | null;
+}
+
+export const jobPageSize = 25;
+
+/** Every job read (lists and single jobs) starts with this key: what a change to any job refreshes. */
+export const allJobsKey = ['/api/jobs'] as const;
+
+/** Every list of jobs, whatever the filter. */
+export const jobListsKey = [...allJobsKey, 'list'] as const;
+
+export const jobsQueryKey = (status: JobStatus | undefined) =>
+  [...jobListsKey, { status: status ?? null }] as const;
+
+export const getJobs = (options: {
+  status?: JobStatus | undefined;
+  cursor?: string | null;
+  signal?: AbortSignal;
+}): Promise<JobPage> => {
+  const queryParams: Record<string, string> = { limit: String(jobPageSize) };
+  if (options.status) queryParams.status = options.status;
+  if (options.cursor) queryParams.cursor = options.cursor;
+  return apiGet<JobPage>('/api/jobs', { queryParams, ...(options.signal ? { signal: options.signal } : {}) });
+};
+
+export const jobsQueryOptions = (status: JobStatus | undefined) =>
+  infiniteQueryOptions({
+    queryKey: jobsQueryKey(status),
+    queryFn: ({ pageParam, signal }) => getJobs({ status, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor,
+  });
+
+export const useJobs = (status: JobStatus | undefined) => useInfiniteQuery(jobsQueryOptions(status));

@@ -1,0 +1,35 @@
+// POST /api/jobs/{id}/payments: a payment against one milestone. The server records it, raises the
+// milestone's paid amount (paid once fully paid) and the job's deposit fields in one transaction, and
+// refuses more than is still due (409 OVERPAYMENT). Payment notifications are asked again.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/api-client';
+import type { Job, PaymentMethod } from './get-job';
+import { storeJob } from './store-job';
+
+export interface PaymentInput {
+  milestoneId: string;
+  /** Dollars, at least 0.01. */
+  amount: number;
+  paymentMethod: PaymentMethod;
+  /** YYYY-MM-DD */
+  paymentDate: string;
+  checkNumber?: string;
+  notes?: string;
+}
+
+export const recordPayment = (jobId: string, payment: PaymentInput): Promise<Job> =>
+  apiPost<Job>(`/api/jobs/${encodeURIComponent(jobId)}/payments`, { ...payment });
+
+export const useRecordPayment = (jobId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payment: PaymentInput) => recordPayment(jobId, payment),
+    onSuccess: async (job) => {
+      await Promise.all([
+        storeJob(queryClient, job),
+        queryClient.invalidateQueries({ queryKey: ['/api/payment-notifications'] }),
+        queryClient.invalidateQueries({ queryKey: ['/api/payment-reminders'] }),
+      ]);
+    },
+  });
+};

@@ -1,0 +1,35 @@
+// PUT /api/jobs/{id}/milestones: the whole payment schedule at once, with the job version it was edited
+// from. The server checks SPEC §5's milestone rules and that the amounts add up to the job total
+// (`fields.milestones`); a paid milestone cannot be changed or removed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPut, type JsonValue } from '../../../lib/api-client';
+import type { Job, MilestoneType } from './get-job';
+import { storeJob } from './store-job';
+
+export interface MilestoneInput {
+  /** Absent for a milestone added in this edit. */
+  id?: string;
+  name: string;
+  description?: string;
+  percentage: number;
+  /** Dollars. */
+  amount: number;
+  dueDate: string | null;
+  sequenceOrder: number;
+  milestoneType: MilestoneType;
+}
+
+export const saveMilestones = (id: string, version: number, milestones: MilestoneInput[]): Promise<Job> =>
+  apiPut<Job>(`/api/jobs/${encodeURIComponent(id)}/milestones`, {
+    version,
+    milestones,
+  } as unknown as JsonValue);
+
+export const useSaveMilestones = (id: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ version, milestones }: { version: number; milestones: MilestoneInput[] }) =>
+      saveMilestones(id, version, milestones),
+    onSuccess: (job) => storeJob(queryClient, job),
+  });
+};

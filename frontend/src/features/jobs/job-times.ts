@@ -1,0 +1,21 @@
+// Time choices of a job's schedule (SPEC §5 calendar rules, §9): half-hour slots, the end after the start,
+// Anytime on clears the times and off defaults them to 09:00–17:00 — the same rules as a visit, so they
+// come from customers/visit-times.ts. A job saved elsewhere with a time off the half hour keeps it.
+import { endTimeSlots, timeSlots } from '../customers/visit-times';
+
+export { formatSlot, toggleAnytime, type VisitTimes, withStartTime } from '../customers/visit-times';
+
+/** A stored time ('HH:MM' or 'HH:MM:SS') as the HH:MM the pickers use; '' for none. */
+export const asSlotTime = (time: string | null | undefined): string => (time ? time.slice(0, 5) : '');
+
+const withCurrent = (slots: readonly string[], current: string): readonly string[] =>
+  current && !slots.includes(current) ? [...slots, current].sort() : slots;
+
+/** Start-time choices: every half hour, plus the job's own time when it is not on one. */
+export const startTimeOptions = (current: string): readonly string[] => withCurrent(timeSlots, current);
+
+/** End-time choices: the slots after the start, plus the job's own end when it is after the start. */
+export const endTimeOptions = (start: string, current: string): readonly string[] => {
+  const slots = endTimeSlots(start);
+  return current && (!start || current > start) ? withCurrent(slots, current) : slots;
+};

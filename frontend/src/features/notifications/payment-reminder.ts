@@ -1,0 +1,55 @@
+// An unpaid milestone from GET /api/payment-reminders as a bell item (docs/api.md, SPEC §3, §4): always an
+// overdue_reminder (red), worded by the app so it follows the page language — "Deposit for job #12 is
+// 3 days overdue", "… is due today", "… is due in 2 days" — with whether a reminder already went out.
+// Pure, so the wording and mapping are unit-tested.
+import { displayJobNumber } from '../../../../domain/job-number';
+import { translate } from '../../i18n/language';
+import type { AppNotification, LocalizedText } from './notification-model';
+
+/** The reminders feed's query key; sending a reminder refetches it (SPEC §7). */
+export const paymentRemindersQueryKey = ['/api/payment-reminders'] as const;
+
+/** One item of the feed's `reminders` array. */
+export interface PaymentReminder {
+  milestoneId: string;
+  milestoneName: string;
+  customerName: string;
+  jobNumber: string;
+  jobId: string;
+  /** The milestone's due date. */
+  timestamp: string;
+  /** US dollars still due. */
+  amount: number;
+  reminderSent: boolean;
+  /** Days from today to the due date in the contractor's time zone; below 0 when overdue. */
+  daysUntilDue: number;
+}
+
+/** The reminder's sentence: overdue by n days, due today, or due in n days (1 day reads on its own). */
+export const reminderText = (
+  reminder: Pick<PaymentReminder, 'milestoneName' | 'jobNumber' | 'daysUntilDue'>,
+): LocalizedText => {
+  const vars = { milestone: reminder.milestoneName, job: displayJobNumber(reminder.jobNumber) };
+  const days = Math.trunc(reminder.daysUntilDue);
+  if (days < -1) return { key: 'notifications.reminder.overdue', vars: { ...vars, days: -days } };
+  if (days === -1) return { key: 'notifications.reminder.overdueOne', vars };
+  if (days === 0) return { key: 'notifications.reminder.dueToday', vars };
+  if (days === 1) return { key: 'notifications.reminder.dueTomorrow', vars };
+  return { key: 'notifications.reminder.dueIn', vars: { ...vars, days } };
+};
+
+/** The bell item; it shows `text` in the page language (`message` keeps the English sentence). */
+export const reminderToNotification = (reminder: PaymentReminder): AppNotification => {
+  const text = reminderText(reminder);
+  return {
+    id: reminder.milestoneId,
+    type: 'overdue_reminder',
+    message: translate('en', text.key, text.vars),
+    text,
+    timestamp: reminder.timestamp,
+    reminderSent: reminder.reminderSent,
+    ...(Number.isFinite(reminder.amount) ? { amount: reminder.amount } : {}),
+    ...(reminder.customerName ? { customerName: reminder.customerName } : {}),
+    ...(reminder.jobId ? { jobId: reminder.jobId } : {}),
+  };
+};
