@@ -68,3 +68,53 @@ export const planPayments = (totalCents: number, settings: PaymentSplitSettings)
   );
   return parts.map(([type, percentage], index) => ({ type, percentage, amountCents: amounts[index] ?? 0 }));
 };
+
+export type PaymentTerms = 'net_15' | 'net_30' | 'net_45' | 'due_on_receipt';
+
+const termDays: Record<PaymentTerms, number> = { net_15: 15, net_30: 30, net_45: 45, due_on_receipt: 0 };
+
+/** Materials usually arrive about a week after the deposit when the job has no date yet. */
+const materialsLeadDays = 7;
+
+export interface MilestoneDates {
+  /** The day the job was won (its deposit is due then). */
+  today: string;
+  /** The job's date, when it has one. */
+  scheduledDate?: string | null;
+  terms: PaymentTerms;
+}
+
+export interface PlannedMilestone extends PlannedPayment {
+  dueDate: string;
+}
+
+const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * When each payment is due: the deposit when the job is won, materials when the work starts, a financed
+ * balance when the work starts, and the final payment the terms' days after the work (on receipt: that day).
+ */
+export const dueDateOf = (type: ScheduledMilestoneType, dates: MilestoneDates): string => {
+  const workDay = dates.scheduledDate ?? null;
+  switch (type) {
+    case 'deposit':
+      return dates.today;
+    case 'materials_delivered':
+      return workDay ?? addDays(dates.today, materialsLeadDays);
+    case 'finance_labor':
+      return workDay ?? dates.today;
+    case 'final_payment':
+      return addDays(workDay ?? dates.today, termDays[dates.terms]);
+  }
+};
+
+export const planMilestones = (
+  totalCents: number,
+  settings: PaymentSplitSettings,
+  dates: MilestoneDates,
+): PlannedMilestone[] =>
+  planPayments(totalCents, settings).map((payment) => ({
+    ...payment,
+    dueDate: dueDateOf(payment.type, dates),
+  }));

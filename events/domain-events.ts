@@ -16,8 +16,25 @@ export const quoteApprovedSchema = z.object({
 });
 export type QuoteApproved = z.infer<typeof quoteApprovedSchema>;
 
+export const paymentReceivedSchema = z.object({
+  eventId: z.string().min(1),
+  contractorId: z.string().min(1),
+  jobId: z.string().min(1),
+  jobNumber: z.string(),
+  milestoneId: z.string().min(1),
+  milestoneName: z.string(),
+  paymentId: z.string().min(1),
+  amountCents: z.number().int(),
+  customerName: z.string(),
+  recordedAt: z.string(),
+  /** The payment paid the milestone in full. */
+  milestoneCompleted: z.boolean(),
+});
+export type PaymentReceived = z.infer<typeof paymentReceivedSchema>;
+
 export const domainEventSchemas = {
   'quote.approved': quoteApprovedSchema,
+  'payment.received': paymentReceivedSchema,
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

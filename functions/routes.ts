@@ -7,6 +7,7 @@ export type Area =
   | 'customers'
   | 'quotes'
   | 'sharing'
+  | 'jobs'
   | 'notifications'
   | 'admin';
 
@@ -66,7 +67,24 @@ export const routes = [
   { method: 'POST', path: '/api/customer/quotes/{id}/approve', area: 'sharing', auth: 'public' },
   { method: 'POST', path: '/api/customer/quotes/{id}/decline', area: 'sharing', auth: 'public' },
 
+  { method: 'POST', path: '/api/quotes/{id}/convert', area: 'jobs', auth: 'user' },
+  { method: 'POST', path: '/api/jobs', area: 'jobs', auth: 'user' },
+  { method: 'GET', path: '/api/jobs', area: 'jobs', auth: 'user' },
+  { method: 'GET', path: '/api/jobs/{id}', area: 'jobs', auth: 'user' },
+  { method: 'PATCH', path: '/api/jobs/{id}', area: 'jobs', auth: 'user' },
+  { method: 'POST', path: '/api/jobs/{id}/status', area: 'jobs', auth: 'user' },
+  { method: 'POST', path: '/api/jobs/{id}/progress-notes', area: 'jobs', auth: 'user' },
+  { method: 'POST', path: '/api/jobs/{id}/photo-uploads', area: 'jobs', auth: 'user' },
+  { method: 'POST', path: '/api/jobs/{id}/photos', area: 'jobs', auth: 'user' },
+  { method: 'PUT', path: '/api/jobs/{id}/milestones', area: 'jobs', auth: 'user' },
+  { method: 'POST', path: '/api/jobs/{id}/milestones/{milestoneId}/status', area: 'jobs', auth: 'user' },
+  { method: 'POST', path: '/api/jobs/{id}/payments', area: 'jobs', auth: 'user' },
+  { method: 'GET', path: '/api/team', area: 'jobs', auth: 'user' },
+
   { method: 'GET', path: '/api/quote-approval-notifications', area: 'notifications', auth: 'user' },
+  { method: 'GET', path: '/api/payment-notifications', area: 'notifications', auth: 'user' },
+  { method: 'GET', path: '/api/payment-reminders', area: 'notifications', auth: 'user' },
+  { method: 'POST', path: '/api/payment-reminders/{milestoneId}/send', area: 'notifications', auth: 'user' },
 
   { method: 'GET', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },

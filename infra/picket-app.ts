@@ -25,6 +25,7 @@ export const createPicketApp = ({ siteDir, ...appProps }: PicketAppOptions = {})
   const stack = new PicketStack(app, context('stackName') ?? 'Picket', {
     siteDir: siteBuilt ? requestedSite : placeholderSite,
     domain: domainName && certificateArn ? { names: [domainName], certificateArn } : undefined,
+    emailFrom: context('emailFrom'),
     tags: { project: 'picket' },
   });
   if (!siteBuilt) {

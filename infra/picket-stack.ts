@@ -1,9 +1,12 @@
 // Picket on AWS: the table (storage), the event bus and schedule (events), the area Lambdas behind the HTTP
 // API (api), and CloudFront serving the frontend and /api on one domain (web).
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api';
 import { Events } from './constructs/events';
+import { wildcardResourceFinding } from './constructs/nag-ids';
+import { Photos } from './constructs/photos';
 import { Storage } from './constructs/storage';
 import { type SiteDomain, Web } from './constructs/web';
 
@@ -12,6 +15,8 @@ export interface PicketStackProps extends StackProps {
   siteDir: string;
   /** Serve the site on a custom domain instead of *.cloudfront.net. */
   domain?: SiteDomain;
+  /** A verified SES sender for payment reminders by email; without it reminders go by text only. */
+  emailFrom?: string;
 }
 
 export class PicketStack extends Stack {
@@ -19,24 +24,47 @@ export class PicketStack extends Stack {
   readonly events: Events;
   readonly api: Api;
   readonly web: Web;
+  readonly photos: Photos;
 
-  constructor(scope: Construct, id: string, { siteDir, domain, ...props }: PicketStackProps) {
+  constructor(scope: Construct, id: string, { siteDir, domain, emailFrom, ...props }: PicketStackProps) {
     super(scope, id, {
       description: 'Picket: fence quoting and job management (CloudFront, HTTP API, Lambda, DynamoDB)',
       ...props,
     });
 
     this.storage = new Storage(this, 'Storage');
-    this.events = new Events(this, 'Events', { table: this.storage.table });
+    this.events = new Events(this, 'Events', { table: this.storage.table, emailFrom });
     this.api = new Api(this, 'Api', {
       table: this.storage.table,
       customerDataKey: this.storage.customerDataKey,
       eventBus: this.events.bus,
+      emailFrom,
     });
     this.web = new Web(this, 'Web', { siteDir, apiOriginDomainName: this.api.originDomainName, domain });
     // Texted short links point at the site. The distribution depends only on the HTTP API itself, not on
     // the functions, so giving a function its URL makes no cycle.
     this.api.functions.get('quotes')?.function.addEnvironment('PUBLIC_BASE_URL', this.web.siteUrl);
+
+    // Job photos: uploaded from the site's origin (CORS), signed and read by the jobs Lambda only.
+    this.photos = new Photos(this, 'Photos', { siteUrl: this.web.siteUrl, logsBucket: this.web.logsBucket });
+    const jobs = this.api.functions.get('jobs')?.function;
+    if (jobs) {
+      jobs.addEnvironment('PHOTO_BUCKET', this.photos.bucket.bucketName);
+      // Presigned POST and GET act with the signer's rights: put and get of job photos, nothing else.
+      jobs.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:PutObject', 's3:GetObject'],
+          resources: [this.photos.bucket.arnForObjects('jobs/*')],
+        }),
+      );
+      if (jobs.role) {
+        Validations.of(jobs.role).acknowledge({
+          id: wildcardResourceFinding(this.photos.bucket, '/jobs/*'),
+          reason:
+            'Each job photo gets its own random key under jobs/<contractor>/<job>/, made when the upload is signed; the jobs function may put and get objects under jobs/ of the photo bucket only.',
+        });
+      }
+    }
 
     new CfnOutput(this, 'SiteUrl', { description: 'The app (and its API at /api)', value: this.web.siteUrl });
     new CfnOutput(this, 'ApiUrl', {

@@ -2,6 +2,7 @@
 // and the schedule-visit payload.
 import * as z from 'zod';
 import { emailSchema, phoneSchema } from './auth';
+import { dateSchema, timeSchema } from './dates';
 import { message, requiredText } from './message';
 import { stateSchema, zipCodeSchema } from './onboarding';
 
@@ -37,18 +38,9 @@ export const searchQuerySchema = z.object({
     .max(100, message('text.tooLong')),
 });
 
-const timeSchema = z
-  .string(message('time.invalid'))
-  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, message('time.invalid'));
-
-const isRealDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 export const scheduleVisitSchema = z
   .object({
-    scheduledDate: z.string(message('date.invalid')).refine(isRealDate, message('date.invalid')),
+    scheduledDate: dateSchema,
     scheduledStartTime: timeSchema.optional(),
     scheduledEndTime: timeSchema.optional(),
     isAnytime: z.boolean(message('field.invalid')).default(true),

@@ -1,6 +1,7 @@
 // Routes one delivered event to its consumer after checking its shape. Used by the consumer Lambda in
 // AWS and by the in-process bus locally, so both run the same code.
 import { type DomainEvent, domainEventSchemas, isDomainEventType } from '../domain-events';
+import { notifyPaymentReceived } from './payment-received';
 import { notifyQuoteApproved } from './quote-approved';
 
 export const dispatchEvent = async (detailType: string, detail: unknown): Promise<void> => {
@@ -9,5 +10,7 @@ export const dispatchEvent = async (detailType: string, detail: unknown): Promis
   switch (event.detailType) {
     case 'quote.approved':
       return notifyQuoteApproved(event.detail);
+    case 'payment.received':
+      return notifyPaymentReceived(event.detail);
   }
 };

@@ -21,7 +21,9 @@ export const renderError = (error: unknown, language: Language): ApiResult => {
       : error;
   if (known instanceof HttpError) {
     const fields = known.extra.fields
-      ? Object.fromEntries(Object.entries(known.extra.fields).map(([k, v]) => [k, translate(v, language)]))
+      ? Object.fromEntries(
+          Object.entries(known.extra.fields).map(([k, v]) => [k, translate(v, language, known.extra.vars)]),
+        )
       : undefined;
     // A single-field failure says which field and what is wrong, so the summary message names it.
     const firstField = fields ? Object.values(fields)[0] : undefined;

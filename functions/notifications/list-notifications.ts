@@ -1,7 +1,9 @@
 // A contractor's notification feeds, newest first, with each message rendered in the reader's language.
 // One query per feed, bounded by `limit`.
 import type { EntityItem } from 'electrodb';
-import { type Language, translate } from '../../domain/messages';
+import { displayJobNumber } from '../../domain/job-number';
+import { type Language, type MessageKey, translate } from '../../domain/messages';
+import { formatUsd } from '../../domain/money';
 import type { Notification } from '../store/entities/notification';
 import { store } from '../store/service';
 
@@ -28,4 +30,29 @@ export const quoteApprovalNotifications = async (contractorId: string, language:
     quoteNumber: item.quoteNumber ?? 0,
     timestamp: item.timestamp,
     customerName: item.customerName ?? '',
+  }));
+
+const paymentMessages: Record<string, MessageKey> = {
+  payment_received: 'notification.paymentReceived',
+  milestone_completed: 'notification.milestoneCompleted',
+  overdue_deposit: 'notification.overdueDeposit',
+  overdue_reminder: 'notification.overdueReminder',
+};
+
+export const paymentNotifications = async (contractorId: string, language: Language) =>
+  (await newestOf(contractorId, 'payments')).map((item) => ({
+    id: item.notificationId,
+    type: item.type,
+    message: translate(paymentMessages[item.type] ?? 'notification.paymentReceived', language, {
+      amount: formatUsd(item.amountCents ?? 0),
+      customer: item.customerName ?? '',
+      job: displayJobNumber(item.jobNumber),
+      milestone: item.milestoneName ?? '',
+    }),
+    jobId: item.jobId ?? '',
+    milestoneId: item.milestoneId ?? '',
+    timestamp: item.timestamp,
+    jobNumber: item.jobNumber ?? '',
+    customerName: item.customerName ?? '',
+    amount: (item.amountCents ?? 0) / 100,
   }));

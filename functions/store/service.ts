@@ -9,10 +9,13 @@ import { Contractor } from './entities/contractor';
 import { Counter } from './entities/counter';
 import { Homeowner } from './entities/homeowner';
 import { IdempotencyKey } from './entities/idempotency-key';
+import { Job, QuoteJob } from './entities/job';
 import { KeyRing } from './entities/key-ring';
+import { Milestone } from './entities/milestone';
 import { NameChunk, NameDirectory } from './entities/name-order';
 import { Notification } from './entities/notification';
 import { OutboxMessage } from './entities/outbox-message';
+import { Payment } from './entities/payment';
 import { PendingEvent } from './entities/pending-event';
 import { Quote } from './entities/quote';
 import { RateLimit } from './entities/rate-limit';
@@ -55,6 +58,10 @@ export const store = new Service(
     notification: Notification,
     outboxMessage: OutboxMessage,
     pendingEvent: PendingEvent,
+    job: Job,
+    quoteJob: QuoteJob,
+    milestone: Milestone,
+    payment: Payment,
   },
   { client: documentClient, table: tableName() },
 );

@@ -44,6 +44,7 @@ export interface ApiProps {
   table: ITable;
   customerDataKey: IKey;
   eventBus: IEventBus;
+  emailFrom?: string;
 }
 
 export class Api extends Construct {
@@ -51,14 +52,20 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<Area, AreaFunction>;
 
-  constructor(scope: Construct, id: string, { table, customerDataKey, eventBus }: ApiProps) {
+  constructor(scope: Construct, id: string, { table, customerDataKey, eventBus, emailFrom }: ApiProps) {
     super(scope, id);
 
     const functions = new Map<Area, AreaFunction>();
     for (const area of areas) {
       functions.set(
         area,
-        new AreaFunction(this, `${pascalCase(area)}Area`, { area, table, customerDataKey, eventBus }),
+        new AreaFunction(this, `${pascalCase(area)}Area`, {
+          area,
+          table,
+          customerDataKey,
+          eventBus,
+          emailFrom,
+        }),
       );
     }
     this.functions = functions;

@@ -9,6 +9,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Area } from '../../functions/routes';
+import { sendEmailFrom, smsOnlyPublish } from './messaging-policies';
 import { PicketFunction } from './picket-function';
 
 /** scrypt with N=2^17, r=8 needs 128 MiB per hash; Lambda's CPU share grows with memory, and hashing is CPU-bound. */
@@ -23,12 +24,15 @@ export interface AreaFunctionProps {
   table: ITable;
   customerDataKey: IKey;
   eventBus: IEventBus;
+  /** The SES sender for email reminders; without it they go by text only. */
+  emailFrom?: string;
 }
 
 interface Capabilities {
   customerKeys?: true;
   addressLookup?: true;
   sendSms?: true;
+  sendEmail?: true;
   publishEvents?: true;
 }
 
@@ -37,17 +41,19 @@ const capabilities: Partial<Record<Area, Capabilities>> = {
   customers: { customerKeys: true, addressLookup: true },
   quotes: { customerKeys: true, sendSms: true },
   sharing: { publishEvents: true },
+  jobs: { customerKeys: true, publishEvents: true },
+  notifications: { sendSms: true, sendEmail: true },
 };
-
-/** SNS Publish to a phone number names no resource; NotResource on every topic ARN leaves only SMS. */
-export const smsOnlyPublish = () =>
-  new PolicyStatement({ actions: ['sns:Publish'], notResources: ['arn:aws:sns:*:*:*'] });
 
 export class AreaFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, { area, table, customerDataKey, eventBus }: AreaFunctionProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { area, table, customerDataKey, eventBus, emailFrom }: AreaFunctionProps,
+  ) {
     super(scope, id);
     const can = capabilities[area] ?? {};
 
@@ -62,6 +68,7 @@ export class AreaFunction extends Construct {
         ...(can.addressLookup ? { PICKET_ADDRESS_PROVIDER: 'amazon-location' } : {}),
         ...(can.sendSms ? { PICKET_SMS: 'sns' } : {}),
         ...(can.publishEvents ? { EVENT_BUS_NAME: eventBus.eventBusName } : {}),
+        ...(can.sendEmail && emailFrom ? { PICKET_EMAIL_FROM: emailFrom } : {}),
       },
     });
     this.function = lambda.function;
@@ -85,6 +92,7 @@ export class AreaFunction extends Construct {
     }
     if (can.sendSms) this.function.addToRolePolicy(smsOnlyPublish());
     if (can.publishEvents) eventBus.grantPutEventsTo(this.function);
+    if (can.sendEmail && emailFrom) this.function.addToRolePolicy(sendEmailFrom(this, emailFrom));
 
     Validations.of(this.function).acknowledge({
       id: 'Serverless-LambdaDLQ',

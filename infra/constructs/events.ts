@@ -11,11 +11,14 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { domainEventSchemas, eventSource } from '../../events/domain-events';
+import { sendEmailFrom, smsOnlyPublish } from './messaging-policies';
 import { wildcardResourceFinding } from './nag-ids';
 import { PicketFunction } from './picket-function';
 
 export interface EventsProps {
   table: ITable;
+  /** The SES sender for email reminders (optional). */
+  emailFrom?: string;
 }
 
 export class Events extends Construct {
@@ -25,7 +28,7 @@ export class Events extends Construct {
   readonly deadLetters: Queue;
   readonly schedule: Schedule;
 
-  constructor(scope: Construct, id: string, { table }: EventsProps) {
+  constructor(scope: Construct, id: string, { table, emailFrom }: EventsProps) {
     super(scope, id);
 
     this.bus = new EventBus(this, 'Bus', { description: 'Picket domain events (quote.approved, …)' });
@@ -64,14 +67,21 @@ export class Events extends Construct {
 
     this.scheduled = new PicketFunction(this, 'Scheduled', {
       entry: 'events/scheduled/handler.ts',
-      description: 'Picket scheduled work (republishing pending events)',
+      description: 'Picket scheduled work (payment reminders, republishing pending events)',
       table,
-      memoryMiB: 256,
-      timeout: Duration.minutes(2),
-      environment: { EVENT_BUS_NAME: this.bus.eventBusName },
+      memoryMiB: 512,
+      timeout: Duration.minutes(5),
+      environment: {
+        EVENT_BUS_NAME: this.bus.eventBusName,
+        PICKET_SMS: 'sns',
+        ...(emailFrom ? { PICKET_EMAIL_FROM: emailFrom } : {}),
+      },
       deadLetterQueue: this.deadLetters,
     });
     this.bus.grantPutEventsTo(this.scheduled.function);
+    // Reminders go to customers by text (and email when a sender is configured).
+    this.scheduled.function.addToRolePolicy(smsOnlyPublish());
+    if (emailFrom) this.scheduled.function.addToRolePolicy(sendEmailFrom(this, emailFrom));
     const schedulerRole = new Role(this, 'SchedulerRole', {
       assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
       description: 'EventBridge Scheduler: invoke the Picket scheduled function, dead-letter to its queue',

@@ -48,6 +48,8 @@ const contentSecurityPolicy = securityHeaders['content-security-policy'];
 export class Web extends Construct {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
+  /** Access logs of the buckets and the distribution (the photo bucket logs here too). */
+  readonly logsBucket: Bucket;
   readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, { siteDir, apiOriginDomainName, domain }: WebProps) {
@@ -64,6 +66,7 @@ export class Web extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
       lifecycleRules: [{ expiration: Duration.days(90) }],
     });
+    this.logsBucket = logsBucket;
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,

@@ -15,6 +15,7 @@ const loaders: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   customers: () => import('../../functions/customers/handler'),
   quotes: () => import('../../functions/quotes/handler'),
   sharing: () => import('../../functions/sharing/handler'),
+  jobs: () => import('../../functions/jobs/handler'),
   notifications: () => import('../../functions/notifications/handler'),
   admin: () => import('../../functions/admin/handler'),
 };

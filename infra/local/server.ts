@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { areaHandler } from './area-handlers';
+import { receiveUpload, serveUpload } from './local-uploads';
 import { matchRoute } from './match-route';
 import { serveOutboxPage } from './outbox-page';
 import { securityHeaders } from './security-headers';
@@ -109,7 +110,11 @@ export const createLocalServer = (options: { staticDir: string; config: RuntimeC
         ? Promise.resolve(sendJson(response, 200, options.config))
         : url.pathname === '/dev/outbox'
           ? serveOutboxPage(response)
-          : Promise.resolve(serveStatic(response, url, options.staticDir));
+          : url.pathname === '/local-uploads' && request.method === 'POST'
+            ? receiveUpload(request, response)
+            : url.pathname.startsWith('/local-uploads/')
+              ? Promise.resolve(serveUpload(response, url))
+              : Promise.resolve(serveStatic(response, url, options.staticDir));
     work.catch((error: unknown) => {
       console.error('Local runtime error', error);
       if (!response.headersSent)

@@ -1,5 +1,6 @@
 // `npm start`: the whole app on one machine. DynamoDB Local under DATA_DIR, the table from the shared
 // definition, demo accounts on first start, the frontend and /api/* on PORT. Ctrl-C stops everything.
+import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
@@ -22,6 +23,9 @@ process.env.PICKET_STAGE = 'local';
 process.env.PICKET_KEY_FILE = join(dataDir, 'customer-keys');
 // Texted links point here; the local SMS port writes to the outbox (/dev/outbox) instead of a phone.
 process.env.PUBLIC_BASE_URL ??= `http://localhost:${port}`;
+// Job photos are stored here; their upload forms and links are signed with a key made for this run.
+process.env.PICKET_UPLOAD_DIR = join(dataDir, 'uploads');
+process.env.PICKET_UPLOAD_SECRET ??= randomBytes(32).toString('base64url');
 const endpointFile = join(dataDir, 'dynamodb-endpoint');
 writeFileSync(endpointFile, dynamo.endpoint);
 

@@ -147,6 +147,25 @@ describe('area Lambdas', () => {
         }),
       ],
       quotes: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
+      notifications: [{ Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
+      jobs: [
+        kms,
+        {
+          Effect: 'Allow',
+          Action: 'events:PutEvents',
+          Resource: { 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.events.bus), 'Arn'] },
+        },
+        {
+          Effect: 'Allow',
+          Action: ['s3:GetObject', 's3:PutObject'],
+          Resource: {
+            'Fn::Join': [
+              '',
+              [{ 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.photos.bucket), 'Arn'] }, '/jobs/*'],
+            ],
+          },
+        },
+      ],
       sharing: [
         {
           Effect: 'Allow',
@@ -265,9 +284,9 @@ describe('web', () => {
     }
   });
 
-  it('keeps both buckets private, encrypted and TLS-only, and logs site bucket access', () => {
+  it('keeps every bucket (site, logs, photos) private, encrypted and TLS-only, and logs site and photo access', () => {
     const buckets = ofType('AWS::S3::Bucket');
-    expect(buckets).toHaveLength(2);
+    expect(buckets).toHaveLength(3);
     for (const [, bucket] of buckets) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -286,6 +305,13 @@ describe('web', () => {
     }
     const site = resources[logicalIdOf(synth.stack, synth.stack.web.siteBucket)];
     expect(site?.Properties.LoggingConfiguration).toBeDefined();
+    const photos = resources[logicalIdOf(synth.stack, synth.stack.photos.bucket)];
+    expect(photos?.Properties.LoggingConfiguration).toBeDefined();
+    expect(photos?.DeletionPolicy).toBe('Retain');
+    // Uploads come straight from the site's pages: POST from its origin, nothing else.
+    expect(photos?.Properties.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({ AllowedMethods: ['POST'], AllowedOrigins: [expect.anything()] }),
+    ]);
   });
 
   it('deploys the build and writes config.json for the same-origin API', () => {
@@ -335,11 +361,11 @@ describe('events and schedules', () => {
   const fnId = (fn: { function: unknown }) => logicalIdOf(synth.stack, fn.function as never);
   const queueArn = () => ({ 'Fn::GetAtt': [logicalIdOf(synth.stack, events().deadLetters), 'Arn'] });
 
-  it('routes quote.approved from the Picket bus to the consumer, retrying then dead-lettering', () => {
+  it('routes quote.approved and payment.received from the Picket bus to the consumer, retrying then dead-lettering', () => {
     const [, rule] = ofType('AWS::Events::Rule')[0] ?? [];
     expect(rule?.Properties).toMatchObject({
       EventBusName: { Ref: logicalIdOf(synth.stack, events().bus) },
-      EventPattern: { source: ['picket'], 'detail-type': ['quote.approved'] },
+      EventPattern: { source: ['picket'], 'detail-type': ['quote.approved', 'payment.received'] },
       Targets: [
         {
           Arn: { 'Fn::GetAtt': [fnId(events().consumer), 'Arn'] },
@@ -377,7 +403,7 @@ describe('events and schedules', () => {
     }
   });
 
-  it('lets the consumer reach only the table and the scheduled function also the bus', () => {
+  it('lets the consumer reach only the table, and the scheduled function also the bus and SMS', () => {
     const statementsOf = (fn: { function: { role?: unknown } }) => {
       const roleId = logicalIdOf(synth.stack, fn.function.role as never);
       return ofType('AWS::IAM::Policy')
@@ -388,8 +414,10 @@ describe('events and schedules', () => {
     const consumer = actionsOf(statementsOf(events().consumer));
     expect(consumer.filter((action: string) => !/^(dynamodb|logs|xray|sqs):/.test(action))).toEqual([]);
     const scheduled = actionsOf(statementsOf(events().scheduled));
+    // It sends reminders: texts only (email too when a sender is configured at deploy).
     expect(scheduled.filter((action: string) => !/^(dynamodb|logs|xray|sqs):/.test(action))).toEqual([
       'events:PutEvents',
+      'sns:Publish',
     ]);
     expect(consumer).not.toContain('sns:Publish');
   });

@@ -1,4 +1,6 @@
 // Points the store at the run's DynamoDB Local before any test module imports it.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { loadLanguage } from '../../frontend/src/i18n/language';
 
@@ -6,6 +8,8 @@ process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
 process.env.TABLE_NAME = 'picket-test';
 process.env.PICKET_STAGE = 'test';
 process.env.PICKET_KEY_FILE = inject('keyFile');
+process.env.PICKET_UPLOAD_SECRET = 'test-upload-secret';
+process.env.PICKET_UPLOAD_DIR = join(tmpdir(), `picket-uploads-${process.pid}`);
 
 // Frontend unit tests read both dictionaries, as the app does once its root route has loaded the language.
 await loadLanguage('es');

@@ -62,9 +62,10 @@ export const CalendarEvent = new Entity(
           casing: 'none',
         },
       },
-      // The events linked to one customer.
+      // The events linked to one customer (sparse: a job from a quote may have no customer record).
       byHomeowner: {
         index: 'gsi2',
+        condition: (attributes) => Boolean(attributes.linkedHomeownerId),
         pk: {
           field: 'gsi2pk',
           composite: ['contractorId', 'linkedHomeownerId'],

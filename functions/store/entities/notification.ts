@@ -30,6 +30,7 @@ export const Notification = new Entity(
       jobId: { type: 'string' },
       jobNumber: { type: 'string' },
       milestoneId: { type: 'string' },
+      milestoneName: { type: 'string' },
       customerName: { type: 'string', default: '' },
       amountCents: { type: 'number' },
     },

@@ -1,0 +1,25 @@
+// Calendar arithmetic on YYYY-MM-DD strings, and "today" where a contractor is (SPEC §3 timezone, default
+// America/Chicago): due dates and reminders are judged on the contractor's calendar, not the server's.
+
+/** The date it is in `timeZone` at `now`. */
+export const todayIn = (timeZone: string, now: Date = new Date()): string => {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(now);
+  } catch {
+    // An unknown zone name: Chicago, the product's default, rather than failing the caller.
+    return todayIn('America/Chicago', now);
+  }
+};
+
+const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);

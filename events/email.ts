@@ -1,0 +1,19 @@
+// The email port: one call to send a plain-text email. In AWS (PICKET_EMAIL_FROM set, with a verified SES
+// identity) it sends through SES; elsewhere it writes to the local outbox, like the SMS port.
+import { writeEmailToOutbox } from './email-outbox';
+import type { SendEmail } from './email-port';
+import { sendEmailWithSes } from './email-ses';
+
+export { EmailRefused, type EmailRequest, type SendEmail } from './email-port';
+
+let sender: SendEmail | undefined;
+
+export const sendEmail: SendEmail = (request) => {
+  sender ??= process.env.PICKET_STAGE === 'aws' ? sendEmailWithSes : writeEmailToOutbox;
+  return sender(request);
+};
+
+/** Tests replace the port and restore it with `undefined`. */
+export const setEmailSender = (replacement: SendEmail | undefined): void => {
+  sender = replacement;
+};

@@ -1,0 +1,68 @@
+// The Create New Job dialog (SPEC §2, §7): a job for one of the contractor's customers on a date, with its
+// all-day blue calendar event, written together. It has no quote, so no price and no milestones until the
+// contractor sets a total.
+
+import { formatJobNumber } from '../../domain/job-number';
+import type { CreateJob } from '../../domain/schemas/job';
+import { customerKeys } from '../crypto/customer-keys';
+import { openCustomer } from '../customers/customer-record';
+import { loadCustomer } from '../customers/save-customer';
+import { HttpError } from '../http/http-error';
+import { newId } from '../http/tokens';
+import { allocateNumber } from '../quotes/allocate-number';
+import { store } from '../store/service';
+import { contractorCalendar, refusePastDate } from './contractor-payment-settings';
+import { jobCalendarEvent } from './job-calendar-event';
+import type { JobItem } from './job-records';
+
+/** SPEC §7: an unknown customer is 'Customer not found'. */
+const customerNotFound = () => new HttpError(404, 'NOT_FOUND', 'customer.notFound');
+
+export const createJob = async (
+  contractorId: string,
+  userId: string,
+  input: CreateJob,
+  language: 'en' | 'es',
+): Promise<string> => {
+  const record = await loadCustomer(contractorId, input.customerId).catch(() => {
+    throw customerNotFound();
+  });
+  if (record.archivedAt) throw customerNotFound();
+  const calendar = await contractorCalendar(contractorId);
+  refusePastDate(input.scheduledDate, calendar.today);
+  const customer = openCustomer(record, await customerKeys());
+
+  const job: JobItem = {
+    contractorId,
+    jobId: newId('job'),
+    jobNumber: formatJobNumber(await allocateNumber(contractorId, 'job')),
+    version: 1,
+    name: input.jobName,
+    status: 'scheduled',
+    jobType: 'installation',
+    homeownerId: record.homeownerId,
+    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    customerPhone: customer.phone,
+    customerEmail: customer.email,
+    language,
+    scheduledDate: input.scheduledDate,
+    isAnytime: true,
+    assignedTo: userId,
+    calendarColor: '#3b82f6',
+    totalCents: 0,
+    paidCents: 0,
+    paymentStructure: 'custom',
+    createdByUserId: userId,
+    createdAt: new Date().toISOString(),
+  };
+  const event = jobCalendarEvent(job, input.scheduledDate, userId, language);
+  job.calendarEventId = event.eventId;
+  const { canceled } = await store.transaction
+    .write(({ job: jobs, calendarEvent }) => [
+      jobs.create(job).commit(),
+      calendarEvent.create(event).commit(),
+    ])
+    .go();
+  if (canceled) throw new Error('Job transaction canceled');
+  return job.jobId;
+};

@@ -1,0 +1,82 @@
+// Progress notes and completion photos on a job. Photos go straight from the browser to storage with a
+// signed form; the job only records a key that was issued for this job and that arrived.
+import { extname } from 'node:path';
+import { maxPhotoBytes } from '../../domain/schemas/job';
+import { HttpError } from '../http/http-error';
+import { newId } from '../http/tokens';
+import { photoStorage } from '../storage/photo-storage';
+import { store } from '../store/service';
+import { loadJob } from './job-records';
+
+/** A job page shows every photo; fifty is more than a job's worth. */
+const maxPhotos = 50;
+
+const extensions: Record<string, string> = {
+  'image/jpeg': '.jpg',
+  'image/png': '.png',
+  'image/webp': '.webp',
+};
+
+const photoPrefix = (contractorId: string, jobId: string) => `jobs/${contractorId}/${jobId}/`;
+
+export const addProgressNote = async (
+  contractorId: string,
+  jobId: string,
+  note: { note: string; stage: string },
+  author: string,
+) => {
+  const job = await loadJob(contractorId, jobId);
+  await store.entities.job
+    .patch({ contractorId, jobId })
+    .append({
+      progressNotes: [
+        {
+          id: newId('note'),
+          note: note.note,
+          stage: note.stage || job.status,
+          author,
+          timestamp: new Date().toISOString(),
+        },
+      ],
+    })
+    .go();
+};
+
+export const photoUploadForm = async (contractorId: string, jobId: string, contentType: string) => {
+  const job = await loadJob(contractorId, jobId);
+  if ((job.completionPhotos ?? []).length >= maxPhotos)
+    throw new HttpError(400, 'VALIDATION_FAILED', 'request.invalid', { fields: { size: 'photo.tooLarge' } });
+  const key = `${photoPrefix(contractorId, jobId)}${newId('photo')}${extensions[contentType] ?? ''}`;
+  const form = await photoStorage().createUpload(key, contentType, maxPhotoBytes);
+  return { ...form, key };
+};
+
+export const addPhoto = async (
+  contractorId: string,
+  jobId: string,
+  photo: { key: string; description: string; stage: string },
+) => {
+  const job = await loadJob(contractorId, jobId);
+  const issuedHere =
+    photo.key.startsWith(photoPrefix(contractorId, jobId)) &&
+    Object.values(extensions).includes(extname(photo.key));
+  if (!issuedHere || !(await photoStorage().exists(photo.key)))
+    throw new HttpError(400, 'VALIDATION_FAILED', 'request.invalid', {
+      fields: { key: 'photo.notUploaded' },
+    });
+  if ((job.completionPhotos ?? []).some((existing) => existing.key === photo.key)) return;
+  await store.entities.job
+    .patch({ contractorId, jobId })
+    .append({
+      completionPhotos: [
+        {
+          id: newId('ph'),
+          key: photo.key,
+          description: photo.description,
+          stage: photo.stage || job.status,
+          timestamp: new Date().toISOString(),
+        },
+      ],
+    })
+    .go();
+};

@@ -1,0 +1,52 @@
+// Reading a job with its milestones and payments (three queries on one partition, run together), and
+// the errors every job route shares.
+import type { EntityItem } from 'electrodb';
+import { HttpError } from '../http/http-error';
+import type { Job } from '../store/entities/job';
+import type { Milestone } from '../store/entities/milestone';
+import type { Payment } from '../store/entities/payment';
+import { store } from '../store/service';
+
+export type JobItem = EntityItem<typeof Job>;
+export type MilestoneItem = EntityItem<typeof Milestone>;
+export type PaymentItem = EntityItem<typeof Payment>;
+
+export interface JobRecords {
+  job: JobItem;
+  milestones: MilestoneItem[];
+  payments: PaymentItem[];
+}
+
+export const jobNotFound = () => new HttpError(404, 'NOT_FOUND', 'job.notFound');
+export const staleJob = () => new HttpError(409, 'STALE_VERSION', 'job.stale');
+
+export const loadJob = async (contractorId: string, jobId: string): Promise<JobItem> => {
+  if (!jobId || jobId.length > 64) throw jobNotFound();
+  const { data } = await store.entities.job.get({ contractorId, jobId }).go();
+  if (!data) throw jobNotFound();
+  return data;
+};
+
+export const loadJobRecords = async (contractorId: string, jobId: string): Promise<JobRecords> => {
+  const [job, { data: milestones }, { data: payments }] = await Promise.all([
+    loadJob(contractorId, jobId),
+    store.entities.milestone.query.byJob({ contractorId, jobId }).go({ pages: 'all' }),
+    store.entities.payment.query.byJob({ contractorId, jobId }).go({ pages: 'all' }),
+  ]);
+  return {
+    job,
+    milestones: milestones.sort((a, b) => a.sequenceOrder - b.sequenceOrder),
+    payments,
+  };
+};
+
+/**
+ * The milestone fields ElectroDB needs to keep its sparse due indexes right: an index with a condition
+ * wants every key part in each write to the item, and its condition reads the status. Every milestone
+ * write carries these (a milestone without a due date has dueDate '').
+ */
+export const owedKeyFacts = (milestone: Pick<MilestoneItem, 'status' | 'dueDate' | 'dueShard'>) => ({
+  status: milestone.status,
+  dueShard: milestone.dueShard,
+  dueDate: milestone.dueDate ?? '',
+});

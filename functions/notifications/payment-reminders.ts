@@ -1,0 +1,69 @@
+// The bell's payment reminders (SPEC §3, §7): the contractor's unpaid milestones due within their
+// reminder window or overdue, read through the contractor's due index (one query), and the manual
+// Send Reminder, which claims the milestone the same way the scheduled run does.
+import { addDays } from '../../domain/calendar-dates';
+import { toE164 } from '../../domain/phone';
+import { reminderTiming } from '../../domain/reminder-timing';
+import { sendReminder } from '../../events/reminders/send-reminder';
+import { HttpError } from '../http/http-error';
+import { contractorCalendar } from '../jobs/contractor-payment-settings';
+import type { MilestoneItem } from '../jobs/job-records';
+import { store } from '../store/service';
+
+/** More than a bell shows (20): the badge counts them all. */
+const listLimit = 100;
+
+const presentReminder = (milestone: MilestoneItem, today: string, reminderDaysBefore: number) => ({
+  milestoneId: milestone.milestoneId,
+  milestoneName: milestone.name,
+  customerName: milestone.customerName ?? '',
+  jobNumber: milestone.jobNumber,
+  jobId: milestone.jobId,
+  timestamp: milestone.dueDate ?? today,
+  amount: (milestone.amountCents - milestone.paidCents) / 100,
+  reminderSent: milestone.reminderSent ?? false,
+  daysUntilDue: reminderTiming(milestone.dueDate ?? today, today, reminderDaysBefore).daysUntilDue,
+});
+
+export const paymentReminders = async (contractorId: string) => {
+  const calendar = await contractorCalendar(contractorId);
+  const { reminderDaysBefore } = calendar.payment;
+  const { data } = await store.entities.milestone.query
+    .owedByContractor({ contractorId })
+    .lte({ dueDate: addDays(calendar.today, reminderDaysBefore) })
+    .go({ limit: listLimit });
+  return data.map((milestone) => presentReminder(milestone, calendar.today, reminderDaysBefore));
+};
+
+const reminderFailed = (reason: 'sms.reason.noAnswer' | 'reminder.noContact') =>
+  reason === 'reminder.noContact'
+    ? new HttpError(409, 'NO_CONTACT', 'reminder.noContact')
+    : new HttpError(502, 'REMINDER_FAILED', 'reminder.failed', { vars: { reason } });
+
+export const sendReminderNow = async (contractorId: string, milestoneId: string, userId: string) => {
+  if (!milestoneId || milestoneId.length > 64) throw new HttpError(404, 'NOT_FOUND', 'milestone.notFound');
+  const calendar = await contractorCalendar(contractorId);
+  const { data: owed } = await store.entities.milestone.query
+    .owedByContractor({ contractorId })
+    .where(({ milestoneId: id }, { eq }) => eq(id, milestoneId))
+    .go({ pages: 'all' });
+  const milestone = owed[0];
+  if (!milestone?.dueDate) throw new HttpError(404, 'NOT_FOUND', 'milestone.notFound');
+  const { data: job } = await store.entities.job.get({ contractorId, jobId: milestone.jobId }).go();
+  if (!job) throw new HttpError(404, 'NOT_FOUND', 'milestone.notFound');
+  if (!toE164(job.customerPhone ?? '') && !job.customerEmail) throw reminderFailed('reminder.noContact');
+  const timing = reminderTiming(milestone.dueDate, calendar.today, calendar.payment.reminderDaysBefore);
+  const outcome = await sendReminder({
+    milestone,
+    job,
+    calendar,
+    stage: timing.stage === 'overdue' ? 'overdue' : 'upcoming',
+    mode: 'manual',
+    userId,
+  });
+  if (outcome === 'skipped') throw new HttpError(409, 'REMINDER_ALREADY_SENT', 'reminder.alreadySent');
+  if (outcome === 'no_contact') throw reminderFailed('reminder.noContact');
+  if (outcome === 'failed') throw reminderFailed('sms.reason.noAnswer');
+  const { data: updated } = await store.entities.milestone.get(milestone).go();
+  return presentReminder(updated ?? milestone, calendar.today, calendar.payment.reminderDaysBefore);
+};

@@ -1,0 +1,139 @@
+// Job: the work a won quote (or the Create New Job dialog) becomes (SPEC §3). Money in cents; the
+// payment schedule lives in Milestone items and payments in Payment items under the same partition.
+// `version` guards concurrent edits; `paidCents` is kept in the payment's transaction.
+import { Entity } from 'electrodb';
+import { jobStatuses, jobTypes } from '../../../domain/job-status';
+import { documentClient } from '../client';
+import { tenantPk } from '../keys';
+import { tableName } from '../table';
+
+const progressNote = {
+  type: 'map',
+  properties: {
+    id: { type: 'string', required: true },
+    note: { type: 'string', required: true },
+    timestamp: { type: 'string', required: true },
+    author: { type: 'string', required: true },
+    stage: { type: 'string' },
+  },
+} as const;
+
+const completionPhoto = {
+  type: 'map',
+  properties: {
+    id: { type: 'string', required: true },
+    /** The storage key; the API answers a short-lived URL to it. */
+    key: { type: 'string', required: true },
+    description: { type: 'string' },
+    timestamp: { type: 'string', required: true },
+    stage: { type: 'string' },
+  },
+} as const;
+
+export const Job = new Entity(
+  {
+    model: { entity: 'job', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      jobId: { type: 'string', required: true, readOnly: true },
+      jobNumber: { type: 'string', required: true, readOnly: true },
+      version: { type: 'number', required: true, default: 1 },
+      name: { type: 'string', required: true },
+      status: { type: jobStatuses, required: true, default: 'scheduled' },
+      jobType: { type: jobTypes, required: true, default: 'installation' },
+      quoteId: { type: 'string', readOnly: true },
+      quoteNumber: { type: 'number', readOnly: true },
+      homeownerId: { type: 'string' },
+      customerName: { type: 'string', default: '' },
+      customerPhone: { type: 'string', default: '' },
+      customerEmail: { type: 'string', default: '' },
+      language: { type: ['en', 'es'] as const, default: 'en' },
+      scheduledDate: { type: 'string' },
+      scheduledStartTime: { type: 'string' },
+      scheduledEndTime: { type: 'string' },
+      isAnytime: { type: 'boolean', default: true },
+      assignedTo: { type: 'string' },
+      calendarColor: { type: 'string', default: '#3b82f6' },
+      visitInstructions: { type: 'string', default: '' },
+      notes: { type: 'string', default: '' },
+      totalCents: { type: 'number', required: true, default: 0 },
+      paidCents: { type: 'number', required: true, default: 0 },
+      depositCents: { type: 'number', default: 0 },
+      depositPaid: { type: 'boolean', default: false },
+      depositPaidDate: { type: 'string' },
+      paymentStructure: {
+        type: ['two_payment', 'three_payment', 'finance', 'custom'] as const,
+        default: 'custom',
+      },
+      isFinanced: { type: 'boolean', default: false },
+      /** The calendar event made with the job (Create New Job dialog). */
+      calendarEventId: { type: 'string' },
+      progressNotes: { type: 'list', items: progressNote, default: () => [] },
+      completionPhotos: { type: 'list', items: completionPhoto, default: () => [] },
+      completedDate: { type: 'string' },
+      createdByUserId: { type: 'string' },
+      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    },
+    indexes: {
+      // One job of a contractor.
+      byId: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: { field: 'sk', composite: ['jobId'], template: 'JOB#${jobId}', casing: 'none' },
+      },
+      // A contractor's jobs, newest first.
+      byCreated: {
+        index: 'gsi1',
+        pk: {
+          field: 'gsi1pk',
+          composite: ['contractorId'],
+          template: 'C#${contractorId}#JOBS',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['createdAt', 'jobId'],
+          template: '${createdAt}#${jobId}',
+          casing: 'none',
+        },
+      },
+      // A contractor's jobs in one status, newest first.
+      byStatus: {
+        index: 'gsi2',
+        pk: {
+          field: 'gsi2pk',
+          composite: ['contractorId', 'status'],
+          template: 'C#${contractorId}#JOBS#${status}',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi2sk',
+          composite: ['createdAt', 'jobId'],
+          template: '${createdAt}#${jobId}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
+/** One job per quote: converting twice finds this item already there. */
+export const QuoteJob = new Entity(
+  {
+    model: { entity: 'quoteJob', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      quoteId: { type: 'string', required: true, readOnly: true },
+      jobId: { type: 'string', required: true, readOnly: true },
+    },
+    indexes: {
+      // The job a quote became.
+      byQuote: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: { field: 'sk', composite: ['quoteId'], template: 'QUOTEJOB#${quoteId}', casing: 'none' },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

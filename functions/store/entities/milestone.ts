@@ -1,0 +1,106 @@
+// Milestone: one payment of a job's schedule (SPEC §3 Payment milestone). Amounts in cents; `paidCents`
+// grows with each payment in the payment's transaction. While unpaid with a due date it sits in two sparse
+// indexes: the contractor's upcoming payments (gsi1) and the reminder run's due list (gsi2, sharded), so
+// a reminder run reads the milestones that are due, never all of them.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tenantPk } from '../keys';
+import { tableName } from '../table';
+
+export const milestoneTypes = [
+  'deposit',
+  'materials_delivered',
+  'final_payment',
+  'finance_labor',
+  'custom',
+] as const;
+export const milestoneStatuses = ['pending', 'invoiced', 'paid'] as const;
+export const reminderStages = ['none', 'upcoming', 'overdue'] as const;
+
+/** Partitions of the due list; writes spread over them, a reminder run queries each. */
+export const dueShards = 4;
+
+export const dueShardOf = (milestoneId: string): string => {
+  let hash = 0;
+  for (const character of milestoneId) hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+  return String(hash % dueShards);
+};
+
+/** Unpaid and dated: the milestones a reminder or the overdue list can be about. */
+const isOwed = (attributes: Record<string, unknown>) =>
+  attributes.status !== 'paid' && typeof attributes.dueDate === 'string' && attributes.dueDate !== '';
+
+export const Milestone = new Entity(
+  {
+    model: { entity: 'milestone', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      jobId: { type: 'string', required: true, readOnly: true },
+      milestoneId: { type: 'string', required: true, readOnly: true },
+      // Not readOnly: ElectroDB needs every key part of the due index in each write that touches it.
+      dueShard: { type: 'string', required: true },
+      name: { type: 'string', required: true },
+      description: { type: 'string', default: '' },
+      percentage: { type: 'number', required: true },
+      amountCents: { type: 'number', required: true },
+      paidCents: { type: 'number', required: true, default: 0 },
+      status: { type: milestoneStatuses, required: true, default: 'pending' },
+      dueDate: { type: 'string' },
+      paidDate: { type: 'string' },
+      sequenceOrder: { type: 'number', required: true },
+      milestoneType: { type: milestoneTypes, required: true, default: 'custom' },
+      isDeposit: { type: 'boolean', default: false },
+      reminderSent: { type: 'boolean', default: false },
+      lastReminderDate: { type: 'string' },
+      /** The furthest reminder stage sent (domain/reminder-timing.ts). */
+      reminderStage: { type: reminderStages, default: 'none' },
+      /** Set while a reminder is being sent; a claim older than a few minutes was lost to a crash. */
+      reminderClaimedAt: { type: 'string' },
+      /** Copied from the job for the reminder run and the reminders list (one read per milestone). */
+      jobNumber: { type: 'string', required: true },
+      customerName: { type: 'string', default: '' },
+    },
+    indexes: {
+      // The milestones of one job.
+      byJob: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: {
+          field: 'sk',
+          composite: ['jobId', 'milestoneId'],
+          template: 'JOB#${jobId}#MS#${milestoneId}',
+          casing: 'none',
+        },
+      },
+      // A contractor's unpaid milestones by due date (sparse).
+      owedByContractor: {
+        index: 'gsi1',
+        condition: isOwed,
+        pk: {
+          field: 'gsi1pk',
+          composite: ['contractorId'],
+          template: 'C#${contractorId}#OWED',
+          casing: 'none',
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['dueDate', 'milestoneId'],
+          template: '${dueDate}#${milestoneId}',
+          casing: 'none',
+        },
+      },
+      // Every contractor's unpaid milestones by due date, in shards (sparse): the reminder run's list.
+      owedByDueDate: {
+        index: 'gsi2',
+        condition: isOwed,
+        pk: { field: 'gsi2pk', composite: ['dueShard'], template: 'OWED#${dueShard}', casing: 'none' },
+        sk: {
+          field: 'gsi2sk',
+          composite: ['dueDate', 'contractorId', 'milestoneId'],
+          template: '${dueDate}#${contractorId}#${milestoneId}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);

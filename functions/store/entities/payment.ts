@@ -1,0 +1,44 @@
+// Payment: money received against a job's milestone (SPEC §3), written in one transaction with the
+// milestone's paid amount and the job's totals.
+import { Entity } from 'electrodb';
+import { documentClient } from '../client';
+import { tenantPk } from '../keys';
+import { tableName } from '../table';
+
+export const Payment = new Entity(
+  {
+    model: { entity: 'payment', version: '1', service: 'picket' },
+    attributes: {
+      contractorId: { type: 'string', required: true, readOnly: true },
+      jobId: { type: 'string', required: true, readOnly: true },
+      paymentId: { type: 'string', required: true, readOnly: true },
+      milestoneId: { type: 'string', required: true, readOnly: true },
+      quoteId: { type: 'string', readOnly: true },
+      paymentType: {
+        type: ['quote_deposit', 'job_deposit', 'milestone', 'final'] as const,
+        required: true,
+        readOnly: true,
+      },
+      amountCents: { type: 'number', required: true, readOnly: true },
+      paymentMethod: { type: ['cash', 'check', 'card', 'finance'] as const, required: true, readOnly: true },
+      paymentDate: { type: 'string', required: true, readOnly: true },
+      checkNumber: { type: 'string', default: '' },
+      notes: { type: 'string', default: '' },
+      recordedBy: { type: 'string', required: true, readOnly: true },
+      recordedAt: { type: 'string', required: true, readOnly: true },
+    },
+    indexes: {
+      // The payments of one job, in the order they were recorded.
+      byJob: {
+        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
+        sk: {
+          field: 'sk',
+          composite: ['jobId', 'recordedAt', 'paymentId'],
+          template: 'JOB#${jobId}#PAY#${recordedAt}#${paymentId}',
+          casing: 'none',
+        },
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
