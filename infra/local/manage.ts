@@ -1,8 +1,9 @@
 // `npm run manage -- <command>`: operator commands against the configured table.
 //   create-user --email E --password P [--admin] [--business "Name"] [--first F] [--last L] [--phone 10digits]
 //   deactivate-user --email E        (ends every session of that user at once)
-//   outbox [--limit N]               (the texts the local SMS port "sent", newest first)
-//   run-scheduled                    (runs the scheduled job once: republishing pending events)
+//   outbox [--channel sms|email] [--limit N]  (what the local SMS / email ports "sent", newest first)
+//   run-reminders                    (one payment-reminder run, as the schedule does)
+//   run-scheduled                    (the whole scheduled job once: reminders and pending events)
 // Target: DynamoDB Local under DATA_DIR by default (the running `npm start`'s, or one started for the
 // command); the AWS table when TABLE_NAME is set (credentials and region from the usual AWS variables).
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { hasJava, javaMissingMessage } from './java';
 const usage = `Usage:
   npm run manage -- create-user --email E --password P [--admin] [--business "Name"] [--first F] [--last L] [--phone 3125550100]
   npm run manage -- deactivate-user --email E
-  npm run manage -- outbox [--limit 20]
+  npm run manage -- outbox [--channel sms|email] [--limit 20]
+  npm run manage -- run-reminders
   npm run manage -- run-scheduled
 
 Targets DynamoDB Local under DATA_DIR (default .data/) unless TABLE_NAME is set, in which case it writes
@@ -129,16 +131,34 @@ const deactivateUser = async (args: string[]) => {
 };
 
 const showOutbox = async (args: string[]) => {
-  const { values } = parseArgs({ args, options: { limit: { type: 'string', default: '20' } } });
+  const { values } = parseArgs({
+    args,
+    options: { limit: { type: 'string', default: '20' }, channel: { type: 'string', default: 'sms' } },
+  });
+  const channel = values.channel;
+  if (channel !== 'sms' && channel !== 'email') return fail(`--channel: sms or email\n\n${usage}`);
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500)
     return fail(`--limit: a whole number from 1 to 500\n\n${usage}`);
   const dynamo = await connect();
   try {
     const { readOutbox } = await import('../../events/sms-outbox');
-    const messages = await readOutbox('sms', limit);
-    if (messages.length === 0) console.log('The outbox is empty: no text has been sent yet.');
-    for (const message of messages) console.log(`${message.at}  to ${message.to}\n  ${message.body}\n`);
+    const messages = await readOutbox(channel, limit);
+    if (messages.length === 0) console.log(`The ${channel} outbox is empty: nothing has been sent yet.`);
+    for (const message of messages) {
+      const subject = message.subject ? `\n  ${message.subject}` : '';
+      console.log(`${message.at}  to ${message.to}${subject}\n  ${message.body}\n`);
+    }
+  } finally {
+    await dynamo?.stop();
+  }
+};
+
+const runRemindersOnce = async () => {
+  const dynamo = await connect();
+  try {
+    const { runReminders } = await import('../../events/reminders/run-reminders');
+    console.log(JSON.stringify(await runReminders()));
   } finally {
     await dynamo?.stop();
   }
@@ -158,5 +178,6 @@ const [command, ...rest] = process.argv.slice(2);
 if (command === 'create-user') await createUser(rest);
 else if (command === 'deactivate-user') await deactivateUser(rest);
 else if (command === 'outbox') await showOutbox(rest);
+else if (command === 'run-reminders') await runRemindersOnce();
 else if (command === 'run-scheduled') await runScheduled();
 else fail(usage);

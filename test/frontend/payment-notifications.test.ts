@@ -106,6 +106,7 @@ describe('payment events as bell items', () => {
       amount: 500,
       customerName: 'Ana Diaz',
       jobId: 'j_1',
+      milestoneId: 'm_1',
     });
     expect(notificationTarget(item)).toEqual({ to: '/jobs/$id', id: 'j_1' });
   });
@@ -132,5 +133,26 @@ describe('payment events as bell items', () => {
       { source, items: [reminderToNotification(reminder)] },
     ]);
     expect(merged.map((entry) => entry.notification.id)).toEqual(['p_1', 'm_1']);
+  });
+
+  it('show an overdue payment once: the reminder with its button, not also the overdue notice', () => {
+    const source = { queryKey: ['x'], fetch: async () => [] };
+    const overdueNotice = paymentToNotification({
+      ...event,
+      id: 'overdue-m_1',
+      type: 'overdue_deposit',
+      milestoneId: 'm_1',
+    });
+    const otherOverdue = paymentToNotification({
+      ...event,
+      id: 'overdue-m_2',
+      type: 'overdue_reminder',
+      milestoneId: 'm_2',
+    });
+    const merged = mergeNotifications([
+      { source, items: [overdueNotice, otherOverdue] },
+      { source, items: [reminderToNotification(reminder)] },
+    ]);
+    expect(merged.map((entry) => entry.notification.id).sort()).toEqual(['m_1', 'overdue-m_2']);
   });
 });

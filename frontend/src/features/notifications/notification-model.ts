@@ -34,6 +34,8 @@ export interface AppNotification {
   customerName?: string;
   quoteId?: string;
   jobId?: string;
+  /** The payment milestone an item is about (payment feeds). */
+  milestoneId?: string;
   /** Overdue-milestone reminders only: a reminder already went out (SPEC §4 Reminder). */
   reminderSent?: boolean;
 }
@@ -59,13 +61,32 @@ export const NOTIFICATION_LIMIT = 20;
 
 const timeOf = (item: AppNotification) => Date.parse(item.timestamp) || 0;
 
-/** Every feed's items (tagged with their feed) newest first; items without a valid time sort last. */
+const isOverdue = (item: AppNotification) =>
+  item.type === 'overdue_deposit' || item.type === 'overdue_reminder';
+
+/**
+ * Every feed's items (tagged with their feed) newest first; items without a valid time sort last. An
+ * overdue notice is left out while the reminders feed lists the same milestone: that item carries the
+ * Send Reminder button, and one line per overdue payment is enough.
+ */
 export const mergeNotifications = (
   feeds: readonly { source: NotificationSource; items: readonly AppNotification[] }[],
-): NotificationEntry[] =>
-  feeds
-    .flatMap(({ source, items }) => items.map((notification) => ({ notification, source })))
+): NotificationEntry[] => {
+  const entries = feeds.flatMap(({ source, items }) =>
+    items.map((notification) => ({ notification, source })),
+  );
+  const reminded = new Set(
+    entries.flatMap(({ notification }) => (notification.reminderSent === undefined ? [] : [notification.id])),
+  );
+  return entries
+    .filter(
+      ({ notification }) =>
+        notification.reminderSent !== undefined ||
+        !isOverdue(notification) ||
+        !reminded.has(notification.milestoneId ?? ''),
+    )
     .sort((a, b) => timeOf(b.notification) - timeOf(a.notification));
+};
 
 /** What the popover lists: the newest 20 (SPEC §9). The badge counts beyond that. */
 export const visibleNotifications = <T>(merged: readonly T[]): T[] => merged.slice(0, NOTIFICATION_LIMIT);

@@ -26,4 +26,5 @@ export const paymentToNotification = (item: PaymentNotification): AppNotificatio
   ...(typeof item.amount === 'number' && Number.isFinite(item.amount) ? { amount: item.amount } : {}),
   ...(item.customerName ? { customerName: item.customerName } : {}),
   ...(item.jobId ? { jobId: item.jobId } : {}),
+  ...(item.milestoneId ? { milestoneId: item.milestoneId } : {}),
 });

@@ -37,7 +37,8 @@ const sendToStorage = async (slot: UploadSlot, file: File): Promise<void> => {
     response = await fetch(slot.url, {
       method: 'POST',
       body: uploadFormData(slot.fields, file),
-      credentials: 'include',
+      // The signed fields authorise the upload; cookies stay with the app (S3 is another origin).
+      credentials: 'omit',
     });
   } catch {
     throw new ApiError('Network error', 0, 'NETWORK_ERROR');
