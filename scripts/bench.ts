@@ -12,6 +12,7 @@ import { ensureTable } from '../infra/local/ensure-table';
 import { benchCustomers } from './bench-customers';
 import { benchEstimator } from './bench-estimator';
 import { benchFrontend } from './bench-frontend';
+import { benchReminders } from './bench-reminders';
 
 const bundleSizes = async () => {
   console.log('Lambda bundles (as CDK builds them: minified ESM, @aws-sdk/* provided by the runtime):');
@@ -69,6 +70,7 @@ try {
   await ensureTable(client, 'picket-bench');
   await latency();
   await benchCustomers();
+  await benchReminders();
 } finally {
   client.destroy();
   await dynamo.stop();

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { MessageKey } from '../messages';
 import { message } from '../schemas/message';
 import { zipCodeSchema } from '../schemas/onboarding';
+import { maxGatesPerSide, maxSides } from './limits';
 import { fenceMaterialIds, removalMaterialIds } from './materials';
 
 const numberIn = (key: MessageKey, min: number, max: number) =>
@@ -14,8 +15,7 @@ const wholeNumberIn = (key: MessageKey, min: number, max: number) =>
 
 const catalogId = z.string(message('field.invalid')).trim().min(1, message('field.invalid')).max(100);
 
-export const maxSides = 30;
-export const maxGatesPerSide = 6;
+export { maxGatesPerSide, maxSides };
 
 const gateSchema = z.object({
   widthFt: numberIn('gate.width.invalid', 3, 20),

@@ -6,13 +6,16 @@ import { jobStatuses, jobTypes } from '../job-status';
 import { dateSchema, timeSchema } from './dates';
 import { message, requiredText } from './message';
 
+/** At most two decimals (floating-point noise aside): money is whole cents. */
+const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
 const dollars = (key: 'total.invalid' | 'milestone.amount.invalid') =>
   z
     .number(message(key))
     .finite(message(key))
     .min(0, message(key))
     .max(10_000_000, message(key))
-    .refine((value) => Number.isInteger(Math.round(value * 100)), message(key));
+    .refine(isWholeCents, message(key));
 
 const optionalText = (max: number) =>
   z.string(message('field.invalid')).trim().max(max, message('text.tooLong'));
@@ -142,7 +145,8 @@ export const paymentSchema = z.object({
     .number(message('payment.amount.invalid'))
     .finite(message('payment.amount.invalid'))
     .min(0.01, message('payment.amount.invalid'))
-    .max(10_000_000, message('payment.amount.invalid')),
+    .max(10_000_000, message('payment.amount.invalid'))
+    .refine(isWholeCents, message('payment.amount.invalid')),
   paymentMethod: z.enum(paymentMethods, message('payment.method.required')),
   paymentDate: dateSchema,
   checkNumber: optionalText(40).default(''),

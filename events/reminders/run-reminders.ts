@@ -8,7 +8,8 @@ import {
   type ContractorCalendar,
   contractorCalendar,
 } from '../../functions/jobs/contractor-payment-settings';
-import type { MilestoneItem } from '../../functions/jobs/job-records';
+import { type MilestoneItem, owedKeyFacts, unchangedSinceRead } from '../../functions/jobs/job-records';
+import { isConditionalFailure } from '../../functions/store/conditional-failure';
 import { dueShards } from '../../functions/store/entities/milestone';
 import { store } from '../../functions/store/service';
 import { createNotificationOnce } from '../consumers/create-notification';
@@ -23,6 +24,8 @@ export interface ReminderRunReport {
   remindersSent: number;
   reminderFailures: number;
   overdueNotifications: number;
+  /** Milestones left for the next run after an error. */
+  errors: number;
 }
 
 /** Every unpaid milestone due on or before `lastDate`, from each shard of the due index. */
@@ -31,8 +34,8 @@ export const owedMilestonesUntil = async (lastDate: string): Promise<MilestoneIt
   const pages = await Promise.all(
     shards.map((dueShard) =>
       store.entities.milestone.query
-        .owedByDueDate({ dueShard })
-        .lte({ dueDate: lastDate })
+        .owedByDueDate({ dueShard }) // Keys are '<date>#…': "before the next day" includes every milestone of the last day.
+        .lt({ dueDate: addDays(lastDate, 1) })
         .go({ pages: 'all' }),
     ),
   );
@@ -53,6 +56,60 @@ export const overdueNotification = (milestone: MilestoneItem, timestamp: string)
   amountCents: milestone.amountCents - milestone.paidCents,
 });
 
+/**
+ * One milestone: the overdue notice once, the reminder its stage owes, and — once overdue, noticed and
+ * reminded (or nothing more can be sent) — off the run's list for good.
+ */
+const handleMilestone = async (
+  milestone: MilestoneItem,
+  calendar: ContractorCalendar,
+  now: Date,
+  report: ReminderRunReport,
+) => {
+  if (!milestone.dueDate) return;
+  const timing = reminderTiming(milestone.dueDate, calendar.today, calendar.payment.reminderDaysBefore);
+  if (timing.stage === 'none') return;
+  const overdue = timing.stage === 'overdue';
+  let noticed = milestone.overdueNotified ?? false;
+  if (overdue && !noticed) {
+    if (await createNotificationOnce(overdueNotification(milestone, now.toISOString())))
+      report.overdueNotifications += 1;
+    noticed = true;
+  }
+  let remindedOverdue = milestone.reminderStage === 'overdue';
+  let cannotRemind = !calendar.payment.remindersEnabled;
+  if (calendar.payment.remindersEnabled && owesReminder(milestone.reminderStage ?? 'none', timing.stage)) {
+    const { data: job } = await store.entities.job
+      .get({ contractorId: milestone.contractorId, jobId: milestone.jobId })
+      .go();
+    const outcome = job
+      ? await sendReminder({ milestone, job, calendar, stage: timing.stage, mode: 'automatic' })
+      : 'no_contact';
+    if (outcome === 'sent') report.remindersSent += 1;
+    if (outcome === 'failed') report.reminderFailures += 1;
+    remindedOverdue ||= outcome === 'sent' && overdue;
+    cannotRemind ||= outcome === 'no_contact';
+  }
+  const done = overdue && noticed && (remindedOverdue || cannotRemind);
+  if (noticed !== (milestone.overdueNotified ?? false) || done) await markProgress(milestone, noticed, done);
+};
+
+/** Records the notice (and that nothing is left to do) on the milestone as it is now. */
+const markProgress = async (read: MilestoneItem, overdueNotified: boolean, remindersDone: boolean) => {
+  const { data: fresh } = await store.entities.milestone.get(read).go({ consistent: true });
+  if (!fresh) return;
+  try {
+    await store.entities.milestone
+      .patch(fresh)
+      .set({ ...owedKeyFacts({ ...fresh, remindersDone }), overdueNotified })
+      .where(unchangedSinceRead(fresh))
+      .go();
+  } catch (error) {
+    // Paid or edited this very moment: the next run reads it afresh.
+    if (!isConditionalFailure(error)) throw error;
+  }
+};
+
 export const runReminders = async (now = new Date()): Promise<ReminderRunReport> => {
   // The furthest "today" on Earth, plus the longest window: nothing that could be due anywhere is missed.
   const lastDate = addDays(todayIn('Pacific/Kiritimati', now), longestWindowDays);
@@ -62,6 +119,7 @@ export const runReminders = async (now = new Date()): Promise<ReminderRunReport>
     remindersSent: 0,
     reminderFailures: 0,
     overdueNotifications: 0,
+    errors: 0,
   };
   const calendars = new Map<string, Promise<ContractorCalendar>>();
   const calendarOf = (contractorId: string) => {
@@ -77,22 +135,13 @@ export const runReminders = async (now = new Date()): Promise<ReminderRunReport>
   };
 
   for (const milestone of owed) {
-    if (!milestone.dueDate) continue;
-    const calendar = await calendarOf(milestone.contractorId);
-    const timing = reminderTiming(milestone.dueDate, calendar.today, calendar.payment.reminderDaysBefore);
-    if (timing.stage === 'overdue') {
-      if (await createNotificationOnce(overdueNotification(milestone, now.toISOString())))
-        report.overdueNotifications += 1;
+    // One milestone that cannot be handled (a missing contractor, throttling) must not stop the others.
+    try {
+      await handleMilestone(milestone, await calendarOf(milestone.contractorId), now, report);
+    } catch (error) {
+      report.errors += 1;
+      console.error('Reminder run: milestone not handled', milestone.milestoneId, error);
     }
-    if (timing.stage === 'none' || !calendar.payment.remindersEnabled) continue;
-    if (!owesReminder(milestone.reminderStage ?? 'none', timing.stage)) continue;
-    const { data: job } = await store.entities.job
-      .get({ contractorId: milestone.contractorId, jobId: milestone.jobId })
-      .go();
-    if (!job) continue;
-    const outcome = await sendReminder({ milestone, job, calendar, stage: timing.stage, mode: 'automatic' });
-    if (outcome === 'sent') report.remindersSent += 1;
-    if (outcome === 'failed') report.reminderFailures += 1;
   }
   return report;
 };

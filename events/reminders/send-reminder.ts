@@ -9,7 +9,12 @@ import { toE164 } from '../../domain/phone';
 import type { ReminderStage } from '../../domain/reminder-timing';
 import { newId } from '../../functions/http/tokens';
 import type { ContractorCalendar } from '../../functions/jobs/contractor-payment-settings';
-import { type JobItem, type MilestoneItem, owedKeyFacts } from '../../functions/jobs/job-records';
+import {
+  type JobItem,
+  type MilestoneItem,
+  owedKeyFacts,
+  unchangedSinceRead,
+} from '../../functions/jobs/job-records';
 import { isConditionalFailure } from '../../functions/store/conditional-failure';
 import { store } from '../../functions/store/service';
 import { sendEmail } from '../email';
@@ -55,11 +60,14 @@ const claim = async ({ milestone, calendar, mode }: ReminderRequest): Promise<bo
     await store.entities.milestone
       .patch(milestone)
       .set({ reminderClaimedAt: new Date(now).toISOString(), ...owedKeyFacts(milestone) })
-      .where((attributes, { notExists, lt, ne, eq }) => {
+      .where((attributes, operations) => {
+        const { notExists, lt, ne, eq } = operations;
+        // Paid or moved since it was read: no claim; the next run reads it afresh.
+        const asRead = unchangedSinceRead(milestone)(attributes, operations);
         const unclaimed = `(${notExists(attributes.reminderClaimedAt)} OR ${lt(attributes.reminderClaimedAt, new Date(now - claimLifetimeMs).toISOString())})`;
         const notToday = `(${notExists(attributes.lastReminderDate)} OR ${ne(attributes.lastReminderDate, calendar.today)})`;
-        if (mode === 'manual') return `${unclaimed} AND ${notToday}`;
-        return `${unclaimed} AND ${notToday} AND ${eq(attributes.reminderStage, milestone.reminderStage ?? 'none')}`;
+        if (mode === 'manual') return `${asRead} AND ${unclaimed} AND ${notToday}`;
+        return `${asRead} AND ${unclaimed} AND ${notToday} AND ${eq(attributes.reminderStage, milestone.reminderStage ?? 'none')}`;
       })
       .go();
     return true;
@@ -77,7 +85,7 @@ const deliver = async (request: ReminderRequest): Promise<boolean> => {
   const { text, subject } = messageOf(request);
   const preference = calendar.payment.communicationPreference;
   const phone = preference !== 'email' ? toE164(job.customerPhone ?? '') : undefined;
-  const email = preference !== 'sms' && job.customerEmail ? job.customerEmail : undefined;
+  const email = preference !== 'sms' && job.customerEmail && emailAvailable() ? job.customerEmail : undefined;
   let delivered = false;
   if (phone) {
     const createdAt = new Date().toISOString();
@@ -91,23 +99,27 @@ const deliver = async (request: ReminderRequest): Promise<boolean> => {
       createdAt,
       sentByUserId: request.userId,
     };
+    // Only the send itself decides delivered: a log write failing afterwards must not cause a resend.
+    let receipt: { providerMessageId: string } | null = null;
     try {
-      const receipt = await sendSms({ to: phone, body: text });
-      await store.entities.smsMessage
-        .create({
-          ...row,
-          status: 'sent',
-          sentAt: new Date().toISOString(),
-          providerMessageId: receipt.providerMessageId,
-        })
-        .go();
+      receipt = await sendSms({ to: phone, body: text });
       delivered = true;
     } catch (error) {
       console.error('Reminder text failed', milestone.milestoneId, error);
-      await store.entities.smsMessage
-        .create({ ...row, status: 'failed', error: (error as Error).message.slice(0, 300) })
-        .go();
     }
+    await store.entities.smsMessage
+      .create(
+        receipt
+          ? {
+              ...row,
+              status: 'sent',
+              sentAt: new Date().toISOString(),
+              providerMessageId: receipt.providerMessageId,
+            }
+          : { ...row, status: 'failed', error: 'The SMS service refused the reminder' },
+      )
+      .go()
+      .catch((error: unknown) => console.error('Reminder text not logged', milestone.milestoneId, error));
   }
   if (email) {
     try {
@@ -120,12 +132,15 @@ const deliver = async (request: ReminderRequest): Promise<boolean> => {
   return delivered;
 };
 
+/** Email goes out locally (to the outbox) and in AWS only when a sender was configured at deploy. */
+const emailAvailable = () => process.env.PICKET_STAGE !== 'aws' || Boolean(process.env.PICKET_EMAIL_FROM);
+
 export const hasContact = (
   job: Pick<JobItem, 'customerPhone' | 'customerEmail'>,
   preference: string,
 ): boolean =>
   (preference !== 'email' && Boolean(toE164(job.customerPhone ?? ''))) ||
-  (preference !== 'sms' && Boolean(job.customerEmail));
+  (preference !== 'sms' && Boolean(job.customerEmail) && emailAvailable());
 
 export const sendReminder = async (request: ReminderRequest): Promise<ReminderOutcome> => {
   if (!hasContact(request.job, request.calendar.payment.communicationPreference)) return 'no_contact';
@@ -136,19 +151,32 @@ export const sendReminder = async (request: ReminderRequest): Promise<ReminderOu
     return false;
   });
   const current = milestone.reminderStage ?? 'none';
-  const finish = store.entities.milestone.patch(milestone);
-  if (delivered) {
-    await finish
-      .set({
-        ...owedKeyFacts(milestone),
-        reminderSent: true,
-        lastReminderDate: calendar.today,
-        reminderStage: stageRank[stage] > stageRank[current] ? stage : current,
-      })
-      .remove(['reminderClaimedAt'])
-      .go();
-    return 'sent';
+  const reached = stageRank[stage] > stageRank[current] ? stage : current;
+  await finishClaim(
+    milestone,
+    delivered ? { reminderSent: true, lastReminderDate: calendar.today, reminderStage: reached } : {},
+  );
+  return delivered ? 'sent' : 'failed';
+};
+
+/**
+ * Ends the claim, recording the reminder when one went out. It rewrites the due-index facts, so it holds
+ * only while the milestone is as read; if a payment landed meanwhile it re-reads and writes again.
+ */
+const finishClaim = async (read: MilestoneItem, outcome: Partial<MilestoneItem>) => {
+  let milestone: MilestoneItem | null = read;
+  for (let attempt = 0; milestone && attempt < 3; attempt += 1) {
+    try {
+      await store.entities.milestone
+        .patch(milestone)
+        .set({ ...owedKeyFacts(milestone), ...outcome })
+        .remove(['reminderClaimedAt'])
+        .where(unchangedSinceRead(milestone))
+        .go();
+      return;
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+      milestone = (await store.entities.milestone.get(milestone).go({ consistent: true })).data;
+    }
   }
-  await finish.set(owedKeyFacts(milestone)).remove(['reminderClaimedAt']).go();
-  return 'failed';
 };

@@ -1,6 +1,5 @@
 // Progress notes and completion photos on a job. Photos go straight from the browser to storage with a
 // signed form; the job only records a key that was issued for this job and that arrived.
-import { extname } from 'node:path';
 import { maxPhotoBytes } from '../../domain/schemas/job';
 import { HttpError } from '../http/http-error';
 import { newId } from '../http/tokens';
@@ -19,6 +18,12 @@ const extensions: Record<string, string> = {
 
 const photoPrefix = (contractorId: string, jobId: string) => `jobs/${contractorId}/${jobId}/`;
 
+/** Keeps the job item well under DynamoDB's 400 KB item limit. */
+const maxProgressNotes = 150;
+
+const listFull = (field: 'note' | 'key') =>
+  new HttpError(409, 'LIST_FULL', field === 'note' ? 'progressNote.full' : 'photo.full');
+
 export const addProgressNote = async (
   contractorId: string,
   jobId: string,
@@ -26,6 +31,7 @@ export const addProgressNote = async (
   author: string,
 ) => {
   const job = await loadJob(contractorId, jobId);
+  if ((job.progressNotes ?? []).length >= maxProgressNotes) throw listFull('note');
   await store.entities.job
     .patch({ contractorId, jobId })
     .append({
@@ -56,15 +62,16 @@ export const addPhoto = async (
   jobId: string,
   photo: { key: string; description: string; stage: string },
 ) => {
-  const job = await loadJob(contractorId, jobId);
-  const issuedHere =
-    photo.key.startsWith(photoPrefix(contractorId, jobId)) &&
-    Object.values(extensions).includes(extname(photo.key));
+  const job = await loadJob(contractorId, jobId); // Exactly a key this job's upload form could have issued: no '..', no other tenant's folder.
+  const issuedHere = new RegExp(
+    `^${photoPrefix(contractorId, jobId)}photo_[A-Za-z0-9_-]{16}\\.(jpg|png|webp)$`,
+  ).test(photo.key);
   if (!issuedHere || !(await photoStorage().exists(photo.key)))
     throw new HttpError(400, 'VALIDATION_FAILED', 'request.invalid', {
       fields: { key: 'photo.notUploaded' },
     });
   if ((job.completionPhotos ?? []).some((existing) => existing.key === photo.key)) return;
+  if ((job.completionPhotos ?? []).length >= maxPhotos) throw listFull('key');
   await store.entities.job
     .patch({ contractorId, jobId })
     .append({

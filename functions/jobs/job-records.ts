@@ -45,8 +45,28 @@ export const loadJobRecords = async (contractorId: string, jobId: string): Promi
  * wants every key part in each write to the item, and its condition reads the status. Every milestone
  * write carries these (a milestone without a due date has dueDate '').
  */
-export const owedKeyFacts = (milestone: Pick<MilestoneItem, 'status' | 'dueDate' | 'dueShard'>) => ({
+export const owedKeyFacts = (
+  milestone: Pick<
+    MilestoneItem,
+    'status' | 'dueDate' | 'dueShard' | 'amountCents' | 'paidCents' | 'remindersDone'
+  >,
+) => ({
   status: milestone.status,
   dueShard: milestone.dueShard,
   dueDate: milestone.dueDate ?? '',
+  amountCents: milestone.amountCents,
+  paidCents: milestone.paidCents,
+  remindersDone: milestone.remindersDone ?? false,
 });
+
+/**
+ * A milestone write that rewrites owedKeyFacts from a read must not undo a payment or edit made since:
+ * it holds only while status, paid amount and due date are still what was read.
+ */
+export const unchangedSinceRead =
+  (milestone: Pick<MilestoneItem, 'status' | 'paidCents' | 'amountCents' | 'dueDate'>) =>
+  (
+    attributes: { status: unknown; paidCents: unknown; amountCents: unknown; dueDate: unknown },
+    { eq }: { eq: (attribute: unknown, value: unknown) => string },
+  ) =>
+    `${eq(attributes.status, milestone.status)} AND ${eq(attributes.paidCents, milestone.paidCents)} AND ${eq(attributes.amountCents, milestone.amountCents)} AND ${eq(attributes.dueDate, milestone.dueDate ?? '')}`;

@@ -2,13 +2,16 @@
 // recorded against it set these too; this is for money that arrived some other way.
 import { HttpError } from '../http/http-error';
 import { store } from '../store/service';
-import { loadJob, owedKeyFacts } from './job-records';
+import { loadJob, owedKeyFacts, staleJob, unchangedSinceRead } from './job-records';
 
 export const milestoneNotFound = () => new HttpError(404, 'NOT_FOUND', 'milestone.notFound');
 
 export const loadMilestone = async (contractorId: string, jobId: string, milestoneId: string) => {
   if (!milestoneId || milestoneId.length > 64) throw milestoneNotFound();
-  const { data } = await store.entities.milestone.get({ contractorId, jobId, milestoneId }).go();
+  // Strongly consistent: callers decide from the paid amount, and condition their write on it.
+  const { data } = await store.entities.milestone
+    .get({ contractorId, jobId, milestoneId })
+    .go({ consistent: true });
   if (!data) throw milestoneNotFound();
   return data;
 };
@@ -21,19 +24,28 @@ export const changeMilestoneStatus = async (
 ) => {
   const job = await loadJob(contractorId, jobId);
   const milestone = await loadMilestone(contractorId, job.jobId, milestoneId);
-  const facts = owedKeyFacts({ ...milestone, status: change.status });
-  const update = store.entities.milestone.patch(milestone).set({
-    ...facts,
-    ...(change.status === 'paid' && change.paidDate ? { paidDate: change.paidDate } : {}),
-  });
-  await (change.status === 'paid' ? update : update.remove(['paidDate'])).go();
-  if (milestone.isDeposit && (change.status === 'paid') !== (job.depositPaid ?? false)) {
-    await store.entities.job
-      .patch({ contractorId, jobId })
-      .set({
-        depositPaid: change.status === 'paid',
-        ...(change.paidDate ? { depositPaidDate: change.paidDate } : {}),
-      })
-      .go();
-  }
+  // Fully paid by recorded payments stays paid: marking it pending again would ask for money twice.
+  const status =
+    milestone.amountCents > 0 && milestone.paidCents >= milestone.amountCents ? 'paid' : change.status;
+  const paidDate = status === 'paid' ? (change.paidDate ?? milestone.paidDate) : undefined;
+  const depositChanges =
+    milestone.isDeposit && (status === 'paid') !== (job.depositPaid ?? false)
+      ? { depositPaid: status === 'paid', ...(paidDate ? { depositPaidDate: paidDate } : {}) }
+      : null;
+  const { canceled } = await store.transaction
+    .write(({ milestone: milestones, job: jobs }) => {
+      const patch = milestones
+        .patch(milestone)
+        .set({ ...owedKeyFacts({ ...milestone, status }), ...(paidDate ? { paidDate } : {}) });
+      // A payment or edit landing between the read and this write cancels it: the caller reloads.
+      const milestoneWrite = (paidDate ? patch : patch.remove(['paidDate']))
+        .where(unchangedSinceRead(milestone))
+        .commit();
+      return [
+        milestoneWrite,
+        ...(depositChanges ? [jobs.patch({ contractorId, jobId }).set(depositChanges).commit()] : []),
+      ];
+    })
+    .go();
+  if (canceled) throw staleJob();
 };

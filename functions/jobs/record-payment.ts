@@ -9,7 +9,7 @@ import { type PendingEventItem, pendingEventItem, publishCommitted } from '../..
 import { HttpError } from '../http/http-error';
 import { newId } from '../http/tokens';
 import { store } from '../store/service';
-import { loadJob, type MilestoneItem, owedKeyFacts } from './job-records';
+import { loadJob, type MilestoneItem, owedKeyFacts, unchangedSinceRead } from './job-records';
 import { loadMilestone } from './milestone-status';
 
 const attempts = 4;
@@ -72,14 +72,16 @@ export const recordPayment = async (
             recordedAt,
           })
           .commit(),
+        // The new paid amount is set, not added: the write holds only while the milestone is as read
+        // (paid amount, amount, status, due date), so it stands for an atomic add and keeps the due
+        // indexes right (fully paid leaves them).
         milestones
           .patch(milestone)
-          .add({ paidCents: cents })
           .set({
-            ...owedKeyFacts({ ...milestone, status }),
+            ...owedKeyFacts({ ...milestone, status, paidCents: milestone.paidCents + cents }),
             ...(completes ? { paidDate: input.paymentDate } : {}),
           })
-          .where(({ paidCents }, { eq }) => eq(paidCents, milestone.paidCents))
+          .where(unchangedSinceRead(milestone))
           .commit(),
         (milestone.isDeposit && completes
           ? jobs

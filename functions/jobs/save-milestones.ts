@@ -7,7 +7,13 @@ import { HttpError } from '../http/http-error';
 import { newId } from '../http/tokens';
 import { dueShardOf } from '../store/entities/milestone';
 import { store } from '../store/service';
-import { loadJobRecords, type MilestoneItem, owedKeyFacts, staleJob } from './job-records';
+import {
+  loadJobRecords,
+  type MilestoneItem,
+  owedKeyFacts,
+  staleJob,
+  unchangedSinceRead,
+} from './job-records';
 
 const invalid = (fields: Record<string, string>, vars: Record<string, string> = {}) =>
   new HttpError(400, 'VALIDATION_FAILED', 'request.invalid', { fields, vars });
@@ -33,6 +39,9 @@ export const saveMilestones = async (
     });
   }
   const byId = new Map(stored.map((milestone) => [milestone.milestoneId, milestone]));
+  const ids = milestones.flatMap((milestone) => (milestone.id ? [milestone.id] : []));
+  const repeated = ids.findIndex((id, index) => ids.indexOf(id) !== index);
+  if (repeated >= 0) throw invalid({ [`milestones.${repeated}.id`]: 'field.invalid' });
   const kept = new Set(milestones.flatMap((milestone) => (milestone.id ? [milestone.id] : [])));
   for (const [index, input] of milestones.entries()) {
     const existing = input.id ? byId.get(input.id) : undefined;
@@ -58,7 +67,7 @@ export const saveMilestones = async (
         })
         .where(({ version: current }, { eq }) => eq(current, job.version))
         .commit(),
-      ...removed.map((old) => milestone.delete(old).commit()),
+      ...removed.map((old) => milestone.delete(old).where(unchangedSinceRead(old)).commit()),
       ...milestones.map((input) => {
         const existing = input.id ? byId.get(input.id) : undefined;
         const facts = {
@@ -71,14 +80,30 @@ export const saveMilestones = async (
           isDeposit: input.milestoneType === 'deposit',
         };
         if (existing) {
-          const status = existing.status;
-          return milestone
-            .patch(existing)
-            .set({
-              ...facts,
-              ...owedKeyFacts({ status, dueShard: existing.dueShard, dueDate: input.dueDate ?? '' }),
-            })
-            .commit();
+          const dueDate = input.dueDate ?? '';
+          const dateMoved = dueDate !== (existing.dueDate ?? '');
+          // Lowered to what was already paid: nothing is owed any more.
+          const status =
+            facts.amountCents > 0 && existing.paidCents >= facts.amountCents ? 'paid' : existing.status;
+          return (
+            milestone
+              .patch(existing)
+              .set({
+                ...facts,
+                ...owedKeyFacts({
+                  ...existing,
+                  status,
+                  dueDate,
+                  amountCents: facts.amountCents,
+                  // A new due date starts its reminders afresh.
+                  remindersDone: dateMoved ? false : existing.remindersDone,
+                }),
+                ...(dateMoved ? { reminderStage: 'none' as const, overdueNotified: false } : {}),
+              })
+              // A payment recorded meanwhile cancels the save (409): the editor reloads and sees it.
+              .where(unchangedSinceRead(existing))
+              .commit()
+          );
         }
         const milestoneId = newId('ms');
         return milestone

@@ -8,6 +8,7 @@ import type { JobUpdate } from '../../domain/schemas/job';
 import { HttpError } from '../http/http-error';
 import { store } from '../store/service';
 import { contractorCalendar } from './contractor-payment-settings';
+import { jobCalendarEvent } from './job-calendar-event';
 import { type JobItem, loadJobRecords, staleJob } from './job-records';
 import { newMilestoneItems } from './new-milestones';
 import { listTeam } from './team';
@@ -51,7 +52,10 @@ export const updateJob = async (contractorId: string, jobId: string, update: Job
 
   const newTotal = update.totalAmount === undefined ? undefined : toCents(update.totalAmount);
   const resplit = newTotal !== undefined && newTotal !== job.totalCents;
-  if (resplit && records.payments.length > 0) throw hasPayments();
+  const anythingPaid =
+    records.payments.length > 0 ||
+    records.milestones.some((milestone) => milestone.status === 'paid' || milestone.paidCents > 0);
+  if (resplit && anythingPaid) throw hasPayments();
   const calendar = resplit ? await contractorCalendar(contractorId) : undefined;
   const milestones =
     resplit && calendar && newTotal
@@ -76,9 +80,21 @@ export const updateJob = async (contractorId: string, jobId: string, update: Job
     (field) => changes[field] === undefined,
   );
   const movedDate = changes.scheduledDate && job.calendarEventId ? changes.scheduledDate : undefined;
+  // A job dated for the first time gets its calendar event now.
+  const newEvent =
+    changes.scheduledDate && !job.calendarEventId
+      ? jobCalendarEvent(
+          { ...job, ...changes },
+          changes.scheduledDate,
+          job.assignedTo ?? job.createdByUserId ?? '',
+          job.language ?? 'en',
+        )
+      : undefined;
+  if (newEvent) changes.calendarEventId = newEvent.eventId;
 
   const { canceled } = await store.transaction
     .write(({ job: jobs, milestone, calendarEvent }) => [
+      ...(newEvent ? [calendarEvent.create(newEvent).commit()] : []),
       (removed.length
         ? jobs
             .patch({ contractorId, jobId })

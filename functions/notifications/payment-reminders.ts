@@ -29,8 +29,8 @@ export const paymentReminders = async (contractorId: string) => {
   const calendar = await contractorCalendar(contractorId);
   const { reminderDaysBefore } = calendar.payment;
   const { data } = await store.entities.milestone.query
-    .owedByContractor({ contractorId })
-    .lte({ dueDate: addDays(calendar.today, reminderDaysBefore) })
+    .owedByContractor({ contractorId }) // Keys are '<date>#<id>': "before the next day" includes every milestone of the last day.
+    .lt({ dueDate: addDays(calendar.today, reminderDaysBefore + 1) })
     .go({ limit: listLimit });
   return data.map((milestone) => presentReminder(milestone, calendar.today, reminderDaysBefore));
 };

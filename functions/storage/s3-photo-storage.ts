@@ -31,8 +31,9 @@ export const s3PhotoStorage = (bucket: string): PhotoStorage => {
         await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         return true;
       } catch (error) {
-        if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
-          return false;
+        // Without s3:ListBucket, S3 answers 403 rather than 404 for a key that is not there.
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 404 || status === 403) return false;
         throw error;
       }
     },

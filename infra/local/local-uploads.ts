@@ -62,7 +62,12 @@ export const receiveUpload = async (request: IncomingMessage, response: ServerRe
 };
 
 export const serveUpload = (response: ServerResponse, url: URL) => {
-  const key = decodeURIComponent(url.pathname.slice('/local-uploads/'.length));
+  let key: string;
+  try {
+    key = decodeURIComponent(url.pathname.slice('/local-uploads/'.length));
+  } catch {
+    return refuse(response, 400, 'Invalid link');
+  }
   const expires = url.searchParams.get('expires') ?? '';
   const target = fileOf(key);
   if (!target || !signatureMatches(url.searchParams.get('signature') ?? '', 'read', key, expires))

@@ -111,6 +111,12 @@ describe('the reminder run', () => {
     texts = await textsTo(setup.phone);
     expect(texts).toHaveLength(2);
     expect(texts[1]).toMatch(/was due Mar 12, 2026 and is now overdue\.$/);
+    // Overdue, noticed and reminded: nothing is left for later runs, so it leaves their list.
+    expect(await depositOf(setup)).toMatchObject({
+      reminderStage: 'overdue',
+      overdueNotified: true,
+      remindersDone: true,
+    });
     const overdue = (await notificationsOf(setup.browser)).filter((item) => item.type === 'overdue_deposit');
     expect(overdue).toHaveLength(1);
     expect(overdue[0]?.milestoneId).toBe(setup.job.milestones[0]?.id);
@@ -168,6 +174,17 @@ describe('the reminder run', () => {
 
 describe('the bell’s payment reminders', () => {
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+
+  it('lists a payment due on the last day of the reminder window', async () => {
+    const inThreeDays = new Date(Date.parse(`${today()}T00:00:00Z`) + 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const setup = await jobWithDeposit(inThreeDays);
+    const reminders = (await setup.browser.get('/api/payment-reminders')).body.reminders;
+    expect(reminders).toEqual([
+      expect.objectContaining({ milestoneId: setup.job.milestones[0]?.id, daysUntilDue: 3 }),
+    ]);
+  });
 
   it('lists payments due soon or overdue and sends a reminder once a day on request', async () => {
     const setup = await jobWithDeposit(today());

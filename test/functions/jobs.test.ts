@@ -291,6 +291,8 @@ describe('a job', () => {
       (await fetch(`${server.baseUrl}${photo.url.replace(/signature=[^&]+/, 'signature=forged')}`)).status,
     ).toBe(403);
 
+    const climbing = form.key.replace(/[^/]+$/, `../../${job.id}/photo_AAAAAAAAAAAAAAAA.png`);
+    expect((await browser.post(`/api/jobs/${job.id}/photos`, { key: climbing })).status).toBe(400);
     const other = await contractorWithQuote(server.baseUrl);
     const otherJob = (await other.browser.post(`/api/quotes/${other.quote.id}/convert`, {})).body;
     expect((await other.browser.post(`/api/jobs/${otherJob.id}/photos`, { key: form.key })).status).toBe(400);
@@ -437,6 +439,12 @@ describe('payment schedules and payments', () => {
       'milestones.0.percentage': 'Percentage must be between 0 and 100',
       'milestones.0.sequenceOrder': 'Order must be a whole number of 0 or more',
     });
+
+    const twice = await browser.put(`/api/jobs/${job.id}/milestones`, {
+      version: job.version,
+      milestones: [asInput(deposit), { ...asInput(final), id: deposit.id }],
+    });
+    expect(twice.status).toBe(400);
 
     const third = Math.round(final.amount * 0.25 * 100) / 100;
     const split = await browser.put(`/api/jobs/${job.id}/milestones`, {

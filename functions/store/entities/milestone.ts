@@ -28,7 +28,14 @@ export const dueShardOf = (milestoneId: string): string => {
 
 /** Unpaid and dated: the milestones a reminder or the overdue list can be about. */
 const isOwed = (attributes: Record<string, unknown>) =>
-  attributes.status !== 'paid' && typeof attributes.dueDate === 'string' && attributes.dueDate !== '';
+  attributes.status !== 'paid' &&
+  typeof attributes.dueDate === 'string' &&
+  attributes.dueDate !== '' &&
+  Number(attributes.amountCents) > Number(attributes.paidCents);
+
+/** Owed, and the reminder run still has something to do for it (a reminder or the overdue notice). */
+const awaitsReminderRun = (attributes: Record<string, unknown>) =>
+  isOwed(attributes) && attributes.remindersDone !== true;
 
 export const Milestone = new Entity(
   {
@@ -53,7 +60,13 @@ export const Milestone = new Entity(
       reminderSent: { type: 'boolean', default: false },
       lastReminderDate: { type: 'string' },
       /** The furthest reminder stage sent (domain/reminder-timing.ts). */
-      reminderStage: { type: reminderStages, default: 'none' },
+      reminderStage: {
+        type: reminderStages,
+        default: 'none',
+      } /** The contractor's overdue notification exists (later runs skip making it). */,
+      overdueNotified: { type: 'boolean', default: false },
+      /** Overdue, notified and (when reminders are on) reminded: it leaves the reminder run's list. */
+      remindersDone: { type: 'boolean', default: false },
       /** Set while a reminder is being sent; a claim older than a few minutes was lost to a crash. */
       reminderClaimedAt: { type: 'string' },
       /** Copied from the job for the reminder run and the reminders list (one read per milestone). */
@@ -88,10 +101,11 @@ export const Milestone = new Entity(
           casing: 'none',
         },
       },
-      // Every contractor's unpaid milestones by due date, in shards (sparse): the reminder run's list.
+      // Every contractor's unpaid milestones the reminder run still has work for, by due date, in shards
+      // (sparse): the run reads what is due, never the paid, the future-only or the finished ones.
       owedByDueDate: {
         index: 'gsi2',
-        condition: isOwed,
+        condition: awaitsReminderRun,
         pk: { field: 'gsi2pk', composite: ['dueShard'], template: 'OWED#${dueShard}', casing: 'none' },
         sk: {
           field: 'gsi2sk',

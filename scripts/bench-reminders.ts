@@ -1,0 +1,88 @@
+// The reminder run at scale, beside its target: with 10,000 unpaid milestones of which 100 are due, one
+// run reads on the order of the 100 (through the due index), and its time at 10,000 milestones is at most
+// 1.5× its time at 1,000 (medians, same process). Seeds its own data into the bench's DynamoDB Local.
+import { contractorDefaults } from '../domain/contractor-defaults';
+
+const targetRatio = 1.5;
+const runs = 15;
+const dueCount = 100;
+const contractors = 10;
+/** The clock the runs use: the due milestones fall before it, the rest years after. */
+const now = new Date('2026-06-15T15:00:00Z');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export const benchReminders = async (): Promise<void> => {
+  const { store } = await import('../functions/store/service');
+  const { dueShardOf } = await import('../functions/store/entities/milestone');
+  const { runReminders } = await import('../events/reminders/run-reminders');
+
+  const contractorIds = Array.from({ length: contractors }, (_, index) => `c_bench_reminders_${index}`);
+  for (const contractorId of contractorIds) {
+    await store.entities.contractor
+      .put({
+        contractorId,
+        businessName: `Bench Fence ${contractorId.slice(-1)}`,
+        branding: contractorDefaults.branding,
+        pricing: contractorDefaults.pricing,
+        // Automatic reminders off: every run does the same reading and judging, and sends nothing.
+        payment: { ...contractorDefaults.payment, remindersEnabled: false },
+        shipping: contractorDefaults.shipping,
+      })
+      .go();
+  }
+
+  let seeded = 0;
+  const seed = async (count: number, dueDate: (index: number) => string) => {
+    const items = Array.from({ length: count }, (_, offset) => {
+      const index = seeded + offset;
+      const milestoneId = `ms_bench_${index}`;
+      return {
+        contractorId: contractorIds[index % contractors] ?? 'c_bench',
+        jobId: `job_bench_${Math.floor(index / 2)}`,
+        milestoneId,
+        dueShard: dueShardOf(milestoneId),
+        name: 'Deposit',
+        percentage: 50,
+        amountCents: 100_000,
+        paidCents: 0,
+        status: 'pending' as const,
+        dueDate: dueDate(index),
+        sequenceOrder: index % 2,
+        milestoneType: 'deposit' as const,
+        jobNumber: `JOB-${String(index).padStart(5, '0')}`,
+        customerName: 'Bench Customer',
+      };
+    });
+    await store.entities.milestone.put(items).go({ concurrency: 8 });
+    seeded += count;
+  };
+
+  const measure = async () => {
+    await runReminders(now); // warm: the first run makes the overdue notifications
+    const times: number[] = [];
+    let read = 0;
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      const report = await runReminders(now);
+      times.push(performance.now() - started);
+      read = report.milestonesRead;
+    }
+    return { ms: median(times), read };
+  };
+
+  await seed(dueCount, (index) => `2026-06-${String(1 + (index % 14)).padStart(2, '0')}`);
+  await seed(1_000 - dueCount, (index) => `2031-0${1 + (index % 9)}-15`);
+  const small = await measure();
+  await seed(9_000, (index) => `2031-0${1 + (index % 9)}-15`);
+  const large = await measure();
+
+  const ratio = large.ms / small.ms;
+  console.log('Payment-reminder run (100 due milestones among 1,000 vs 10,000):');
+  console.log(
+    `  milestones read per run   ${String(small.read).padStart(6)} at 1,000   ${String(large.read).padStart(6)} at 10,000`,
+  );
+  console.log(
+    `  run time (median)         ${small.ms.toFixed(1).padStart(6)} ms at 1,000   ${large.ms.toFixed(1).padStart(6)} ms at 10,000   ratio ${ratio.toFixed(2)}   target ≤ ${targetRatio}   ${ratio <= targetRatio ? 'MEETS' : 'MISSES'}`,
+  );
+};
