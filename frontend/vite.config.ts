@@ -42,7 +42,10 @@ export default defineConfig({
               name: 'amplify',
               test: /node_modules[\\/](@aws-amplify|aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/,
             },
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // What the entry needs of TanStack, and apart from it what only later pages use (mutations,
+            // useQueries, navigation blockers), so the public quote page downloads only the first.
+            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/, tags: ['$initial'] },
+            { name: 'tanstack-more', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },

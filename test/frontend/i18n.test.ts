@@ -1,6 +1,9 @@
 // Every user-visible text exists in both languages: same keys, nothing empty, same placeholders.
 import { describe, expect, it } from 'vitest';
-import { en } from '../../frontend/src/i18n/en';
+import { translateIn } from '../../frontend/src/i18n/core';
+import { en, enPages } from '../../frontend/src/i18n/en';
+import { enCore } from '../../frontend/src/i18n/en-core';
+import { enEstimate } from '../../frontend/src/i18n/en-estimate';
 import { es } from '../../frontend/src/i18n/es';
 import { localizeMessage, parseLang, translate } from '../../frontend/src/i18n/language';
 
@@ -9,6 +12,12 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 describe('i18n dictionaries', () => {
   it('have exactly the same keys in English and Spanish', () => {
     expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('keep each English text in exactly one part: core, estimate or the pages', () => {
+    const keys = [enCore, enEstimate, enPages].flatMap((part) => Object.keys(part));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual(Object.keys(en).sort());
   });
 
   it('have no empty texts', () => {
@@ -64,6 +73,14 @@ describe('language selection', () => {
   it('fills placeholders', () => {
     expect(translate('en', 'dashboard.greeting', { name: 'Ana' })).toBe('Welcome, Ana!');
     expect(translate('es', 'dashboard.greeting', { name: 'Ana' })).toBe('¡Hola, Ana!');
+  });
+
+  it('looks core texts up in Spanish once it is loaded, like the full dictionary', () => {
+    expect(translateIn(enCore, 'en', 'nav.quote')).toBe('Quote');
+    expect(translateIn(enCore, 'es', 'nav.quote')).toBe(es['nav.quote']);
+    expect(translateIn(enCore, 'es', 'onboarding.stepOf', { current: 1, total: 3 })).toBe(
+      translate('es', 'onboarding.stepOf', { current: 1, total: 3 }),
+    );
   });
 
   it('shows an English text we ship in the chosen language and passes unknown ones through', () => {

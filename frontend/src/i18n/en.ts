@@ -1,30 +1,18 @@
 // English texts: the reference dictionary. Every key here must exist in es.ts (the type enforces it).
-// Texts quoted in SPEC.md are used exactly; `{name}` marks a value filled in at run time.
+// Texts quoted in SPEC.md are used exactly; `{name}` marks a value filled in at run time. The texts of the
+// page frame and the homeowner quote flow live in en-core.ts, which ships in the entry, and those of an
+// instant estimate in en-estimate.ts; the ones here arrive with the pages that use them (any module
+// importing `useT` or `translate`).
+import { enCore } from './en-core';
+import { enEstimate } from './en-estimate';
 
-export const en = {
-  'app.name': 'Picket',
-
+/** The texts that are in neither en-core.ts nor en-estimate.ts. */
+export const enPages = {
   'common.loading': 'Loading...',
   'common.close': 'Close',
   'common.cancel': 'Cancel',
-  'common.back': 'Back',
-  'common.next': 'Next',
   'common.error': 'Error',
-  'common.dismiss': 'Dismiss',
-  'common.loadingPage': 'Loading page...',
 
-  'language.label': 'Language',
-  'language.en': 'English',
-  'language.es': 'Spanish',
-
-  'nav.main': 'Main navigation',
-  'nav.home': 'Home',
-  'nav.homeowners': 'Homeowners',
-  'nav.contractors': 'Contractors',
-  'nav.quote': 'Quote',
-  'nav.login': 'Login',
-  'nav.menu': 'Menu',
-  'nav.logoHome': 'Picket home',
   'nav.dashboard': 'Dashboard',
   'nav.newQuote': 'New Quote',
   'nav.addCustomer': 'Add Customer',
@@ -109,8 +97,6 @@ export const en = {
   'onboarding.pageTitle': 'Set up your business',
   'onboarding.title': 'Set up your business',
   'onboarding.subtitle': 'Three quick steps, and your quotes carry your rates and branding.',
-  'onboarding.progress': 'Setup progress',
-  'onboarding.stepOf': 'Step {current} of {total}',
   'onboarding.step.profile': 'Business profile',
   'onboarding.step.rates': 'Core rates',
   'onboarding.step.branding': 'Branding',
@@ -677,52 +663,7 @@ export const en = {
 
   'quote.number': 'Quote #{number}',
   'quote.unknownCustomer': 'Unknown Customer',
-  'quote.total': 'Total',
-  'quote.free': 'Free',
-  'quote.breakdown.title': 'Price breakdown',
-  'quote.category.materials': 'Materials',
-  'quote.category.labor': 'Labor',
-  'quote.category.options': 'Options',
-  'quote.category.adjustment': 'Adjustments',
-  'quote.category.shipping': 'Delivery',
-  'quote.category.tax': 'Tax',
-  'quote.category.financing': 'Financing',
-  'quote.category.removal': 'Removal of the old fence',
-  'quote.line.width': '{label}, {width} ft wide',
-  'quote.line.height': '{label}, {height} ft high',
-  'quote.line.rate': '{label} ({rate}%)',
-  'quote.unit.ft.one': '{count} ft',
-  'quote.unit.ft.other': '{count} ft',
-  'quote.unit.section.one': '{count} section',
-  'quote.unit.section.other': '{count} sections',
-  'quote.unit.post.one': '{count} post',
-  'quote.unit.post.other': '{count} posts',
-  'quote.unit.gate.one': '{count} gate',
-  'quote.unit.gate.other': '{count} gates',
-  'quote.unit.bag.one': '{count} bag',
-  'quote.unit.bag.other': '{count} bags',
-  'quote.monthly.amount': 'Estimated monthly payment: {amount}/month',
-  'quote.monthly.terms':
-    'An estimate over {months} months at {apr}% APR, not a loan offer: the rate and terms depend on the lender.',
-  'quote.diagram.title': 'Fence diagram',
-  'quote.diagram.label': 'Fence diagram',
   'quote.diagram.unit': 'ft',
-  'quote.diagram.homeownerHint':
-    'A sketch of the fence we priced. Your contractor measures the exact layout on site.',
-  'quote.material.vinyl': 'Vinyl',
-  'quote.material.vinyl.detail': "Never needs paint or stain and won't rot. Costs more up front than wood.",
-  'quote.material.cedar': 'Cedar',
-  'quote.material.cedar.detail':
-    'Natural wood that resists rot and insects. Needs a stain or sealer every few years to keep its color.',
-  'quote.material.chain_link': 'Chain link',
-  'quote.material.chain_link.detail':
-    'The most affordable way to enclose a yard. Strong and long-lasting, but it gives no privacy.',
-  'quote.material.aluminum': 'Aluminum',
-  'quote.material.aluminum.detail':
-    'An ornamental look that never rusts, popular around pools. Its open design gives little privacy.',
-  'quote.material.pressure_treated': 'Pressure-treated wood',
-  'quote.material.pressure_treated.detail':
-    'The lowest-cost wood fence. Needs sealing, and boards can warp or split over the years.',
   'quote.status.draft': 'Draft',
   'quote.status.sent': 'Sent',
   'quote.status.approved': 'Approved',
@@ -731,68 +672,6 @@ export const en = {
   'quote.status.paid': 'Paid',
   'quote.status.lost': 'Lost',
   'quote.status.converted_to_job': 'Converted to job',
-
-  'quote.flow.homeownerTitle': 'Get your fence quote',
-  'quote.flow.demoTitle': 'Fence quote calculator',
-  'quote.flow.subtitle':
-    'Three quick questions, then an instant ballpark price with a breakdown of materials, labor and options. No credit card needed.',
-  'quote.flow.demoContractorNote': 'Are you a fence contractor?',
-  'quote.flow.demoContractorLink': 'Build detailed quotes with your own rates',
-  'quote.flow.step.size': 'Property size',
-  'quote.flow.step.type': 'Fence type',
-  'quote.flow.step.zip': 'Location',
-  'quote.flow.seePrice': 'See my price',
-  'quote.size.modeLabel': 'How do you want to give the size?',
-  'quote.size.mode.length': 'I know the length',
-  'quote.size.mode.yard': 'Help me estimate it',
-  'quote.size.length': 'Fence length (feet)',
-  'quote.size.lengthHint': 'The total length of fence you need.',
-  'quote.size.yardExplain':
-    'Measure your back yard: its width along the back, and its depth from the house to the back. The house is the fourth side, so the fence runs down one side, across the back and up the other side: width + 2 × depth.',
-  'quote.size.yardWidth': 'Yard width (feet)',
-  'quote.size.yardDepth': 'Yard depth (feet)',
-  'quote.size.yardFormula': 'Fence length = width + 2 × depth',
-  'quote.size.yardResult': '{width} + 2 × {depth} = {total} ft of fence',
-  'quote.size.gates': 'Gates',
-  'quote.size.gatesHint': 'Each gate is priced as a {width} ft walk gate.',
-  'quote.size.addGate': 'Add a gate',
-  'quote.size.removeGate': 'Remove a gate',
-  'quote.zip.label': 'ZIP code',
-  'quote.zip.hint': 'Where the fence goes: the price uses the rates of the contractor serving your area.',
-  'quote.result.title': 'Your fence estimate',
-  'quote.result.change': 'Change my answers',
-  'quote.result.pricing': 'Pricing your fence...',
-  'quote.result.failed': 'We could not price your fence',
-  'quote.result.summary': '{material} · {feet} ft of fence · gates: {gates}',
-  'quote.result.monthly': 'or about {amount}/month with financing (estimate, see below)',
-  'quote.result.pricedBy': 'Priced with the rates of {name}, the contractor serving your ZIP code.',
-  'quote.result.standardRates':
-    "No contractor on Picket serves your ZIP code yet, so this price uses Picket's standard rates.",
-  'quote.result.ballpark':
-    'A ballpark estimate, not a final price: the contractor confirms it after measuring on site.',
-  'quote.result.nextSteps': "What's next?",
-  'quote.lead.text': 'Text me this quote',
-  'quote.lead.connect': 'Connect me with local contractors',
-  'quote.lead.text.intro': 'Leave your name and mobile number, and we will text you this quote.',
-  'quote.lead.connect.intro':
-    'Leave your details and a licensed local contractor can follow up on this quote.',
-  'quote.lead.text.submit': 'Text me the quote',
-  'quote.lead.connect.submit': 'Connect me',
-  'quote.lead.name': 'Your name',
-  'quote.lead.phone': 'Mobile phone',
-  'quote.lead.email': 'Email (optional)',
-  'quote.lead.consent':
-    'Your name, number and this quote go to the fence contractor serving your ZIP code, who may contact you about it.',
-  'quote.lead.sending': 'Sending...',
-  'quote.lead.failed': 'We could not save your details',
-  'quote.lead.saved': 'Your quote is saved.',
-  'quote.lead.contractorNamed':
-    '{name} serves your ZIP code and now has your quote. They can reach you at {phone}.',
-  'quote.lead.contractorMatched':
-    'No contractor on Picket serves your ZIP code yet. We will match your request with a vetted local contractor, who can reach you at {phone}.',
-  'quote.financing.apply': 'Check financing options',
-  'quote.financing.softCheck':
-    "Pre-approval is a soft credit check and does not affect your credit score. Opens the contractor's financing partner.",
 
   'quote.builder.newTitle': 'New Quote',
   'quote.builder.editTitle': 'Edit Quote #{number}',
@@ -954,11 +833,6 @@ export const en = {
   'quoteSend.declined': 'The customer declined this quote:',
   'quoteSend.customerView': 'Customer view',
   'quoteSend.newTab': '(opens in a new tab)',
-  'quoteSend.lead.sent': 'We texted your quote to {phone}.',
-  'quoteSend.lead.failed': "We couldn't text your quote right now; {contractor} will contact you.",
-  'quoteSend.lead.failedNoContractor':
-    "We couldn't text your quote right now; the local contractor we match you with will contact you.",
-  'quoteSend.lead.notSent': 'No text was sent this time, but your quote is saved with your request.',
 
   'quoteMessages.title': 'Messages',
   'quoteMessages.empty': 'No text messages yet.',
@@ -999,12 +873,10 @@ export const en = {
   'quote.list.loadMore': 'Load more',
   'quote.list.loadFailed': 'Could not load your quotes',
 
-  'shortLink.opening': 'Opening your quote…',
   'shortLink.notFound.title': 'This link is not valid or has expired',
   'shortLink.notFound.hint':
     'Please contact the contractor who sent it and ask them to send your quote again.',
 
-  'customerQuote.loading': 'Loading your quote…',
   'customerQuote.notFound.title': 'We could not find this quote',
   'customerQuote.notFound.hint':
     'The link may be incomplete. Open it again from your text message, or contact the contractor who sent it.',
@@ -1264,15 +1136,9 @@ export const en = {
   'jobs.photos.failed': 'Could not add the photo',
   'jobs.photos.empty': 'No completion photos yet.',
   'jobs.photos.alt': 'Completion photo',
-
-  'notFound.pageTitle': 'Page not found',
-  'notFound.title': '404 Page Not Found',
-  'notFound.hint': 'No route matches `{path}`. Check the route files in frontend/src/routes.',
-  'notFound.home': 'Go to the home page',
-
-  'error.title': 'Something went wrong',
-  'error.retry': 'Try again',
 } as const satisfies Record<string, string>;
+
+export const en = { ...enCore, ...enEstimate, ...enPages } as const;
 
 export type TranslationKey = keyof typeof en;
 export type Messages = Record<TranslationKey, string>;

@@ -1,18 +1,22 @@
 // The root route: the `lang` search parameter (kept on every navigation), and the page frame chosen by
 // the session: signed-in shell, signed-out top bar, or the bare customer-facing frame.
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
-import * as z from 'zod';
-import { loadLanguage, parseLang } from '../i18n/language';
+import { type Lang, loadLanguage, parseLang } from '../i18n/core';
 import type { RouterContext } from '../lib/router';
 import { RootLayout } from './-components/root-layout';
 
-const rootSearchSchema = z.object({
-  lang: z.enum(['en', 'es']).optional().catch(undefined),
-});
+interface RootSearch {
+  lang?: Lang | undefined;
+}
+
+// Checked by hand rather than with zod, which the public pages would otherwise load before they can be
+// used: a `lang` other than en or es is dropped.
+const validateRootSearch = (search: Record<string, unknown>): RootSearch =>
+  'lang' in search ? { lang: search.lang === 'en' || search.lang === 'es' ? search.lang : undefined } : {};
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  validateSearch: rootSearchSchema,
-  // Spanish pages render only once the Spanish dictionary has arrived (English is built in).
+  validateSearch: validateRootSearch,
+  // Spanish pages render only once the Spanish dictionary has arrived (the core English texts are built in).
   beforeLoad: ({ search }) => loadLanguage(parseLang(search.lang)),
   search: { middlewares: [retainSearchParams(['lang'])] },
   component: () => (

@@ -2,13 +2,13 @@
 // of more than 50 px dismisses it (SPEC §9 swipe threshold).
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { useT } from '../../i18n/use-t';
+import { useCoreT } from '../../i18n/use-core-t';
 import { currentToast, dismissToast, subscribeToToasts } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;
 
 export const Toaster = () => {
-  const t = useT();
+  const t = useCoreT();
   const toast = useSyncExternalStore(subscribeToToasts, currentToast, currentToast);
   const startX = useRef<number | null>(null);
   const [offset, setOffset] = useState(0);

@@ -13,7 +13,7 @@ import {
   estimateRequestSchema,
 } from '../../../../domain/pricing/schemas';
 import { quoteSaveSchema } from '../../../../domain/schemas/quote';
-import { parseFeet } from './homeowner-request';
+import { parseFeet } from './homeowner-answers';
 
 /** A new gate's width until the contractor changes it: a standard walk gate. */
 export const defaultGateWidthFt = '4';

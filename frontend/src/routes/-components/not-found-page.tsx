@@ -1,11 +1,11 @@
 // The page for any path no route matches (SPEC §2): '404 Page Not Found' and a hint for developers.
 import { Link, useLocation } from '@tanstack/react-router';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { useT } from '../../i18n/use-t';
+import { useCoreT } from '../../i18n/use-core-t';
 import { pageTitle, useDocumentMeta } from '../../lib/use-document-meta';
 
 export const NotFoundPage = () => {
-  const t = useT();
+  const t = useCoreT();
   const pathname = useLocation({ select: (location) => location.pathname });
   useDocumentMeta(pageTitle(t('notFound.pageTitle')));
   const [before, after] = t('notFound.hint').split('`{path}`');

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Toaster } from '../../components/ui/toaster';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { AppFrame } from '../../features/shell/components/app-frame';
-import { useLang } from '../../i18n/use-t';
+import { useLang } from '../../i18n/use-core-t';
 import { setApiLanguage } from '../../lib/api-client';
 
 export const RootLayout = ({ children }: { children: ReactNode }) => {

@@ -2,10 +2,10 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { Button } from '../../components/ui/button';
-import { useT } from '../../i18n/use-t';
+import { useCoreT } from '../../i18n/use-core-t';
 
 export const RouteError = ({ error }: ErrorComponentProps) => {
-  const t = useT();
+  const t = useCoreT();
   const router = useRouter();
   return (
     <section className="mx-auto max-w-2xl px-4 py-16" data-testid="route-error">

@@ -1,10 +1,10 @@
 // While a customer's link is being followed or their quote fetched: a spinner that says what is happening.
 import { Spinner } from '../../../components/ui/spinner';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
+import type { CoreKey } from '../../../i18n/en-core';
+import { useCoreT } from '../../../i18n/use-core-t';
 
-export const QuoteLoading = ({ message }: { message: TranslationKey }) => {
-  const t = useT();
+export const QuoteLoading = ({ message }: { message: CoreKey }) => {
+  const t = useCoreT();
   return (
     <div
       role="status"

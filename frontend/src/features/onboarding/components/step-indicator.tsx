@@ -1,9 +1,9 @@
 // The onboarding progress: three named steps, the current one marked for assistive technology.
 import { Check } from 'lucide-react';
-import { useT } from '../../../i18n/use-t';
+import { useCoreT } from '../../../i18n/use-core-t';
 
 export const StepIndicator = ({ steps, current }: { steps: readonly string[]; current: number }) => {
-  const t = useT();
+  const t = useCoreT();
   return (
     <ol aria-label={t('onboarding.progress')} className="grid grid-cols-3 gap-2">
       {steps.map((label, index) => {

@@ -3,8 +3,9 @@
 import { translate } from '../../../../../domain/messages';
 import type { Estimate, EstimateLine } from '../../../../../domain/pricing/estimate';
 import type { LineUnit } from '../../../../../domain/pricing/priced-lines';
-import { localeOf } from '../../../i18n/language';
-import { type TFunction, useT } from '../../../i18n/use-t';
+import { localeOf } from '../../../i18n/core';
+import type { TFunction } from '../../../i18n/use-core-t';
+import { type EstimateTextKey, useEstimateT } from '../../../i18n/use-estimate-t';
 import { formatDollars, groupLines } from '../estimate-lines';
 
 const countedUnits = ['ft', 'section', 'post', 'gate', 'bag'] as const;
@@ -13,18 +14,18 @@ type CountedUnit = (typeof countedUnits)[number];
 const isCounted = (unit: string): unit is CountedUnit => (countedUnits as readonly string[]).includes(unit);
 
 /** "146 ft", "19 sections", "1 post"; plain numbers for items counted one by one. */
-export const formatQuantity = (t: TFunction, quantity: number, unit: LineUnit): string => {
+export const formatQuantity = (t: TFunction<EstimateTextKey>, quantity: number, unit: LineUnit): string => {
   const number = new Intl.NumberFormat(localeOf(t.lang), { maximumFractionDigits: 2 }).format(quantity);
   if (!isCounted(unit)) return number;
   const form = new Intl.PluralRules(localeOf(t.lang)).select(quantity) === 'one' ? 'one' : 'other';
   return t(`quote.unit.${unit}.${form}`, { count: number });
 };
 
-const quantityText = (t: TFunction, line: EstimateLine): string | null =>
+const quantityText = (t: TFunction<EstimateTextKey>, line: EstimateLine): string | null =>
   line.unit === 'job' && line.quantity === 1 ? null : formatQuantity(t, line.quantity, line.unit);
 
 export const lineLabel = (
-  t: TFunction,
+  t: TFunction<EstimateTextKey>,
   line: Pick<EstimateLine, 'label' | 'widthFt' | 'heightFt' | 'ratePercent'>,
 ) => {
   const label = translate(line.label, t.lang);
@@ -36,7 +37,7 @@ export const lineLabel = (
 };
 
 const LineRow = ({ line }: { line: EstimateLine }) => {
-  const t = useT();
+  const t = useEstimateT();
   const quantity = quantityText(t, line);
   return (
     <li className="flex items-start justify-between gap-3 py-2">
@@ -58,7 +59,7 @@ const LineRow = ({ line }: { line: EstimateLine }) => {
 
 /** The estimated monthly payment, only when the pricing contractor offers financing. */
 export const MonthlyPayment = ({ estimate }: { estimate: Estimate }) => {
-  const t = useT();
+  const t = useEstimateT();
   if (!estimate.financing || estimate.monthlyPayment <= 0) return null;
   return (
     <div className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="monthly-payment">
@@ -82,7 +83,7 @@ interface EstimateBreakdownProps {
 }
 
 export const EstimateBreakdown = ({ estimate, stale = false }: EstimateBreakdownProps) => {
-  const t = useT();
+  const t = useEstimateT();
   const groups = groupLines(estimate.lines);
   return (
     <div className={stale ? 'opacity-60' : undefined} data-testid="estimate-breakdown">

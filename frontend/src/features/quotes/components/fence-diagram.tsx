@@ -1,9 +1,9 @@
 // The fence drawing: SVG markup made by domain/pricing/diagram.ts (our own deterministic code, every text
 // escaped, nothing external) shown as one image with an accessible name.
-import { useT } from '../../../i18n/use-t';
+import { useEstimateT } from '../../../i18n/use-estimate-t';
 
 export const FenceDiagram = ({ svg, className = '' }: { svg: string; className?: string }) => {
-  const t = useT();
+  const t = useEstimateT();
   if (svg === '') return null;
   return (
     <div

@@ -2,7 +2,7 @@
 // Picking one moves on to the last step.
 import { Check } from 'lucide-react';
 import { type FenceMaterialId, fenceMaterialIds } from '../../../../../domain/pricing/materials';
-import { useT } from '../../../i18n/use-t';
+import { useCoreT } from '../../../i18n/use-core-t';
 
 interface FenceTypeStepProps {
   selected: FenceMaterialId | null;
@@ -11,7 +11,7 @@ interface FenceTypeStepProps {
 }
 
 export const FenceTypeStep = ({ selected, onPick, error }: FenceTypeStepProps) => {
-  const t = useT();
+  const t = useCoreT();
   return (
     <fieldset>
       <legend className="sr-only">{t('quote.flow.step.type')}</legend>

@@ -1,15 +1,14 @@
 // The homeowner quote in three steps (SPEC §1): property size and gates, fence type, then the ZIP code
 // and the instant estimate from POST /api/estimate. /quote shows the same calculator as a public demo.
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { translate } from '../../../../../domain/messages';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { EstimateRequestInput } from '../../../../../domain/pricing/schemas';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
+import type { CoreKey } from '../../../i18n/en-core';
+import { useCoreT } from '../../../i18n/use-core-t';
 import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
 import { StepIndicator } from '../../onboarding/components/step-indicator';
 import { useEstimate } from '../api/get-estimate';
@@ -17,23 +16,28 @@ import {
   emptyHomeownerAnswers,
   type HomeownerAnswers,
   type HomeownerErrors,
-  homeownerErrors,
   homeownerRequest,
-} from '../homeowner-request';
+} from '../homeowner-answers';
+import { checkMessage, loadHomeownerChecks, preloadHomeownerChecks } from '../homeowner-checks';
 import { FenceTypeStep } from './fence-type-step';
-import { HomeownerResult } from './homeowner-result';
 import { PropertySizeStep } from './property-size-step';
 
 type Step = 1 | 2 | 3;
 
-const stepKeys: readonly TranslationKey[] = [
-  'quote.flow.step.size',
-  'quote.flow.step.type',
-  'quote.flow.step.zip',
-];
+// The result (breakdown, diagram, lead forms) shows after three steps: like the checks, it loads on the
+// visitor's first input rather than with the page.
+const loadResultView = () => import('./homeowner-result');
+const HomeownerResult = lazy(() => loadResultView().then((module) => ({ default: module.HomeownerResult })));
+
+const preloadLaterParts = () => {
+  preloadHomeownerChecks();
+  loadResultView().catch(() => undefined);
+};
+
+const stepKeys: readonly CoreKey[] = ['quote.flow.step.size', 'quote.flow.step.type', 'quote.flow.step.zip'];
 
 export const HomeownerQuoteFlow = ({ audience }: { audience: 'homeowner' | 'public' }) => {
-  const t = useT();
+  const t = useCoreT();
   const title = t(audience === 'homeowner' ? 'quote.flow.homeownerTitle' : 'quote.flow.demoTitle');
   useDocumentMeta(pageTitle(title));
   const [answers, setAnswers] = useState<HomeownerAnswers>(emptyHomeownerAnswers);
@@ -58,8 +62,15 @@ export const HomeownerQuoteFlow = ({ audience }: { audience: 'homeowner' | 'publ
     setErrors({});
   };
 
-  const advance = (from: Step, next: HomeownerAnswers = answers) => {
-    const found = homeownerErrors(next, from);
+  const advance = async (from: Step, next: HomeownerAnswers = answers) => {
+    let found: HomeownerErrors;
+    try {
+      found = (await loadHomeownerChecks()).homeownerErrors(next, from);
+    } catch (error) {
+      // The checks did not load (offline?): stay on this step; the next try loads them again.
+      console.error('Could not load the quote checks', error);
+      return;
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (from === 3) setShown(homeownerRequest(next) as EstimateRequestInput);
@@ -68,13 +79,17 @@ export const HomeownerQuoteFlow = ({ audience }: { audience: 'homeowner' | 'publ
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    advance(step);
+    void advance(step);
   };
 
-  const message = (field: keyof HomeownerErrors) => {
-    const key = errors[field];
-    return key ? translate(key, t.lang) : undefined;
-  };
+  const message = (field: keyof HomeownerErrors) => checkMessage(errors[field], t.lang);
+
+  const pricing = (
+    <div role="status" className="flex items-center gap-2 py-10 text-slate-600">
+      <Spinner className="size-5" />
+      {t('quote.result.pricing')}
+    </div>
+  );
 
   const startOver = () => {
     setShown(null);
@@ -111,10 +126,7 @@ export const HomeownerQuoteFlow = ({ audience }: { audience: 'homeowner' | 'publ
             </Button>
           </div>
           {estimate.isPending ? (
-            <div role="status" className="flex items-center gap-2 py-10 text-slate-600">
-              <Spinner className="size-5" />
-              {t('quote.result.pricing')}
-            </div>
+            pricing
           ) : estimate.isError ? (
             <AlertBanner title={t('quote.result.failed')}>
               <p>{t.localize(estimate.error.message)}</p>
@@ -123,13 +135,17 @@ export const HomeownerQuoteFlow = ({ audience }: { audience: 'homeowner' | 'publ
               </Button>
             </AlertBanner>
           ) : (
-            <HomeownerResult estimate={estimate.data} request={shown} idempotencyKey={idempotencyKey} />
+            <Suspense fallback={pricing}>
+              <HomeownerResult estimate={estimate.data} request={shown} idempotencyKey={idempotencyKey} />
+            </Suspense>
           )}
         </div>
       ) : (
         <form
           noValidate
           onSubmit={onSubmit}
+          onFocus={preloadLaterParts}
+          onPointerDown={preloadLaterParts}
           className="mx-auto max-w-2xl space-y-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
           data-testid="homeowner-quote-form"
         >
@@ -152,7 +168,7 @@ export const HomeownerQuoteFlow = ({ audience }: { audience: 'homeowner' | 'publ
               onPick={(material) => {
                 const next = { ...answers, material };
                 setAnswers(next);
-                advance(2, next);
+                void advance(2, next);
               }}
             />
           ) : null}

@@ -6,20 +6,18 @@ import { CircleCheck, ExternalLink, MessageSquareText, Users } from 'lucide-reac
 import { type FormEvent, useState } from 'react';
 import { formatPhoneInput } from '../../../../../domain/phone';
 import type { EstimateRequestInput } from '../../../../../domain/pricing/schemas';
-import { leadSchema } from '../../../../../domain/schemas/quote';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
+import { useEstimateT } from '../../../i18n/use-estimate-t';
 import { ApiError } from '../../../lib/api-error';
 import { errorFor, type FieldErrors, fieldErrorsOf } from '../../../lib/schema-errors';
 import { type CapturedLead, useCreateLead } from '../api/create-lead';
+import { loadHomeownerChecks } from '../homeowner-checks';
 
 type Action = 'text' | 'connect';
-
-const contactSchema = leadSchema.pick({ name: true, phone: true, email: true });
 
 interface LeadActionsProps {
   request: EstimateRequestInput;
@@ -29,7 +27,7 @@ interface LeadActionsProps {
 
 /** Whether the requested text went out (docs/api.md: `text` of POST /api/leads). */
 const TextOutcome = ({ lead, phone }: { lead: CapturedLead; phone: string }) => {
-  const t = useT();
+  const t = useEstimateT();
   switch (lead.text) {
     case 'sent':
       return <p data-testid="lead-text-outcome">{t('quoteSend.lead.sent', { phone })}</p>;
@@ -49,7 +47,7 @@ const TextOutcome = ({ lead, phone }: { lead: CapturedLead; phone: string }) => 
 };
 
 const Confirmation = ({ action, lead, phone }: { action: Action; lead: CapturedLead; phone: string }) => {
-  const t = useT();
+  const t = useEstimateT();
   return (
     <div
       role="status"
@@ -71,7 +69,7 @@ const Confirmation = ({ action, lead, phone }: { action: Action; lead: CapturedL
 };
 
 export const LeadActions = ({ request, idempotencyKey, financingUrl }: LeadActionsProps) => {
-  const t = useT();
+  const t = useEstimateT();
   const createLead = useCreateLead();
   const [action, setAction] = useState<Action | null>(null);
   const [values, setValues] = useState({ name: '', phone: '', email: '' });
@@ -79,11 +77,19 @@ export const LeadActions = ({ request, idempotencyKey, financingUrl }: LeadActio
   const [failure, setFailure] = useState<string | null>(null);
   const [lead, setLead] = useState<CapturedLead | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!action) return;
     setFailure(null);
-    const parsed = contactSchema.safeParse({
+    let checks: Awaited<ReturnType<typeof loadHomeownerChecks>>;
+    try {
+      // Loaded with the quote's first step already; fetched again only if that failed.
+      checks = await loadHomeownerChecks();
+    } catch (error) {
+      setFailure(t.localize(error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    const parsed = checks.leadContactSchema.safeParse({
       name: values.name,
       phone: values.phone,
       email: action === 'connect' ? values.email.trim() : '',
@@ -144,7 +150,7 @@ export const LeadActions = ({ request, idempotencyKey, financingUrl }: LeadActio
       {action ? (
         <form
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
           data-testid="lead-form"
         >

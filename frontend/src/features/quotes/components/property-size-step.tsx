@@ -1,9 +1,8 @@
 // Step 1 of the homeowner quote: the fence length, or a back yard's width and depth for people who do
 // not know their footage (the fence runs down one side, across the back and up the other: W + 2 × D),
 // and how many gates.
-import { translate } from '../../../../../domain/messages';
 import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
+import { useCoreT } from '../../../i18n/use-core-t';
 import {
   backYardFenceFeet,
   type HomeownerAnswers,
@@ -12,7 +11,8 @@ import {
   maxHomeownerGates,
   parseFeet,
   type SizeMode,
-} from '../homeowner-request';
+} from '../homeowner-answers';
+import { checkMessage } from '../homeowner-checks';
 import { CountStepper } from './count-stepper';
 
 interface PropertySizeStepProps {
@@ -24,11 +24,8 @@ interface PropertySizeStepProps {
 const modes: readonly SizeMode[] = ['length', 'yard'];
 
 export const PropertySizeStep = ({ answers, errors, onChange }: PropertySizeStepProps) => {
-  const t = useT();
-  const message = (field: keyof HomeownerErrors) => {
-    const key = errors[field];
-    return key ? translate(key, t.lang) : undefined;
-  };
+  const t = useCoreT();
+  const message = (field: keyof HomeownerErrors) => checkMessage(errors[field], t.lang);
   const width = parseFeet(answers.yardWidthFt);
   const depth = parseFeet(answers.yardDepthFt);
   const yardFeet =

@@ -1,10 +1,10 @@
 // EN/ES toggle (SPEC §2): sets the `lang` search parameter, which every link then keeps.
 import { useNavigate } from '@tanstack/react-router';
-import { type Lang, languages } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
+import { type Lang, languages } from '../../../i18n/core';
+import { useCoreT } from '../../../i18n/use-core-t';
 
 export const LanguageSwitcher = ({ className = '' }: { className?: string }) => {
-  const t = useT();
+  const t = useCoreT();
   const navigate = useNavigate();
   const choose = (lang: Lang) =>
     void navigate({

@@ -1,9 +1,9 @@
 // The Picket wordmark as a home link; where "home" is depends on who is signed in (SPEC §2).
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../../i18n/use-t';
+import { useCoreT } from '../../../i18n/use-core-t';
 
 export const Logo = ({ to }: { to: '/' | '/admin' | '/onboarding' | '/dashboard' }) => {
-  const t = useT();
+  const t = useCoreT();
   return (
     <Link
       to={to}

@@ -3,14 +3,14 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
+import type { CoreKey } from '../../../i18n/en-core';
+import { useCoreT } from '../../../i18n/use-core-t';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 const links: readonly {
   to: '/' | '/homeowner' | '/contractor' | '/quote' | '/login';
-  label: TranslationKey;
+  label: CoreKey;
 }[] = [
   { to: '/', label: 'nav.home' },
   { to: '/homeowner', label: 'nav.homeowners' },
@@ -25,7 +25,7 @@ const activeClass = 'bg-brand-50 text-brand-800';
 
 /** `showLinks` is false while the session is still being checked, so signed-in users see no wrong links. */
 export const PublicHeader = ({ showLinks = true }: { showLinks?: boolean }) => {
-  const t = useT();
+  const t = useCoreT();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
 
