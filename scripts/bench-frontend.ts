@@ -10,7 +10,8 @@ import { freePort } from '../infra/local/free-port';
 import { runtimeEnv, startAppProcess } from '../test/support/app-process';
 import { medianBuilderUpdateMs } from './bench-builder';
 
-const initialJsTargetKiB = 150;
+/** The issue's "150 KB", read strictly as 150,000 bytes (146.5 KiB). */
+const initialJsTargetBytes = 150_000;
 const builderFrameTargetMs = 16;
 /** Chrome DevTools' "mid-tier mobile" is 4×; a mid-range laptop is about half that slow. */
 const cpuSlowdown = 2;
@@ -54,9 +55,9 @@ export const benchFrontend = async (): Promise<void> => {
     console.log('Frontend (built app, Chromium):');
     const page = await browser.newPage();
     const { files, gzippedBytes } = await initialJavaScript(page, `http://localhost:${port}/quote`);
-    const kib = gzippedBytes / 1024;
+    const kilobytes = gzippedBytes / 1000;
     console.log(
-      `  /quote initial JavaScript  ${kib.toFixed(1).padStart(7)} KiB gzipped in ${files} files   target ≤ ${initialJsTargetKiB} KiB   ${verdict(kib <= initialJsTargetKiB)}`,
+      `  /quote initial JavaScript  ${kilobytes.toFixed(1).padStart(7)} kB gzipped (${(gzippedBytes / 1024).toFixed(1)} KiB) in ${files} files   target ≤ ${initialJsTargetBytes / 1000} kB   ${verdict(gzippedBytes <= initialJsTargetBytes)}`,
     );
     const median = await medianBuilderUpdateMs(browser, `http://localhost:${port}`, cpuSlowdown);
     console.log(

@@ -1,10 +1,10 @@
 // The reminder run at scale, beside its target: with 10,000 unpaid milestones of which 100 are due, one
-// run reads on the order of the 100 (through the due index), and its time at 10,000 milestones is at most
-// 1.5× its time at 1,000 (medians, same process). Seeds its own data into the bench's DynamoDB Local.
+// run reads on the order of the 100 (through the due index), and its time with 10,000 not-yet-due
+// milestones is at most 1.5× its time with 1,000 (medians, same process). Seeds its own data.
 import { contractorDefaults } from '../domain/contractor-defaults';
 
 const targetRatio = 1.5;
-const runs = 15;
+const runs = 9;
 const dueCount = 100;
 const contractors = 10;
 /** The clock the runs use: the due milestones fall before it, the rest years after. */
@@ -58,11 +58,13 @@ export const benchReminders = async (): Promise<void> => {
     seeded += count;
   };
 
+  // Each measured run finds 100 newly due milestones (seeded untimed just before it), does their work — the
+  // overdue notice, and finishing them — and must not read the thousands that are not due.
   const measure = async () => {
-    await runReminders(now); // warm: the first run makes the overdue notifications
     const times: number[] = [];
     let read = 0;
     for (let run = 0; run < runs; run++) {
+      await seed(dueCount, (index) => `2026-06-${String(1 + (index % 14)).padStart(2, '0')}`);
       const started = performance.now();
       const report = await runReminders(now);
       times.push(performance.now() - started);
@@ -71,18 +73,17 @@ export const benchReminders = async (): Promise<void> => {
     return { ms: median(times), read };
   };
 
-  await seed(dueCount, (index) => `2026-06-${String(1 + (index % 14)).padStart(2, '0')}`);
-  await seed(1_000 - dueCount, (index) => `2031-0${1 + (index % 9)}-15`);
+  await seed(1_000, (index) => `2031-0${1 + (index % 9)}-15`);
   const small = await measure();
   await seed(9_000, (index) => `2031-0${1 + (index % 9)}-15`);
   const large = await measure();
 
   const ratio = large.ms / small.ms;
-  console.log('Payment-reminder run (100 due milestones among 1,000 vs 10,000):');
+  console.log('Payment-reminder run (100 due milestones beside 1,000 vs 10,000 not yet due):');
   console.log(
     `  milestones read per run   ${String(small.read).padStart(6)} at 1,000   ${String(large.read).padStart(6)} at 10,000`,
   );
   console.log(
-    `  run time (median)         ${small.ms.toFixed(1).padStart(6)} ms at 1,000   ${large.ms.toFixed(1).padStart(6)} ms at 10,000   ratio ${ratio.toFixed(2)}   target ≤ ${targetRatio}   ${ratio <= targetRatio ? 'MEETS' : 'MISSES'}`,
+    `  run time (median)         ${small.ms.toFixed(1).padStart(6)} ms at 1,000   ${large.ms.toFixed(1).padStart(6)} ms at 10,000   ratio ${ratio.toFixed(2)}   target ≤ ${targetRatio}   ${ratio <= targetRatio ? 'meets' : 'MISSES'}`,
   );
 };
