@@ -66,6 +66,7 @@ describe('reminders as bell items', () => {
       },
       timestamp: '2026-03-01',
       reminderSent: false,
+      showTime: false,
       amount: 1250,
       customerName: 'Ana Diaz',
       jobId: 'j_1',

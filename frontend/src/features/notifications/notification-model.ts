@@ -38,6 +38,8 @@ export interface AppNotification {
   milestoneId?: string;
   /** Overdue-milestone reminders only: a reminder already went out (SPEC §4 Reminder). */
   reminderSent?: boolean;
+  /** False when the text already says when (a reminder's "due today"): no "… ago" under it. */
+  showTime?: boolean;
 }
 
 export interface NotificationSource {

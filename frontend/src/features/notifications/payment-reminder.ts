@@ -46,7 +46,9 @@ export const reminderToNotification = (reminder: PaymentReminder): AppNotificati
     type: 'overdue_reminder',
     message: translate('en', text.key, text.vars),
     text,
+    // The due date orders the list; the sentence says when it is due, so no relative time is shown.
     timestamp: reminder.timestamp,
+    showTime: false,
     reminderSent: reminder.reminderSent,
     ...(Number.isFinite(reminder.amount) ? { amount: reminder.amount } : {}),
     ...(reminder.customerName ? { customerName: reminder.customerName } : {}),

@@ -77,7 +77,9 @@ const NotificationItem = ({ entry, isNew, onOpen }: ItemProps) => {
             {item.text ? t(item.text.key, item.text.vars) : t.localize(item.message)}
           </span>
           {details ? <span className="block text-sm text-slate-600">{details}</span> : null}
-          <TimeAgo timestamp={item.timestamp} className="mt-0.5 block text-xs text-slate-500" />
+          {item.showTime === false ? null : (
+            <TimeAgo timestamp={item.timestamp} className="mt-0.5 block text-xs text-slate-500" />
+          )}
         </span>
         {isNew ? (
           <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">
