@@ -205,6 +205,12 @@ const en = {
     'Reminder from {business}: {milestone} of {amount} for job #{job} was due {date} and is now overdue.',
   'email.reminderSubject': 'Payment reminder from {business}',
   'calendar.jobFor': 'Job for {name}',
+  'percentage.invalid': 'Percentage must be between 0 and 100',
+  'threePayment.sum': 'Three payment percentages must sum to 100%',
+  'lateFee.invalid': 'Late fee must be 0 or more (a percentage at most 100)',
+  'acceptedMethods.required': 'Accept at least one payment method',
+  'reminderDays.invalid': 'Reminder days must be a whole number from 1 to 30',
+  'timezone.invalid': 'Choose a time zone from the list',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -414,6 +420,12 @@ const es: Record<MessageKey, string> = {
     'Recordatorio de {business}: {milestone} de {amount} del trabajo n.º {job} venció el {date} y está atrasado.',
   'email.reminderSubject': 'Recordatorio de pago de {business}',
   'calendar.jobFor': 'Trabajo para {name}',
+  'percentage.invalid': 'El porcentaje debe estar entre 0 y 100',
+  'threePayment.sum': 'Los tres porcentajes de pago deben sumar 100%',
+  'lateFee.invalid': 'El cargo por atraso debe ser 0 o más (un porcentaje de 100 como máximo)',
+  'acceptedMethods.required': 'Acepta al menos un método de pago',
+  'reminderDays.invalid': 'Los días de recordatorio deben ser un número entero de 1 a 30',
+  'timezone.invalid': 'Elige una zona horaria de la lista',
 };
 
 export const messages: Record<Language, Record<MessageKey, string>> = { en, es };

@@ -40,6 +40,8 @@ export const routes = [
   { method: 'GET', path: '/api/pricing-settings', area: 'contractors', auth: 'user' },
   { method: 'PUT', path: '/api/pricing-settings', area: 'contractors', auth: 'user' },
   { method: 'PUT', path: '/api/catalog', area: 'contractors', auth: 'user' },
+  { method: 'GET', path: '/api/payment-settings', area: 'contractors', auth: 'user' },
+  { method: 'PUT', path: '/api/payment-settings', area: 'contractors', auth: 'user' },
 
   { method: 'POST', path: '/api/homeowners', area: 'customers', auth: 'user' },
   { method: 'GET', path: '/api/contractors/{id}/homeowners', area: 'customers', auth: 'user' },

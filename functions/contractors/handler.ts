@@ -1,5 +1,6 @@
 // The contractors area: the signed-in contractor's onboarding profile, pricing settings and catalog.
 import { onboardingSchema } from '../../domain/schemas/onboarding';
+import { paymentSettingsSchema } from '../../domain/schemas/payment-settings';
 import { catalogSchema, pricingSettingsUpdateSchema } from '../../domain/schemas/pricing-settings';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { presentCurrentUser } from '../auth/current-user';
@@ -9,6 +10,7 @@ import { HttpError } from '../http/http-error';
 import { estimatorSettingsOf } from '../quotes/estimator-settings';
 import { store } from '../store/service';
 import { toOnboardingProfile } from './onboarding-profile';
+import { loadPaymentSettings, savePaymentSettings } from './payment-settings';
 import { saveOnboarding } from './save-onboarding';
 
 const loadContractor = async (contractorId: string) => {
@@ -18,6 +20,17 @@ const loadContractor = async (contractorId: string) => {
 };
 
 export const handler = createAreaHandler('contractors', {
+  'GET /api/payment-settings': async (request) => {
+    const { user } = await request.signedIn();
+    return ok(await loadPaymentSettings(user.contractorId));
+  },
+
+  'PUT /api/payment-settings': async (request) => {
+    const { user } = await request.signedIn();
+    const settings = paymentSettingsSchema.parse(request.body);
+    return ok(await savePaymentSettings(user.contractorId, settings));
+  },
+
   'GET /api/pricing-settings': async (request) => {
     const { user } = await request.signedIn();
     const { settings, financingUrl } = await estimatorSettingsOf(user.contractorId);
