@@ -3,6 +3,7 @@
 // to the cent; "not in the past" needs the contractor's today, so the use cases check it.
 import * as z from 'zod';
 import { jobStatuses, jobTypes } from '../job-status';
+import { milestoneStatuses, milestoneTypes, paymentMethods } from '../milestones';
 import { dateSchema, timeSchema } from './dates';
 import { message, requiredText } from './message';
 
@@ -92,15 +93,6 @@ export const photoSchema = z.object({
   stage: optionalText(40).default(''),
 });
 
-export const milestoneTypes = [
-  'deposit',
-  'materials_delivered',
-  'final_payment',
-  'finance_labor',
-  'custom',
-] as const;
-export const milestoneStatuses = ['pending', 'invoiced', 'paid'] as const;
-
 export const milestoneInputSchema = z.object({
   id: z.string(message('field.invalid')).max(64, message('field.invalid')).optional(),
   name: requiredText('milestone.name.required', 100),
@@ -134,8 +126,6 @@ export const milestoneStatusSchema = z
       context.addIssue({ code: 'custom', path: ['paidDate'], message: 'paidDate.required' });
   });
 
-export const paymentMethods = ['cash', 'check', 'card', 'finance'] as const;
-
 export const paymentSchema = z.object({
   milestoneId: z
     .string(message('milestone.notFound'))
@@ -153,3 +143,5 @@ export const paymentSchema = z.object({
   notes: optionalText(500).default(''),
 });
 export type PaymentInput = z.infer<typeof paymentSchema>;
+
+export { milestoneStatuses, milestoneTypes, paymentMethods };

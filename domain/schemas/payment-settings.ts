@@ -2,6 +2,7 @@
 // defaults): how a job's price is split, when money is due, and how customers are reminded. Percentages
 // are numbers of percent; one parse validates the whole form, naming each bad field.
 import * as z from 'zod';
+import { paymentMethods } from '../milestones';
 import { message } from './message';
 
 const percentage = z
@@ -35,10 +36,7 @@ export const paymentSettingsSchema = z
       .min(0, message('lateFee.invalid'))
       .max(10_000, message('lateFee.invalid')),
     acceptedMethods: z
-      .array(
-        z.enum(['cash', 'check', 'card', 'finance'], message('field.invalid')),
-        message('acceptedMethods.required'),
-      )
+      .array(z.enum(paymentMethods, message('field.invalid')), message('acceptedMethods.required'))
       .min(1, message('acceptedMethods.required'))
       .max(4, message('field.invalid')),
     remindersEnabled: z.boolean(message('field.invalid')),

@@ -27,3 +27,31 @@ export const newPage = async (browser: Browser, viewport = { width: 1280, height
 let counter = 0;
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${process.pid}${++counter}@example.com`;
+
+/** The demo contractor the local runtime seeds on first start. */
+export const demo = { email: 'demo@picket.local', password: 'picket-demo-2026' };
+
+/** Signs the demo contractor in through the login form and waits for the dashboard. */
+export const logInAsDemo = async (page: Page): Promise<void> => {
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/dashboard/);
+};
+
+/** A JSON call from the page, with its session and a CSRF token, for setup the screens under test do not do. */
+export const callApi = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  );

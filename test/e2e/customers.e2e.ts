@@ -5,13 +5,11 @@
 // that another test made.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, newPage, uniqueEmail } from './browser';
+import { appUrl, callApi, demo, launchBrowser, newPage, uniqueEmail } from './browser';
 
 let browser: Browser;
 /** The demo contractor's session, signed in once through the login form and reused by every test. */
 let session: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-const demo = { email: 'demo@picket.local', password: 'picket-demo-2026' };
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -34,22 +32,6 @@ const signedInPage = async (viewport = { width: 1280, height: 900 }): Promise<Pa
   await page.getByTestId('dashboard-greeting').waitFor();
   return page;
 };
-
-/** A JSON call from the page, with its session and a CSRF token, for setup the screens under test do not do. */
-const callApi = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 

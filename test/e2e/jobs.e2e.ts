@@ -3,7 +3,7 @@
 // payment — exactly one text reaches the outbox and the bell says '✓ Reminder sent'.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, newPage } from './browser';
+import { appUrl, callApi, launchBrowser, logInAsDemo, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,31 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const demo = { email: 'demo@picket.local', password: 'picket-demo-2026' };
 const pollOptions = { timeout: 10_000 };
-
-const logIn = async (page: Page) => {
-  await page.goto(appUrl('/login'));
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password').fill(demo.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/dashboard/);
-};
-
-const callApi = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
 
 const freshPhone = () => `630555${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
 
@@ -47,7 +23,7 @@ const openBell = async (page: Page) => {
 describe('getting paid', () => {
   it('converts an approved quote, records the deposit and shows it in the bell', async () => {
     const page = await newPage(browser);
-    await logIn(page);
+    await logInAsDemo(page);
     const customerName = `Pat ${Date.now().toString(36)}`;
     const quote = (
       await callApi(page, 'POST', '/api/quotes', {
@@ -109,7 +85,7 @@ describe('getting paid', () => {
 
   it('schedules a job for a customer from the Create menu', async () => {
     const page = await newPage(browser);
-    await logIn(page);
+    await logInAsDemo(page);
     const lastName = `Quill${Date.now().toString(36)}`;
     const customer = await callApi(page, 'POST', '/api/homeowners', {
       firstName: 'Robin',
@@ -144,7 +120,7 @@ describe('getting paid', () => {
 
   it('reminds the customer of an overdue payment once, and the bell says so', async () => {
     const page = await newPage(browser);
-    await logIn(page);
+    await logInAsDemo(page);
     const phone = freshPhone();
     const customerName = `Lee ${Date.now().toString(36)}`;
     const quote = (

@@ -3,7 +3,7 @@
 // signs, and the contractor's bell shows the approval. Both views print with their total.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, newPage } from './browser';
+import { appUrl, callApi, launchBrowser, logInAsDemo, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,33 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const demo = { email: 'demo@picket.local', password: 'picket-demo-2026' };
 const phoneSize = { width: 390, height: 844 };
 const pollOptions = { timeout: 10_000 };
-
-const logIn = async (page: Page) => {
-  await page.goto(appUrl('/login'));
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password').fill(demo.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/dashboard/);
-};
-
-/** Setup the screens under test do not do, as a JSON call from the signed-in page. */
-const callApi = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
 
 const freshPhone = () => `773555${String(Math.floor(Math.random() * 10000)).padStart(4, '0')}`;
 
@@ -70,7 +45,7 @@ const linkTextedTo = async (page: Page, phone: string): Promise<string> => {
 describe('a texted quote', () => {
   it('reaches the customer’s phone, is signed there, and rings the contractor’s bell', async () => {
     const contractor = await newPage(browser);
-    await logIn(contractor);
+    await logInAsDemo(contractor);
     const customerName = `Dana ${Date.now().toString(36)}`;
     const phone = freshPhone();
     const quote = await draftQuote(contractor, customerName, phone);
@@ -138,7 +113,7 @@ describe('a texted quote', () => {
 
   it('prints on one or two pages with its total, from the contractor’s and the customer’s views', async () => {
     const contractor = await newPage(browser);
-    await logIn(contractor);
+    await logInAsDemo(contractor);
     const quote = await draftQuote(contractor, 'Print Customer', freshPhone());
     expect((await callApi(contractor, 'POST', `/api/quotes/${quote.id}/send`, {})).status).toBe(200);
 

@@ -1,9 +1,9 @@
 // The quote flow in Chromium against the app as `npm start` serves it: a homeowner's instant estimate and
 // lead, the demo contractor's builder (live price, save, list, view, edit, status moves and history), and
 // the builder on a phone.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, newPage, uniqueEmail } from './browser';
+import { appUrl, callApi, launchBrowser, logInAsDemo, newPage, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,37 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const demo = { email: 'demo@picket.local', password: 'picket-demo-2026' };
-
-const logIn = async (page: Page) => {
-  await page.goto(appUrl('/login'));
-  await page.getByLabel('Email').fill(demo.email);
-  await page.getByLabel('Password').fill(demo.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL(/\/dashboard/);
-};
-
 const dollars = async (locator: Locator): Promise<number> => {
   const text = (await locator.textContent()) ?? '';
   expect(text).toMatch(/^\$[\d,]+\.\d{2}$/);
   return Number(text.replace(/[$,]/g, ''));
 };
-
-/** A JSON call from the page, with its session and a CSRF token, for setup the screens under test do not do. */
-const callApi = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  );
 
 // Pages re-render on their own schedule; a slow machine gets a few seconds.
 const pollOptions = { timeout: 10_000 };
@@ -129,7 +103,7 @@ describe('a homeowner', () => {
 describe('the demo contractor', () => {
   it('builds a three-side quote with a gate, saves it, finds it in /quotes and opens it', async () => {
     const page = await newPage(browser);
-    await logIn(page);
+    await logInAsDemo(page);
     await page.getByRole('link', { name: 'New Quote' }).first().click();
     await page.waitForURL(/\/contractor\/quote$/);
 
@@ -189,7 +163,7 @@ describe('the demo contractor', () => {
 
   it('is told when the quote was saved elsewhere first, and can reload it', async () => {
     const page = await newPage(browser);
-    await logIn(page);
+    await logInAsDemo(page);
     await page.goto(appUrl('/contractor/quote'));
     await page.getByLabel('Side A length (ft)').fill('50');
     await page.getByLabel('Job site ZIP code').fill('60601');
@@ -219,7 +193,7 @@ describe('the demo contractor', () => {
 
   it('moves a quote along its statuses, only by the legal moves, and sees its history', async () => {
     const page = await newPage(browser);
-    await logIn(page);
+    await logInAsDemo(page);
     const created = await callApi(page, 'POST', '/api/quotes', {
       request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 90, gates: [] }] },
       customerName: uniqueName('Morgan'),
@@ -273,7 +247,7 @@ describe('the demo contractor', () => {
 
   it('shows each field message next to its field', async () => {
     const page = await newPage(browser);
-    await logIn(page);
+    await logInAsDemo(page);
     await page.goto(appUrl('/contractor/quote'));
     await page.getByLabel('Side A length (ft)').fill('6');
     await page.getByRole('button', { name: 'Add gate to side A' }).click();
@@ -289,7 +263,7 @@ describe('the demo contractor', () => {
 describe('the builder on a 390 px wide phone', () => {
   it('adds a side and saves from the sticky total bar', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
-    await logIn(page);
+    await logInAsDemo(page);
     await page.goto(appUrl('/contractor/quote'));
     await page.getByLabel('Side A length (ft)').fill('40');
     await page.getByRole('button', { name: 'Add side' }).click();

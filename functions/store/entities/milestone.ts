@@ -3,18 +3,11 @@
 // indexes: the contractor's upcoming payments (gsi1) and the reminder run's due list (gsi2, sharded), so
 // a reminder run reads the milestones that are due, never all of them.
 import { Entity } from 'electrodb';
+import { milestoneStatuses, milestoneTypes } from '../../../domain/milestones';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
 
-export const milestoneTypes = [
-  'deposit',
-  'materials_delivered',
-  'final_payment',
-  'finance_labor',
-  'custom',
-] as const;
-export const milestoneStatuses = ['pending', 'invoiced', 'paid'] as const;
 export const reminderStages = ['none', 'upcoming', 'overdue'] as const;
 
 /** Partitions of the due list; writes spread over them, a reminder run queries each. */

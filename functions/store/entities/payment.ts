@@ -1,6 +1,7 @@
 // Payment: money received against a job's milestone (SPEC §3), written in one transaction with the
 // milestone's paid amount and the job's totals.
 import { Entity } from 'electrodb';
+import { paymentMethods } from '../../../domain/milestones';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
@@ -20,7 +21,7 @@ export const Payment = new Entity(
         readOnly: true,
       },
       amountCents: { type: 'number', required: true, readOnly: true },
-      paymentMethod: { type: ['cash', 'check', 'card', 'finance'] as const, required: true, readOnly: true },
+      paymentMethod: { type: paymentMethods, required: true, readOnly: true },
       paymentDate: { type: 'string', required: true, readOnly: true },
       checkNumber: { type: 'string', default: '' },
       notes: { type: 'string', default: '' },
