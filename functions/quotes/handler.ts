@@ -14,6 +14,7 @@ import { createAreaHandler } from '../http/create-area-handler';
 import { HttpError } from '../http/http-error';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
 import { shortLinkClicks } from '../sharing/short-links';
+import { store } from '../store/service';
 import { captureLead } from './capture-lead';
 import { changeQuoteStatus, quoteActivity } from './change-status';
 import { estimatorSettingsForZip } from './estimator-settings';
@@ -31,9 +32,16 @@ const estimateLimit = { scope: 'estimate-ip', limit: 60, windowSeconds: 60 };
 const leadLimitPerIp = { scope: 'lead-ip', limit: 5, windowSeconds: 60 * 60 };
 const leadLimitPerPhone = { scope: 'lead-phone', limit: 3, windowSeconds: 60 * 60 };
 
-/** A quote's page shows how often its texted link was opened: one more read, for single-quote answers. */
-const presentWithClicks = async (quote: QuoteItem) =>
-  presentQuote(quote, { shortLinkClicks: await shortLinkClicks(quote.shortCode) });
+/** A quote's page shows how often its link was opened and, once converted, links to its job: two reads. */
+const presentQuoteWithExtras = async (quote: QuoteItem) => {
+  const [clicks, job] = await Promise.all([
+    shortLinkClicks(quote.shortCode),
+    quote.status === 'converted_to_job'
+      ? store.entities.quoteJob.get({ contractorId: quote.contractorId, quoteId: quote.quoteId }).go()
+      : Promise.resolve({ data: null }),
+  ]);
+  return presentQuote(quote, { shortLinkClicks: clicks, jobId: job.data?.jobId ?? null });
+};
 
 export const handler = createAreaHandler('quotes', {
   'POST /api/estimate': async (request) => {
@@ -76,14 +84,14 @@ export const handler = createAreaHandler('quotes', {
   'GET /api/quotes/{id}': async (request) => {
     const { user } = await request.signedIn();
     const quote = await loadQuote(user.contractorId, request.params.id ?? '');
-    return ok(await presentWithClicks(quote));
+    return ok(await presentQuoteWithExtras(quote));
   },
 
   'POST /api/quotes/{id}/status': async (request) => {
     const { user } = await request.signedIn();
     const { status, version } = quoteStatusChangeSchema.parse(request.body);
     return ok(
-      await presentWithClicks(
+      await presentQuoteWithExtras(
         await changeQuoteStatus(user.contractorId, request.params.id ?? '', status, user.userId, version),
       ),
     );
@@ -105,7 +113,7 @@ export const handler = createAreaHandler('quotes', {
       language,
     });
     return ok({
-      quote: await presentWithClicks(quote),
+      quote: await presentQuoteWithExtras(quote),
       message: presentSms(message),
     });
   },
@@ -119,6 +127,8 @@ export const handler = createAreaHandler('quotes', {
   'PUT /api/quotes/{id}': async (request) => {
     const { user } = await request.signedIn();
     const update = quoteUpdateSchema.parse(request.body);
-    return ok(await presentWithClicks(await updateQuote(user.contractorId, request.params.id ?? '', update)));
+    return ok(
+      await presentQuoteWithExtras(await updateQuote(user.contractorId, request.params.id ?? '', update)),
+    );
   },
 });

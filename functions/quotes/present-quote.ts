@@ -22,7 +22,14 @@ export const presentQuoteSummary = (quote: QuoteItem) => ({
 });
 
 /** `shortLinkClicks` lives on the quote's short link: callers read it (shortLinkClicks()) and pass it. */
-export const presentQuote = (quote: QuoteItem, { shortLinkClicks }: { shortLinkClicks: number }) => {
+export interface QuoteExtras {
+  /** How often its texted link was opened (read from the short link). */
+  shortLinkClicks: number;
+  /** The job it became, once converted (read from the quote's job marker). */
+  jobId?: string | null;
+}
+
+export const presentQuote = (quote: QuoteItem, { shortLinkClicks, jobId = null }: QuoteExtras) => {
   const estimate = quote.estimate as Estimate;
   return {
     ...presentQuoteSummary(quote),
@@ -53,5 +60,6 @@ export const presentQuote = (quote: QuoteItem, { shortLinkClicks }: { shortLinkC
     approvalMethod: quote.approvalMethod ?? null,
     approvedTotal: quote.approvedTotalCents === undefined ? null : quote.approvedTotalCents / 100,
     declineReason: quote.declineReason ?? null,
+    jobId,
   };
 };

@@ -81,6 +81,7 @@ describe('converting a quote', () => {
 
     const converted = (await browser.get(`/api/quotes/${quote.id}`)).body;
     expect(converted.status).toBe('converted_to_job');
+    expect(converted.jobId).toBe(job.id);
     expect(converted.convertedToJobAt).toEqual(expect.any(String));
     const again = await browser.post(`/api/quotes/${quote.id}/convert`, {});
     expect(again.status).toBe(409);
