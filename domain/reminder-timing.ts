@@ -24,6 +24,12 @@ export const reminderTiming = (
   return { daysUntilDue, stage };
 };
 
+/** SPEC §9: deposits have their own reminder lead time (depositReminderDays), other payments reminderDaysBefore. */
+export const reminderLeadDays = (
+  milestone: { isDeposit?: boolean },
+  settings: { reminderDaysBefore: number; depositReminderDays: number },
+): number => (milestone.isDeposit ? settings.depositReminderDays : settings.reminderDaysBefore);
+
 /** Whether a milestone already reminded up to `sent` still owes a reminder for `reached`. */
 export const owesReminder = (sent: ReminderStage, reached: ReminderStage): boolean =>
   rank[reached] > rank[sent];

@@ -62,7 +62,7 @@ export const paymentSettingsSchema = z
   .superRefine((settings, context) => {
     const [deposit, materials, final] = settings.threePaymentPercentages;
     // SPEC §5: within a hundredth of a percent.
-    if (Math.abs(deposit + materials + final - 100) > 0.01) {
+    if (Math.abs(deposit + materials + final - 100) > 0.01 + 1e-9) {
       context.addIssue({ code: 'custom', path: ['threePaymentPercentages'], message: 'threePayment.sum' });
     }
     if (settings.lateFeeType === 'percent' && settings.lateFeeValue > 100) {

@@ -3,7 +3,7 @@
 // its contractor's calendar, makes the overdue notification once, and sends the reminder each stage owes
 // when the contractor has automatic reminders on. Safe to run twice at once (send-reminder.ts claims).
 import { addDays, todayIn } from '../../domain/calendar-dates';
-import { owesReminder, reminderTiming } from '../../domain/reminder-timing';
+import { owesReminder, reminderLeadDays, reminderTiming } from '../../domain/reminder-timing';
 import {
   type ContractorCalendar,
   contractorCalendar,
@@ -67,7 +67,11 @@ const handleMilestone = async (
   report: ReminderRunReport,
 ) => {
   if (!milestone.dueDate) return;
-  const timing = reminderTiming(milestone.dueDate, calendar.today, calendar.payment.reminderDaysBefore);
+  const timing = reminderTiming(
+    milestone.dueDate,
+    calendar.today,
+    reminderLeadDays(milestone, calendar.payment),
+  );
   if (timing.stage === 'none') return;
   const overdue = timing.stage === 'overdue';
   let noticed = milestone.overdueNotified ?? false;
@@ -92,6 +96,22 @@ const handleMilestone = async (
   }
   const done = overdue && noticed && (remindedOverdue || cannotRemind);
   if (noticed !== (milestone.overdueNotified ?? false) || done) await markProgress(milestone, noticed, done);
+  // Auto invoicing (payment settings): a payment coming due is invoiced without the contractor's click.
+  if (calendar.payment.autoInvoicing && milestone.status === 'pending') await markInvoiced(milestone);
+};
+
+const markInvoiced = async (read: MilestoneItem) => {
+  const { data: fresh } = await store.entities.milestone.get(read).go({ consistent: true });
+  if (!fresh || fresh.status !== 'pending') return;
+  try {
+    await store.entities.milestone
+      .patch(fresh)
+      .set(owedKeyFacts({ ...fresh, status: 'invoiced' }))
+      .where(unchangedSinceRead(fresh))
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
 };
 
 /** Records the notice (and that nothing is left to do) on the milestone as it is now. */

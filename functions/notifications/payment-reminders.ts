@@ -3,7 +3,7 @@
 // Send Reminder, which claims the milestone the same way the scheduled run does.
 import { addDays } from '../../domain/calendar-dates';
 import { toE164 } from '../../domain/phone';
-import { reminderTiming } from '../../domain/reminder-timing';
+import { reminderLeadDays, reminderTiming } from '../../domain/reminder-timing';
 import { sendReminder } from '../../events/reminders/send-reminder';
 import { HttpError } from '../http/http-error';
 import { contractorCalendar } from '../jobs/contractor-payment-settings';
@@ -13,7 +13,9 @@ import { store } from '../store/service';
 /** More than a bell shows (20): the badge counts them all. */
 const listLimit = 100;
 
-const presentReminder = (milestone: MilestoneItem, today: string, reminderDaysBefore: number) => ({
+type LeadSettings = { reminderDaysBefore: number; depositReminderDays: number };
+
+const presentReminder = (milestone: MilestoneItem, today: string, settings: LeadSettings) => ({
   milestoneId: milestone.milestoneId,
   milestoneName: milestone.name,
   customerName: milestone.customerName ?? '',
@@ -22,17 +24,29 @@ const presentReminder = (milestone: MilestoneItem, today: string, reminderDaysBe
   timestamp: milestone.dueDate ?? today,
   amount: (milestone.amountCents - milestone.paidCents) / 100,
   reminderSent: milestone.reminderSent ?? false,
-  daysUntilDue: reminderTiming(milestone.dueDate ?? today, today, reminderDaysBefore).daysUntilDue,
+  daysUntilDue: reminderTiming(milestone.dueDate ?? today, today, reminderLeadDays(milestone, settings))
+    .daysUntilDue,
 });
 
 export const paymentReminders = async (contractorId: string) => {
   const calendar = await contractorCalendar(contractorId);
-  const { reminderDaysBefore } = calendar.payment;
+  const settings = calendar.payment;
+  const widest = Math.max(settings.reminderDaysBefore, settings.depositReminderDays);
+  // Keys are '<date>#<id>': "before the next day" includes every milestone of the last day.
   const { data } = await store.entities.milestone.query
-    .owedByContractor({ contractorId }) // Keys are '<date>#<id>': "before the next day" includes every milestone of the last day.
-    .lt({ dueDate: addDays(calendar.today, reminderDaysBefore + 1) })
+    .owedByContractor({ contractorId })
+    .lt({ dueDate: addDays(calendar.today, widest + 1) })
     .go({ limit: listLimit });
-  return data.map((milestone) => presentReminder(milestone, calendar.today, reminderDaysBefore));
+  return data
+    .filter(
+      (milestone) =>
+        reminderTiming(
+          milestone.dueDate ?? calendar.today,
+          calendar.today,
+          reminderLeadDays(milestone, settings),
+        ).stage !== 'none',
+    )
+    .map((milestone) => presentReminder(milestone, calendar.today, settings));
 };
 
 const reminderFailed = (reason: 'sms.reason.noAnswer' | 'reminder.noContact') =>
@@ -52,7 +66,11 @@ export const sendReminderNow = async (contractorId: string, milestoneId: string,
   const { data: job } = await store.entities.job.get({ contractorId, jobId: milestone.jobId }).go();
   if (!job) throw new HttpError(404, 'NOT_FOUND', 'milestone.notFound');
   if (!toE164(job.customerPhone ?? '') && !job.customerEmail) throw reminderFailed('reminder.noContact');
-  const timing = reminderTiming(milestone.dueDate, calendar.today, calendar.payment.reminderDaysBefore);
+  const timing = reminderTiming(
+    milestone.dueDate,
+    calendar.today,
+    reminderLeadDays(milestone, calendar.payment),
+  );
   const outcome = await sendReminder({
     milestone,
     job,
@@ -65,5 +83,5 @@ export const sendReminderNow = async (contractorId: string, milestoneId: string,
   if (outcome === 'no_contact') throw reminderFailed('reminder.noContact');
   if (outcome === 'failed') throw reminderFailed('sms.reason.noAnswer');
   const { data: updated } = await store.entities.milestone.get(milestone).go();
-  return presentReminder(updated ?? milestone, calendar.today, calendar.payment.reminderDaysBefore);
+  return presentReminder(updated ?? milestone, calendar.today, calendar.payment);
 };

@@ -70,12 +70,38 @@ describe('pricing settings', () => {
     expect(await vinyl.inputValue()).toBe('31.5');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByTestId('toast').filter({ hasText: 'Settings saved' }).waitFor();
-    await page.getByText('All changes saved').waitFor();
+    await page.getByTestId('settings-save-bar').getByText('All changes saved').waitFor();
     expect((await storedSettings(page)).pricing.pricePerFootCents.vinyl).toBe(3150);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Pricing settings' }).waitFor();
     expect(await page.getByLabel('Vinyl price per foot').inputValue()).toBe('31.50');
+    await page.context().close();
+  });
+
+  it('switch payments to three parts, refusing a split that does not make 100%', async () => {
+    const page = await newPage(browser);
+    await signUp(page);
+    await openSettings(page);
+    const card = page.getByTestId('payment-settings');
+    await card.waitFor();
+    await card.getByTestId('payment-structure').selectOption('three_payment');
+    await card.getByTestId('three-pay-deposit').fill('30');
+    await card.getByTestId('three-pay-materials').fill('30');
+    await card.getByTestId('three-pay-final').fill('30');
+    await card.getByText('Three payment percentages must sum to 100%').first().waitFor();
+    await card.getByTestId('three-pay-final').fill('40');
+    await card.getByTestId('communication-preference').selectOption('sms');
+    await card.getByTestId('payment-settings-save').click();
+    await page.getByTestId('toast').first().waitFor();
+    const stored = await page.evaluate(async () => (await fetch('/api/payment-settings')).json());
+    expect(stored).toMatchObject({
+      paymentStructure: 'three_payment',
+      threePaymentPercentages: [30, 30, 40],
+      communicationPreference: 'sms',
+    });
+    await page.reload();
+    expect(await page.getByTestId('payment-structure').inputValue()).toBe('three_payment');
     await page.context().close();
   });
 
@@ -159,7 +185,7 @@ describe('settings on a 390 px wide phone', () => {
     expect(box && bottomBar && box.y + box.height <= bottomBar.y + 1).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('All changes saved').waitFor();
+    await page.getByTestId('settings-save-bar').getByText('All changes saved').waitFor();
     await page.context().close();
   });
 });

@@ -164,6 +164,19 @@ describe('the reminder run', () => {
     expect(await textsTo(setup.phone)).toHaveLength(1);
   });
 
+  it('uses the deposit’s own lead time, and invoices payments coming due when auto invoicing is on', async () => {
+    // The deposit is due in 2 days, but deposits are reminded only 1 day ahead.
+    const setup = await jobWithDeposit('2026-04-12', 'America/Chicago', {
+      depositReminderDays: 1,
+      autoInvoicing: true,
+    });
+    await runReminders(new Date('2026-04-10T15:00:00Z'));
+    expect(await textsTo(setup.phone)).toHaveLength(0);
+    await runReminders(new Date('2026-04-11T15:00:00Z'));
+    expect(await textsTo(setup.phone)).toHaveLength(1);
+    expect(await depositOf(setup)).toMatchObject({ status: 'invoiced', reminderStage: 'upcoming' });
+  });
+
   it('leaves customers alone when automatic reminders are off, but still flags the overdue payment', async () => {
     const setup = await jobWithDeposit('2026-01-05', 'America/Chicago', { remindersEnabled: false });
     await runReminders(new Date('2026-01-09T15:00:00Z'));

@@ -35,6 +35,8 @@ export interface Quote extends QuoteSummary {
   approvedBy: string | null;
   approvalMethod: string | null;
   declineReason: string | null;
+  /** The job it became, once converted. */
+  jobId: string | null;
 }
 
 export const quoteQueryKey = (id: string) => ['/api/quotes', id] as const;

@@ -6,7 +6,7 @@
 // diagram, total, terms and signature only.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Copy, Pencil } from 'lucide-react';
+import { Copy, Hammer, Pencil } from 'lucide-react';
 import { formatPhoneDisplay } from '../../../../../domain/phone';
 import { isQuoteLocked } from '../../../../../domain/quote-status';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -139,6 +139,17 @@ export const QuoteViewPage = ({ id }: { id: string }) => {
           </div>
           <div className="mt-3 flex flex-col items-start gap-2 sm:items-end print:hidden">
             <ConvertQuoteButton quote={quote} contractorId={contractorId} />
+            {quote.jobId ? (
+              <Link
+                to="/jobs/$id"
+                params={{ id: quote.jobId }}
+                className={buttonClasses('secondary')}
+                data-testid="quote-job-link"
+              >
+                <Hammer aria-hidden="true" className="size-4" />
+                {t('quote.view.job')}
+              </Link>
+            ) : null}
             <QuoteStatusActions quote={quote} contractorId={contractorId} />
           </div>
         </div>

@@ -1,6 +1,6 @@
-// The settings page's inputs: an amount box with a "$" prefix or a unit suffix, a select, a checkbox and
-// a set of radio choices. Each has a label (visually hidden where a table header shows it), an optional
-// hint, and its validation message under it (SPEC §5).
+// The settings page's inputs: an amount box with a "$" prefix or a unit suffix, a select (optionally with
+// option groups), a checkbox and a set of radio choices. Each has a label (visually hidden where a table
+// header shows it), an optional hint, and its validation message under it (SPEC §5).
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 
 const inputBase =
@@ -158,7 +158,9 @@ interface SelectFieldProps<T extends string>
   label: ReactNode;
   labelClassName?: string;
   value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
+  options?: ReadonlyArray<{ value: T; label: string }>;
+  /** Options under headings (`<optgroup>`), after any ungrouped `options`. */
+  groups?: ReadonlyArray<{ label: string; options: ReadonlyArray<{ value: T; label: string }> }>;
   onValueChange: (value: T) => void;
   id?: string;
 }
@@ -169,7 +171,8 @@ export const SelectField = <T extends string>({
   hint,
   error,
   value,
-  options,
+  options = [],
+  groups = [],
   onValueChange,
   id,
   className = '',
@@ -194,6 +197,15 @@ export const SelectField = <T extends string>({
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       {below}

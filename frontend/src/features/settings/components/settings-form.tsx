@@ -173,7 +173,17 @@ const SaveBar = ({ form, errorCount }: { form: Form; errorCount: number }) => {
   );
 };
 
-export const SettingsForm = ({ initial }: { initial: PricingSettingsData }) => {
+interface SettingsFormProps {
+  initial: PricingSettingsData;
+  /** Links to cards of the page outside this form (e.g. Payments), after the section links. */
+  moreLinks?: ReadonlyArray<{ elementId: string; label: string }>;
+}
+
+const pillClass =
+  'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap';
+const linkClass = 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
+
+export const SettingsForm = ({ initial, moreLinks = [] }: SettingsFormProps) => {
   const t = useT();
   const form = useSettingsForm(initial, t);
   const formRef = useRef<HTMLFormElement>(null);
@@ -261,13 +271,27 @@ export const SettingsForm = ({ initial }: { initial: PricingSettingsData }) => {
                   event.preventDefault();
                   jumpTo(id);
                 }}
-                className={`inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap ${
-                  errorCounts.get(id)
-                    ? 'border-red-300 bg-red-50 text-red-800'
-                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+                className={`${pillClass} ${
+                  errorCounts.get(id) ? 'border-red-300 bg-red-50 text-red-800' : linkClass
                 }`}
               >
                 {t(sections[id].title)}
+              </a>
+            </li>
+          ))}
+          {moreLinks.map(({ elementId, label }) => (
+            <li key={elementId} className="shrink-0">
+              <a
+                href={`#${elementId}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  const card = document.getElementById(elementId);
+                  card?.scrollIntoView({ block: 'start' });
+                  card?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+                }}
+                className={`${pillClass} ${linkClass}`}
+              >
+                {label}
               </a>
             </li>
           ))}

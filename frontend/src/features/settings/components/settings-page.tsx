@@ -1,8 +1,10 @@
-// /contractor/settings: the contractor's prices, delivery fees and catalog, which every new quote uses.
+// /contractor/settings: the contractor's prices, delivery fees and catalog, which every new quote uses,
+// and below them the payment settings every new job's schedule follows (a card saved on its own).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/use-t';
 import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
 import { pricingSettingsQueryOptions } from '../api/get-pricing-settings';
+import { PaymentSettingsCard, paymentSettingsElementId } from './payment-settings-card';
 import { SettingsForm } from './settings-form';
 
 export const SettingsPage = () => {
@@ -17,7 +19,11 @@ export const SettingsPage = () => {
         </h1>
         <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
       </header>
-      <SettingsForm initial={data} />
+      <SettingsForm
+        initial={data}
+        moreLinks={[{ elementId: paymentSettingsElementId, label: t('paymentSettings.title') }]}
+      />
+      <PaymentSettingsCard />
     </div>
   );
 };
