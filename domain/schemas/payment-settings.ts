@@ -10,6 +10,9 @@ const percentage = z
   .min(0, message('percentage.invalid'))
   .max(100, message('percentage.invalid'));
 
+/** SPEC §5: shares that total 100% within a hundredth of a percent (floating-point noise aside). */
+export const sumsToHundred = (sum: number): boolean => Math.abs(sum - 100) <= 0.01 + 1e-9;
+
 /** IANA zone names this runtime knows (browsers and Node share the list). */
 const isTimeZone = (zone: string) => {
   try {
@@ -62,7 +65,7 @@ export const paymentSettingsSchema = z
   .superRefine((settings, context) => {
     const [deposit, materials, final] = settings.threePaymentPercentages;
     // SPEC §5: within a hundredth of a percent.
-    if (Math.abs(deposit + materials + final - 100) > 0.01 + 1e-9) {
+    if (!sumsToHundred(deposit + materials + final)) {
       context.addIssue({ code: 'custom', path: ['threePaymentPercentages'], message: 'threePayment.sum' });
     }
     if (settings.lateFeeType === 'percent' && settings.lateFeeValue > 100) {

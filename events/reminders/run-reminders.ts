@@ -102,7 +102,7 @@ const handleMilestone = async (
 
 const markInvoiced = async (read: MilestoneItem) => {
   const { data: fresh } = await store.entities.milestone.get(read).go({ consistent: true });
-  if (!fresh || fresh.status !== 'pending') return;
+  if (fresh?.status !== 'pending') return;
   try {
     await store.entities.milestone
       .patch(fresh)

@@ -2,7 +2,7 @@
 // names them, and the figures the form shows as you type (the two-payment final share, the three-payment
 // sum). An empty or unreadable box becomes NaN in the PUT body, which the shared schema refuses by name.
 import { paymentMethods } from '../../../../domain/milestones';
-import type { PaymentSettingsInput } from '../../../../domain/schemas/payment-settings';
+import { type PaymentSettingsInput, sumsToHundred } from '../../../../domain/schemas/payment-settings';
 import { inputToNumber, numberToInput } from './money-input';
 
 export type PaymentSettings = PaymentSettingsInput;
@@ -138,7 +138,7 @@ export const threePaySum = (texts: ThreePayTexts): number =>
   }, 0);
 
 /** SPEC §5: the three payments total 100% within 0.01 (the shared schema's test, so both agree). */
-export const sumsToHundred = (sum: number): boolean => !(Math.abs(sum - 100) > 0.01);
+export { sumsToHundred };
 
 /** Ticks or unticks a method, keeping the list in the order of `acceptedMethods`. */
 export const withMethod = (
