@@ -40,17 +40,25 @@ export const logInAsDemo = async (page: Page): Promise<void> => {
   await page.waitForURL(/\/dashboard/);
 };
 
-/** A JSON call from the page, with its session and a CSRF token, for setup the screens under test do not do. */
+/**
+ * A JSON call from the page, with its session and a CSRF token, for setup the screens under test do not do.
+ * Like the app's own client (SPEC §8), a 403 gets a fresh token and one retry: the page's startup token
+ * request can replace a signed-out visitor's cookie while this one is in flight.
+ */
 export const callApi = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
     async ({ method, path, body }) => {
-      const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+      const call = async () => {
+        const { csrfToken } = await (await fetch('/api/csrf-token', { credentials: 'include' })).json();
+        return fetch(path, {
+          method,
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      };
+      let response = await call();
+      if (response.status === 403 && method !== 'GET') response = await call();
       return { status: response.status, body: await response.json().catch(() => null) };
     },
     { method, path, body },
