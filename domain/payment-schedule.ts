@@ -1,6 +1,7 @@
 // How a job's price is split into payments under the contractor's payment settings (SPEC §3 payment
 // schedule, §5 payment split, §9 defaults). Amounts are integer cents and always add up to the total to
 // the cent: each share is rounded down and the leftover cents go to the largest remainders.
+import { addDays } from './calendar-dates';
 
 export type PaymentStructure = 'two_payment' | 'three_payment' | 'finance';
 export type ScheduledMilestoneType = 'deposit' | 'materials_delivered' | 'final_payment' | 'finance_labor';
@@ -87,9 +88,6 @@ export interface MilestoneDates {
 export interface PlannedMilestone extends PlannedPayment {
   dueDate: string;
 }
-
-const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * When each payment is due: the deposit when the job is won, materials when the work starts, a financed
