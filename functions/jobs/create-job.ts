@@ -6,8 +6,7 @@ import { formatJobNumber } from '../../domain/job-number';
 import type { CreateJob } from '../../domain/schemas/job';
 import { customerKeys } from '../crypto/customer-keys';
 import { openCustomer } from '../customers/customer-record';
-import { loadCustomer } from '../customers/save-customer';
-import { HttpError } from '../http/http-error';
+import { customerNotFound, loadCustomer } from '../customers/save-customer';
 import { newId } from '../http/tokens';
 import { allocateNumber } from '../quotes/allocate-number';
 import { store } from '../store/service';
@@ -15,18 +14,14 @@ import { contractorCalendar, refusePastDate } from './contractor-payment-setting
 import { jobCalendarEvent } from './job-calendar-event';
 import type { JobItem } from './job-records';
 
-/** SPEC §7: an unknown customer is 'Customer not found'. */
-const customerNotFound = () => new HttpError(404, 'NOT_FOUND', 'customer.notFound');
-
 export const createJob = async (
   contractorId: string,
   userId: string,
   input: CreateJob,
   language: 'en' | 'es',
 ): Promise<string> => {
-  const record = await loadCustomer(contractorId, input.customerId).catch(() => {
-    throw customerNotFound();
-  });
+  // loadCustomer answers 404 'Customer not found' (SPEC §7) for an unknown id; an archived one counts as gone.
+  const record = await loadCustomer(contractorId, input.customerId);
   if (record.archivedAt) throw customerNotFound();
   const calendar = await contractorCalendar(contractorId);
   refusePastDate(input.scheduledDate, calendar.today);
