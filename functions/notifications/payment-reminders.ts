@@ -1,8 +1,7 @@
 // The bell's payment reminders (SPEC §3, §7): the contractor's unpaid milestones due within their
 // reminder window or overdue, read through the contractor's due index (one query), and the manual
 // Send Reminder, which claims the milestone the same way the scheduled run does.
-import { addDays } from '../../domain/calendar-dates';
-import { toE164 } from '../../domain/phone';
+import { addDays, daysBetween } from '../../domain/calendar-dates';
 import { reminderLeadDays, reminderTiming } from '../../domain/reminder-timing';
 import { sendReminder } from '../../events/reminders/send-reminder';
 import { HttpError } from '../http/http-error';
@@ -13,9 +12,7 @@ import { store } from '../store/service';
 /** More than a bell shows (20): the badge counts them all. */
 const listLimit = 100;
 
-type LeadSettings = { reminderDaysBefore: number; depositReminderDays: number };
-
-const presentReminder = (milestone: MilestoneItem, today: string, settings: LeadSettings) => ({
+const presentReminder = (milestone: MilestoneItem, today: string) => ({
   milestoneId: milestone.milestoneId,
   milestoneName: milestone.name,
   customerName: milestone.customerName ?? '',
@@ -24,8 +21,7 @@ const presentReminder = (milestone: MilestoneItem, today: string, settings: Lead
   timestamp: milestone.dueDate ?? today,
   amount: (milestone.amountCents - milestone.paidCents) / 100,
   reminderSent: milestone.reminderSent ?? false,
-  daysUntilDue: reminderTiming(milestone.dueDate ?? today, today, reminderLeadDays(milestone, settings))
-    .daysUntilDue,
+  daysUntilDue: daysBetween(today, milestone.dueDate ?? today),
 });
 
 export const paymentReminders = async (contractorId: string) => {
@@ -37,51 +33,42 @@ export const paymentReminders = async (contractorId: string) => {
     .owedByContractor({ contractorId })
     .lt({ dueDate: addDays(calendar.today, widest + 1) })
     .go({ limit: listLimit });
-  return data
-    .filter(
-      (milestone) =>
-        reminderTiming(
-          milestone.dueDate ?? calendar.today,
-          calendar.today,
-          reminderLeadDays(milestone, settings),
-        ).stage !== 'none',
-    )
-    .map((milestone) => presentReminder(milestone, calendar.today, settings));
+  // Deposits and other payments have their own lead times: keep those inside their own window.
+  const inWindow = (milestone: MilestoneItem) =>
+    reminderTiming(milestone.dueDate ?? calendar.today, calendar.today, reminderLeadDays(milestone, settings))
+      .stage !== 'none';
+  return data.filter(inWindow).map((milestone) => presentReminder(milestone, calendar.today));
 };
 
-const reminderFailed = (reason: 'sms.reason.noAnswer' | 'reminder.noContact') =>
-  reason === 'reminder.noContact'
-    ? new HttpError(409, 'NO_CONTACT', 'reminder.noContact')
-    : new HttpError(502, 'REMINDER_FAILED', 'reminder.failed', { vars: { reason } });
+const notFound = () => new HttpError(404, 'NOT_FOUND', 'milestone.notFound');
 
 export const sendReminderNow = async (contractorId: string, milestoneId: string, userId: string) => {
-  if (!milestoneId || milestoneId.length > 64) throw new HttpError(404, 'NOT_FOUND', 'milestone.notFound');
+  if (!milestoneId || milestoneId.length > 64) throw notFound();
   const calendar = await contractorCalendar(contractorId);
   const { data: owed } = await store.entities.milestone.query
     .owedByContractor({ contractorId })
     .where(({ milestoneId: id }, { eq }) => eq(id, milestoneId))
     .go({ pages: 'all' });
   const milestone = owed[0];
-  if (!milestone?.dueDate) throw new HttpError(404, 'NOT_FOUND', 'milestone.notFound');
+  if (!milestone?.dueDate) throw notFound();
   const { data: job } = await store.entities.job.get({ contractorId, jobId: milestone.jobId }).go();
-  if (!job) throw new HttpError(404, 'NOT_FOUND', 'milestone.notFound');
-  if (!toE164(job.customerPhone ?? '') && !job.customerEmail) throw reminderFailed('reminder.noContact');
-  const timing = reminderTiming(
-    milestone.dueDate,
-    calendar.today,
-    reminderLeadDays(milestone, calendar.payment),
-  );
+  if (!job) throw notFound();
+  const overdue = daysBetween(calendar.today, milestone.dueDate) < 0;
   const outcome = await sendReminder({
     milestone,
     job,
     calendar,
-    stage: timing.stage === 'overdue' ? 'overdue' : 'upcoming',
+    stage: overdue ? 'overdue' : 'upcoming',
     mode: 'manual',
     userId,
   });
   if (outcome === 'skipped') throw new HttpError(409, 'REMINDER_ALREADY_SENT', 'reminder.alreadySent');
-  if (outcome === 'no_contact') throw reminderFailed('reminder.noContact');
-  if (outcome === 'failed') throw reminderFailed('sms.reason.noAnswer');
-  const { data: updated } = await store.entities.milestone.get(milestone).go();
-  return presentReminder(updated ?? milestone, calendar.today, calendar.payment);
+  // The same contact rule as the scheduled run (preference, and email only where it can be sent).
+  if (outcome === 'no_contact') throw new HttpError(409, 'NO_CONTACT', 'reminder.noContact');
+  if (outcome === 'failed')
+    throw new HttpError(502, 'REMINDER_FAILED', 'reminder.failed', {
+      vars: { reason: 'sms.reason.noAnswer' },
+    });
+  const { data: updated } = await store.entities.milestone.get(milestone).go({ consistent: true });
+  return presentReminder(updated ?? milestone, calendar.today);
 };
