@@ -1,81 +1,94 @@
-// What became of the quote once it can no longer be answered here: approved (who signed and when),
-// declined by the customer (with their reason), or otherwise closed. Each names the contractor to contact.
-import { CircleCheck, CircleSlash, CircleX } from 'lucide-react';
+// What became of the quote once it can no longer be answered here: approved (who signed and when), a
+// homeowner's estimate (nothing to sign yet), declined by the customer (with their reason), or otherwise
+// closed. Each names the contractor to contact.
+import { CircleCheck, CircleSlash, CircleX, Info, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { formatQuoteDate } from '../quote-dates';
 import type { ResponseState } from '../response-state';
 
 type SettledState = Exclude<ResponseState, { kind: 'open' }>;
 
+const tones = {
+  success: { box: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: 'text-emerald-700' },
+  info: { box: 'border-sky-200 bg-sky-50 text-sky-900', icon: 'text-sky-700' },
+  neutral: { box: 'border-slate-200 bg-slate-50 text-slate-900', icon: 'text-slate-500' },
+} as const;
+
+interface StatusPanelProps {
+  tone: keyof typeof tones;
+  Icon: LucideIcon;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}
+
+const StatusPanel = ({ tone, Icon, title, testId, children }: StatusPanelProps) => (
+  <div role="status" className={`flex gap-3 rounded-xl border p-4 ${tones[tone].box}`} data-testid={testId}>
+    <Icon aria-hidden="true" className={`mt-0.5 size-6 shrink-0 ${tones[tone].icon}`} />
+    <div className="min-w-0 space-y-1">
+      <p className="text-base font-semibold">{title}</p>
+      {children}
+    </div>
+  </div>
+);
+
 export const ResponseStatus = ({ state, businessName }: { state: SettledState; businessName: string }) => {
   const t = useT();
-  if (state.kind === 'approved') {
-    return (
-      <div
-        role="status"
-        className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900"
-        data-testid="customer-quote-approved"
-      >
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-emerald-700" />
-        <div className="space-y-1">
-          <p className="text-base font-semibold">{t('customerQuote.approved.title')}</p>
+  switch (state.kind) {
+    case 'approved': {
+      const date = formatQuoteDate(state.signedAt, t.lang);
+      return (
+        <StatusPanel
+          tone="success"
+          Icon={CircleCheck}
+          title={t('customerQuote.approved.title')}
+          testId="customer-quote-approved"
+        >
           <p className="text-sm">
             {state.signedBy
-              ? t('customerQuote.approved.detail', {
-                  name: state.signedBy,
-                  date: formatQuoteDate(state.signedAt, t.lang),
-                })
-              : t('customerQuote.approved.recorded', { date: formatQuoteDate(state.signedAt, t.lang) })}
+              ? t('customerQuote.approved.detail', { name: state.signedBy, date })
+              : t('customerQuote.approved.recorded', { date })}
           </p>
           <p className="text-sm">{t('customerQuote.approved.next', { business: businessName })}</p>
-        </div>
-      </div>
-    );
-  }
-  if (state.kind === 'estimate') {
-    return (
-      <div
-        role="status"
-        className="flex gap-3 rounded-xl border border-sky-200 bg-sky-50 p-4 text-sky-900"
-        data-testid="customer-quote-estimate"
-      >
-        <CircleSlash aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-sky-700" />
-        <div className="space-y-1">
-          <p className="text-base font-semibold">{t('customerQuote.estimate.title')}</p>
+        </StatusPanel>
+      );
+    }
+    case 'estimate':
+      return (
+        <StatusPanel
+          tone="info"
+          Icon={Info}
+          title={t('customerQuote.estimate.title')}
+          testId="customer-quote-estimate"
+        >
           <p className="text-sm">{t('customerQuote.estimate.detail', { business: businessName })}</p>
-        </div>
-      </div>
-    );
-  }
-  if (state.kind === 'declined') {
-    return (
-      <div
-        role="status"
-        className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-900"
-        data-testid="customer-quote-declined"
-      >
-        <CircleX aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-500" />
-        <div className="min-w-0 space-y-1">
-          <p className="text-base font-semibold">{t('customerQuote.declined.title')}</p>
+        </StatusPanel>
+      );
+    case 'declined':
+      return (
+        <StatusPanel
+          tone="neutral"
+          Icon={CircleX}
+          title={t('customerQuote.declined.title')}
+          testId="customer-quote-declined"
+        >
           <p className="text-sm break-words whitespace-pre-line">
             {t('customerQuote.declined.reason', { reason: state.reason })}
           </p>
           <p className="text-sm">{t('customerQuote.declined.changedMind', { business: businessName })}</p>
-        </div>
-      </div>
-    );
+        </StatusPanel>
+      );
+    default:
+      return (
+        <StatusPanel
+          tone="neutral"
+          Icon={CircleSlash}
+          title={t('customerQuote.closed.title')}
+          testId="customer-quote-closed"
+        >
+          <p className="text-sm">{t('customerQuote.closed.detail', { business: businessName })}</p>
+        </StatusPanel>
+      );
   }
-  return (
-    <div
-      role="status"
-      className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-900"
-      data-testid="customer-quote-closed"
-    >
-      <CircleSlash aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-500" />
-      <div className="space-y-1">
-        <p className="text-base font-semibold">{t('customerQuote.closed.title')}</p>
-        <p className="text-sm">{t('customerQuote.closed.detail', { business: businessName })}</p>
-      </div>
-    </div>
-  );
 };
