@@ -12,11 +12,3 @@ export const writeSmsToOutbox: SendSms = async ({ to, body }) => {
   if (process.env.PICKET_STAGE === 'local') console.log(`[outbox] SMS to ${to}: ${body}`);
   return { providerMessageId: outboxId };
 };
-
-/** The newest outbox messages of a channel, newest first. */
-export const readOutbox = async (channel: 'sms' | 'email', limit = 50) => {
-  const { data } = await store.entities.outboxMessage.query
-    .byChannel({ channel })
-    .go({ order: 'desc', limit });
-  return data;
-};

@@ -142,7 +142,7 @@ const showOutbox = async (args: string[]) => {
     return fail(`--limit: a whole number from 1 to 500\n\n${usage}`);
   const dynamo = await connect();
   try {
-    const { readOutbox } = await import('../../events/sms-outbox');
+    const { readOutbox } = await import('../../events/read-outbox');
     const messages = await readOutbox(channel, limit);
     if (messages.length === 0) console.log(`The ${channel} outbox is empty: nothing has been sent yet.`);
     for (const message of messages) {

@@ -3,9 +3,9 @@
 // bell's reminder list and manual Send Reminder over HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { contractorDefaults } from '../../domain/contractor-defaults';
+import { readOutbox } from '../../events/read-outbox';
 import { runReminders } from '../../events/reminders/run-reminders';
 import { SmsRefused, setSmsSender } from '../../events/sms';
-import { readOutbox } from '../../events/sms-outbox';
 import { store } from '../../functions/store/service';
 import { signUpContractor, startTestServer, type TestBrowser, type TestServer } from '../support/test-server';
 
