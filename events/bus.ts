@@ -2,7 +2,6 @@
 // the consumer Lambda; elsewhere the consumers run in process, awaited, so local runs and tests see the
 // effect at once. Callers write a PendingEvent in their transaction first (events/pending-events.ts).
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { dispatchEvent } from './consumers/dispatch';
 import { type DomainEvent, eventSource } from './domain-events';
 
 export type PublishEvents = (events: readonly DomainEvent[]) => Promise<void>;
@@ -30,7 +29,9 @@ const publishToEventBridge =
     }
   };
 
+// Loaded only when used: in AWS the consumers run in their own Lambda, not in the publisher's.
 const publishInProcess: PublishEvents = async (events) => {
+  const { dispatchEvent } = await import('./consumers/dispatch');
   for (const event of events) await dispatchEvent(event.detailType, event.detail);
 };
 
