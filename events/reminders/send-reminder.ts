@@ -116,7 +116,7 @@ const deliver = async (request: ReminderRequest): Promise<boolean> => {
               sentAt: new Date().toISOString(),
               providerMessageId: receipt.providerMessageId,
             }
-          : { ...row, status: 'failed', error: 'The SMS service refused the reminder' },
+          : { ...row, status: 'failed', error: translate('sms.reason.refused', job.language ?? 'en') },
       )
       .go()
       .catch((error: unknown) => console.error('Reminder text not logged', milestone.milestoneId, error));
