@@ -1,5 +1,6 @@
 // How every area Lambda is bundled. CDK's NodejsFunction, the bundle-size test and `npm run bench` all
 // read these settings, so the sizes we measure are the sizes we deploy.
+import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 
 // esbuild's ESM output cannot `require()` Node built-ins from bundled CommonJS packages without this shim.
@@ -13,6 +14,10 @@ export const lambdaBundling = {
   externalModules: ['@aws-sdk/*'],
   banner: requireShim,
   mainFields: ['module', 'main'],
+  /** Packages swapped for smaller stand-ins in Lambda bundles (each stand-in says why it is safe). */
+  aliases: {
+    jsonschema: fileURLToPath(new URL('./bundling/electrodb-model-check.ts', import.meta.url)),
+  },
 } as const;
 
 /** The same settings as plain esbuild options, for measuring a bundle without CDK. */
@@ -26,6 +31,7 @@ export const esbuildOptionsFor = (entry: string): BuildOptions & { write: false 
   external: [...lambdaBundling.externalModules],
   banner: { js: lambdaBundling.banner },
   mainFields: [...lambdaBundling.mainFields],
+  alias: { ...lambdaBundling.aliases },
   keepNames: true,
   write: false,
 });

@@ -35,8 +35,8 @@ const lastNames = [
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export const benchCustomers = async (): Promise<void> => {
-  const { createCustomer } = await import('../functions/customers/save-customer');
-  const { signUpContractor, startTestServer } = await import('../test/support/test-server');
+  const { createCustomer } = await import('#functions/core/customers/save-customer');
+  const { signUpContractor, startTestServer } = await import('#test/support/test-server');
   const server = await startTestServer();
 
   const seed = async (contractorId: string, count: number) => {

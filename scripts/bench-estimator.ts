@@ -1,9 +1,9 @@
 // The estimator's speed, beside its target: the median time to price a realistic 6-side quote (gates,
 // style, caps, hardware, removal, shipping, tax, financing), measured run by run after a warm-up.
 import { pathToFileURL } from 'node:url';
-import { estimateFence } from '../domain/pricing/estimate';
-import { estimateRequestSchema } from '../domain/pricing/schemas';
-import { defaultEstimatorSettings, type EstimatorSettings } from '../domain/pricing/settings';
+import { estimateFence } from '#domain/pricing/estimate';
+import { estimateRequestSchema } from '#domain/pricing/schemas';
+import { defaultEstimatorSettings, type EstimatorSettings } from '#domain/pricing/settings';
 
 const targetMicros = 50;
 const warmUpRuns = 2_000;

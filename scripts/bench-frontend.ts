@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
-import { freePort } from '../infra/local/free-port';
-import { runtimeEnv, startAppProcess } from '../test/support/app-process';
+import { freePort } from '#infra/local/free-port';
+import { runtimeEnv, startAppProcess } from '#test/support/app-process';
 import { medianBuilderUpdateMs } from './bench-builder';
 
 /** The "150 KB", read strictly as 150,000 bytes (146.5 KiB). */

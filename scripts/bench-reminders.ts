@@ -1,7 +1,7 @@
 // The reminder run at scale, beside its target: with 10,000 unpaid milestones of which 100 are due, one
 // run reads on the order of the 100 (through the due index), and its time with 10,000 not-yet-due
 // milestones is at most 1.5× its time with 1,000 (medians, same process). Seeds its own data.
-import { contractorDefaults } from '../domain/contractor-defaults';
+import { contractorDefaults } from '#domain/contractor-defaults';
 
 const targetRatio = 1.5;
 const runs = 9;
@@ -13,9 +13,9 @@ const now = new Date('2026-06-15T15:00:00Z');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export const benchReminders = async (): Promise<void> => {
-  const { store } = await import('../functions/store/service');
-  const { dueShardOf } = await import('../functions/store/entities/milestone');
-  const { runReminders } = await import('../events/reminders/run-reminders');
+  const { store } = await import('#functions/store/service');
+  const { dueShardOf } = await import('#functions/store/entities/milestone');
+  const { runReminders } = await import('#functions/core/reminders/run-reminders');
 
   const contractorIds = Array.from({ length: contractors }, (_, index) => `c_bench_reminders_${index}`);
   for (const contractorId of contractorIds) {

@@ -5,10 +5,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { areas } from '../functions/routes';
-import { esbuildOptionsFor } from '../infra/lambda-bundling';
-import { localDynamoClient, startDynamoDbLocal } from '../infra/local/dynamodb-local';
-import { ensureTable } from '../infra/local/ensure-table';
+import { areas } from '#functions/routes';
+import { esbuildOptionsFor } from '#infra/lambda-bundling';
+import { localDynamoClient, startDynamoDbLocal } from '#infra/local/dynamodb-local';
+import { ensureTable } from '#infra/local/ensure-table';
 import { benchCustomers } from './bench-customers';
 import { benchEstimator } from './bench-estimator';
 import { benchFrontend } from './bench-frontend';
@@ -17,7 +17,7 @@ import { benchReminders } from './bench-reminders';
 const bundleSizes = async () => {
   console.log('Lambda bundles (as CDK builds them: minified ESM, @aws-sdk/* provided by the runtime):');
   for (const area of areas) {
-    const result = await build(esbuildOptionsFor(`functions/${area}/handler.ts`));
+    const result = await build(esbuildOptionsFor(`functions/api/${area}/handler.ts`));
     const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
     console.log(`  ${area.padEnd(12)} ${(bytes / 1024).toFixed(1).padStart(7)} kB`);
   }
@@ -27,7 +27,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 const latency = async () => {
-  const { startTestServer, signUpContractor } = await import('../test/support/test-server');
+  const { startTestServer, signUpContractor } = await import('#test/support/test-server');
   const server = await startTestServer();
   try {
     const { browser } = await signUpContractor(server.baseUrl);

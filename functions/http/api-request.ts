@@ -1,7 +1,7 @@
 // What a route handler sees of an HTTP API v2 event, and what it returns.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { Language } from '../../domain/messages';
-import type { SignedIn } from '../sessions/sessions';
+import type { Language } from '#domain/messages';
+import type { SignedIn } from '../core/sessions/sessions';
 
 export interface ApiRequest {
   event: APIGatewayProxyEventV2;

@@ -4,14 +4,15 @@
 import middy from '@middy/core';
 import httpRouterHandler, { type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { type Language, pickLanguage } from '../../domain/messages';
+import { type Language, pickLanguage } from '#domain/messages';
+import { addLogKeys, logger, withLogScope } from '#functions/core/logger';
+import { loadSession, type SignedIn } from '../core/sessions/sessions';
 import { type Area, type RouteRow, routeKey, routes } from '../routes';
-import { loadSession, type SignedIn } from '../sessions/sessions';
 import type { ApiRequest, ApiResult, RouteHandler } from './api-request';
 import { clientIp } from './client-ip';
 import { readCookies, sessionCookieName } from './cookies';
 import { assertCsrf } from './csrf';
-import { forbidden, HttpError, unauthenticated } from './http-error';
+import { forbidden, invalidJson, payloadTooLarge, unauthenticated } from './http-error';
 import { renderError } from './render-error';
 
 type RoutesOf<A extends Area> = Extract<(typeof routes)[number], { area: A }>;
@@ -26,12 +27,11 @@ const maxBodyBytes = 256 * 1024;
 const parseBody = (event: APIGatewayProxyEventV2): unknown => {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(text) > maxBodyBytes)
-    throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'request.tooLarge');
+  if (Buffer.byteLength(text) > maxBodyBytes) throw payloadTooLarge();
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'INVALID_JSON', 'request.invalidJson');
+    throw invalidJson();
   }
 };
 
@@ -62,7 +62,10 @@ const buildRequest = (event: APIGatewayProxyEventV2, language: Language): ApiReq
     ip: clientIp(event),
     userAgent: event.requestContext.http.userAgent ?? '',
     session: () => {
-      session ??= loadSession(cookies[sessionCookieName]);
+      session ??= loadSession(cookies[sessionCookieName]).then((signedIn) => {
+        if (signedIn) addLogKeys({ contractorId: signedIn.user.contractorId, userId: signedIn.user.userId });
+        return signedIn;
+      });
       return session;
     },
     signedIn: async () => {
@@ -81,6 +84,7 @@ const runRoute = async (row: RouteRow, handle: RouteHandler, event: APIGatewayPr
     event.queryStringParameters?.lang,
     headers['accept-language'],
   );
+  let result: ApiResult;
   try {
     const request = buildRequest(event, language);
     assertCsrf(request.method, headers['x-csrf-token'], request.cookies);
@@ -89,11 +93,29 @@ const runRoute = async (row: RouteRow, handle: RouteHandler, event: APIGatewayPr
       const { user } = await request.signedIn();
       if (row.auth === 'admin' && !user.isAdmin) throw forbidden();
     }
-    return toLambdaResult(await handle(request));
+    result = await handle(request);
   } catch (error) {
-    return toLambdaResult(renderError(error, language));
+    result = renderError(error, language);
   }
+  return result;
 };
+
+/** One JSON line per request: which route, for whom, and how it ended (never the body). */
+const loggedRoute = async (row: RouteRow, handle: RouteHandler, event: APIGatewayProxyEventV2) =>
+  withLogScope(
+    { requestId: event.requestContext.requestId, area: row.area, route: routeKey(row) },
+    async () => {
+      const started = performance.now();
+      const result = await runRoute(row, handle, event);
+      const outcome = (result.body as { code?: unknown } | undefined)?.code;
+      logger.info('request', {
+        status: result.status,
+        ...(result.status >= 400 && typeof outcome === 'string' ? { outcome } : {}),
+        durationMs: Math.round(performance.now() - started),
+      });
+      return toLambdaResult(result);
+    },
+  );
 
 export const createAreaHandler = <A extends Area>(area: A, handlers: Record<RouteKeyOf<A>, RouteHandler>) => {
   const areaRoutes: Route<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>[] = routes
@@ -104,7 +126,7 @@ export const createAreaHandler = <A extends Area>(area: A, handlers: Record<Rout
       return {
         method: row.method,
         path: row.path,
-        handler: (event: APIGatewayProxyEventV2) => runRoute(row, handle, event),
+        handler: (event: APIGatewayProxyEventV2) => loggedRoute(row, handle, event),
       };
     });
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()

@@ -1,8 +1,9 @@
 // CSRF protection bound to the caller's cookie: the session cookie when signed in, otherwise the
 // anonymous cookie that GET /api/csrf-token hands out. Writes must echo the matching x-csrf-token.
+
+import { csrfTokenFor, safeEqual } from '../core/tokens';
 import { anonymousCookieName, sessionCookieName } from './cookies';
 import { csrfInvalid } from './http-error';
-import { csrfTokenFor, safeEqual } from './tokens';
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

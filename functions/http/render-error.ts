@@ -1,9 +1,12 @@
-// Turns anything a handler threw into the JSON error of docs/api.md: a known HttpError or validation
-// failure keeps its status and code; anything else is logged and answered 500 without details.
+// Turns anything a handler threw into the JSON error of docs/api.md: a domain error or validation failure
+// keeps its code and gets its status from error-status.ts; anything else is logged and answered 500
+// without details.
 import { ZodError } from 'zod';
-import { type Language, translate } from '../../domain/messages';
+import { type Language, translate } from '#domain/messages';
+import { DomainError } from '#functions/core/errors';
+import { logger } from '#functions/core/logger';
 import type { ApiResult } from './api-request';
-import { HttpError } from './http-error';
+import { statusOfErrorCode } from './error-status';
 
 export const fieldsOf = (error: ZodError): Record<string, string> => {
   const fields: Record<string, string> = {};
@@ -17,26 +20,25 @@ export const fieldsOf = (error: ZodError): Record<string, string> => {
 export const renderError = (error: unknown, language: Language): ApiResult => {
   const known =
     error instanceof ZodError
-      ? new HttpError(400, 'VALIDATION_FAILED', 'request.invalid', { fields: fieldsOf(error) })
+      ? new DomainError('VALIDATION_FAILED', 'request.invalid', { fields: fieldsOf(error) })
       : error;
-  if (known instanceof HttpError) {
-    const fields = known.extra.fields
-      ? Object.fromEntries(
-          Object.entries(known.extra.fields).map(([k, v]) => [k, translate(v, language, known.extra.vars)]),
-        )
+  if (known instanceof DomainError) {
+    const { fields: fieldKeys, vars, retryAfterSeconds } = known.details;
+    const fields = fieldKeys
+      ? Object.fromEntries(Object.entries(fieldKeys).map(([k, v]) => [k, translate(v, language, vars)]))
       : undefined;
     // A single-field failure says which field and what is wrong, so the summary message names it.
     const firstField = fields ? Object.values(fields)[0] : undefined;
     const message =
       fields && Object.keys(fields).length === 1 && firstField
         ? firstField
-        : translate(known.messageKey, language, known.extra.vars);
+        : translate(known.messageKey, language, vars);
     return {
-      status: known.status,
-      headers: known.extra.headers,
+      status: statusOfErrorCode[known.code],
+      ...(retryAfterSeconds !== undefined ? { headers: { 'retry-after': String(retryAfterSeconds) } } : {}),
       body: { message, code: known.code, ...(fields ? { fields } : {}) },
     };
   }
-  console.error('Unhandled error', error);
+  logger.error('Unhandled error', { error });
   return { status: 500, body: { message: translate('server.error', language), code: 'INTERNAL' } };
 };

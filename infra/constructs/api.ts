@@ -14,7 +14,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { type Area, areas, routes } from '../../functions/routes';
+import { type Area, areas, routes } from '#functions/routes';
 import { AreaFunction } from './area-function';
 
 /** Stage-wide limits: far above a contractor team's traffic, low enough to cap a runaway client's bill. */

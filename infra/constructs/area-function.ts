@@ -8,7 +8,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Area } from '../../functions/routes';
+import type { Area } from '#functions/routes';
 import { sendEmailFrom, smsOnlyPublish } from './messaging-policies';
 import { PicketFunction } from './picket-function';
 
@@ -58,7 +58,7 @@ export class AreaFunction extends Construct {
     const can = capabilities[area] ?? {};
 
     const lambda = new PicketFunction(this, 'Lambda', {
-      entry: `functions/${area}/handler.ts`,
+      entry: `functions/api/${area}/handler.ts`,
       description: `Picket API: ${area} routes`,
       table,
       memoryMiB: memoryMiB[area] ?? defaultMemoryMiB,

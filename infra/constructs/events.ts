@@ -10,7 +10,7 @@ import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { domainEventSchemas, eventSource } from '../../events/domain-events';
+import { domainEventSchemas, eventSource } from '#domain/events';
 import { sendEmailFrom, smsOnlyPublish } from './messaging-policies';
 import { wildcardResourceFinding } from './nag-ids';
 import { PicketFunction } from './picket-function';

@@ -10,7 +10,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/store/table';
+import { tableDefinition } from '#functions/store/table';
 import { lambdaBundling } from '../lambda-bundling';
 import { projectRoot } from '../paths';
 import { wildcardResourceFinding } from './nag-ids';
@@ -71,6 +71,9 @@ export class PicketFunction extends Construct {
         sourceMap: false,
         keepNames: true,
         externalModules: [...lambdaBundling.externalModules],
+        esbuildArgs: Object.fromEntries(
+          Object.entries(lambdaBundling.aliases).map(([name, path]) => [`--alias:${name}`, path]),
+        ),
       },
     });
 

@@ -3,7 +3,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/store/table';
+import { tableDefinition } from '#functions/store/table';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 

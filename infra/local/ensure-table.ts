@@ -6,7 +6,7 @@ import {
   type DynamoDBClient,
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
-import { tableDefinition } from '../../functions/store/table';
+import { tableDefinition } from '#functions/store/table';
 
 const keyAttributes = (): AttributeDefinition[] => {
   const names = [

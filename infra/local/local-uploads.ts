@@ -4,7 +4,7 @@
 import { createReadStream, mkdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname } from 'node:path';
-import { fileOf, signatureMatches } from '../../functions/storage/local-photo-storage';
+import { fileOf, signatureMatches } from '#functions/core/ports/photos/local-photo-storage';
 
 /** Above the largest photo allowed, for the form fields around it. */
 const maxFormBytes = 11 * 1024 * 1024;

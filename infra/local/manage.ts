@@ -71,8 +71,8 @@ const createUser = async (args: string[]) => {
       phone: { type: 'string', default: '' },
     },
   });
-  const { emailSchema, newPasswordSchema } = await import('../../domain/schemas/auth');
-  const { translate } = await import('../../domain/messages');
+  const { emailSchema, newPasswordSchema } = await import('#domain/schemas/auth');
+  const { translate } = await import('#domain/messages');
   const parsedEmail = emailSchema.safeParse(values.email ?? '');
   if (!parsedEmail.success) {
     return fail(`--email: ${translate(parsedEmail.error.issues[0]?.message ?? '', 'en')}\n\n${usage}`);
@@ -86,7 +86,7 @@ const createUser = async (args: string[]) => {
 
   const dynamo = await connect();
   try {
-    const { createAccount } = await import('../../functions/auth/create-account');
+    const { createAccount } = await import('#functions/core/auth/create-account');
     const { contractorId, userId } = await createAccount({
       businessName:
         values.business ??
@@ -103,9 +103,8 @@ const createUser = async (args: string[]) => {
       `Created ${values.admin ? 'admin' : 'contractor owner'} ${email} (user ${userId}, contractor ${contractorId}).`,
     );
   } catch (error) {
-    const { HttpError } = await import('../../functions/http/http-error');
-    if (error instanceof HttpError && error.code === 'EMAIL_TAKEN')
-      fail(`--email: ${email} already has an account.`);
+    const { isDomainError } = await import('#functions/core/errors');
+    if (isDomainError(error, 'EMAIL_TAKEN')) fail(`--email: ${email} already has an account.`);
     throw error;
   } finally {
     await dynamo?.stop();
@@ -117,13 +116,12 @@ const deactivateUser = async (args: string[]) => {
   if (!values.email) return fail(`--email is required\n\n${usage}`);
   const dynamo = await connect();
   try {
-    const { deactivateUserByEmail } = await import('../../functions/auth/deactivate-user');
+    const { deactivateUserByEmail } = await import('#functions/core/auth/deactivate-user');
     const { endedSessions } = await deactivateUserByEmail(values.email);
     console.log(`Deactivated ${values.email}; ended ${endedSessions} session(s).`);
   } catch (error) {
-    const { HttpError } = await import('../../functions/http/http-error');
-    if (error instanceof HttpError && error.status === 404)
-      return fail(`--email: no account for ${values.email}.`);
+    const { isDomainError } = await import('#functions/core/errors');
+    if (isDomainError(error, 'NOT_FOUND')) return fail(`--email: no account for ${values.email}.`);
     throw error;
   } finally {
     await dynamo?.stop();
@@ -142,7 +140,7 @@ const showOutbox = async (args: string[]) => {
     return fail(`--limit: a whole number from 1 to 500\n\n${usage}`);
   const dynamo = await connect();
   try {
-    const { readOutbox } = await import('../../events/read-outbox');
+    const { readOutbox } = await import('#functions/core/ports/outbox/read-outbox');
     const messages = await readOutbox(channel, limit);
     if (messages.length === 0) console.log(`The ${channel} outbox is empty: nothing has been sent yet.`);
     for (const message of messages) {
@@ -157,7 +155,7 @@ const showOutbox = async (args: string[]) => {
 const runRemindersOnce = async () => {
   const dynamo = await connect();
   try {
-    const { runReminders } = await import('../../events/reminders/run-reminders');
+    const { runReminders } = await import('#functions/core/reminders/run-reminders');
     console.log(JSON.stringify(await runReminders()));
   } finally {
     await dynamo?.stop();
@@ -167,7 +165,7 @@ const runRemindersOnce = async () => {
 const runScheduled = async () => {
   const dynamo = await connect();
   try {
-    const { runScheduledWork } = await import('../../events/scheduled/run-scheduled-work');
+    const { runScheduledWork } = await import('#functions/core/scheduled/run-scheduled-work');
     console.log(JSON.stringify(await runScheduledWork()));
   } finally {
     await dynamo?.stop();

@@ -1,6 +1,6 @@
 // Finds the row of the route table that API Gateway would pick for a method and path, with its
 // path parameters. Static paths win over parameterised ones, as in API Gateway.
-import { type RouteRow, routes } from '../../functions/routes';
+import { type RouteRow, routes } from '#functions/routes';
 
 export interface RouteMatch {
   row: RouteRow;

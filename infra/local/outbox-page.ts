@@ -1,7 +1,7 @@
 // `/dev/outbox` on the local runtime only: the texts and emails the local ports stored instead of sending,
 // newest first, with their links clickable — what a customer would have received.
 import type { ServerResponse } from 'node:http';
-import { readOutbox } from '../../events/read-outbox';
+import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
 import { securityHeaders } from './security-headers';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -1,6 +1,6 @@
 // First use of a local data dir: create the table and seed the demo accounts (start and manage share it).
-import { dynamoClient } from '../../functions/store/client';
-import { tableName } from '../../functions/store/table';
+import { dynamoClient } from '#functions/store/client';
+import { tableName } from '#functions/store/table';
 import { ensureTable } from './ensure-table';
 import { seedDemoAccounts } from './seed';
 

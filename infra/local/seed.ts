@@ -1,8 +1,8 @@
 // Demo accounts for a fresh local data dir, so a developer can sign in at once. Never runs in AWS.
-import { createAccount } from '../../functions/auth/create-account';
-import { toOnboardingProfile } from '../../functions/contractors/onboarding-profile';
-import { saveOnboarding } from '../../functions/contractors/save-onboarding';
-import { store } from '../../functions/store/service';
+import { createAccount } from '#functions/core/auth/create-account';
+import { toOnboardingProfile } from '#functions/core/contractors/onboarding-profile';
+import { saveOnboarding } from '#functions/core/contractors/save-onboarding';
+import { store } from '#functions/store/service';
 
 /** The demo contractor works downtown Chicago, so a homeowner quote for these ZIPs reaches it. */
 const demoServiceAreas = ['60601', '60602', '60603', '60604', '60605', '60606', '60607'];

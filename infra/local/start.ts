@@ -30,7 +30,7 @@ const endpointFile = join(dataDir, 'dynamodb-endpoint');
 writeFileSync(endpointFile, dynamo.endpoint);
 
 const { prepareLocalTable } = await import('./prepare-table');
-const { keysFromFile } = await import('../../functions/crypto/key-file');
+const { keysFromFile } = await import('#functions/core/ports/keys/key-file');
 keysFromFile(process.env.PICKET_KEY_FILE);
 const { createLocalServer } = await import('./server');
 
@@ -58,7 +58,7 @@ server.listen(port, () => {
 });
 
 // The scheduled work EventBridge Scheduler runs in AWS, here every minute.
-const { runScheduledWork } = await import('../../events/scheduled/run-scheduled-work');
+const { runScheduledWork } = await import('#functions/core/scheduled/run-scheduled-work');
 const scheduledTimer = setInterval(() => {
   runScheduledWork().catch((error: unknown) => console.error('Scheduled run failed', error));
 }, 60_000);

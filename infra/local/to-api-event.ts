@@ -2,7 +2,7 @@
 // so the local runtime runs the very same handlers.
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routeKey } from '../../functions/routes';
+import { routeKey } from '#functions/routes';
 import type { RouteMatch } from './match-route';
 
 export const toApiEvent = (

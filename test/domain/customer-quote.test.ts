@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerSections } from '../../domain/customer-quote';
-import type { Estimate, EstimateLine } from '../../domain/pricing/estimate';
+import { customerSections } from '#domain/customer-quote';
+import type { Estimate, EstimateLine } from '#domain/pricing/estimate';
 
 const line = (key: string, category: EstimateLine['category'], amount: number): EstimateLine => ({
   key,

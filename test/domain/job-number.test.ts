@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayJobNumber, formatJobNumber } from '../../domain/job-number';
-import { allowedJobMoves, canMoveJob, jobStatuses } from '../../domain/job-status';
+import { displayJobNumber, formatJobNumber } from '#domain/job-number';
+import { allowedJobMoves, canMoveJob, jobStatuses } from '#domain/job-status';
 
 describe('job numbers (SPEC §3)', () => {
   it('are JOB- and a zero-padded number of at most 20 characters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, pickLanguage, translate } from '../../domain/messages';
+import { messages, pickLanguage, translate } from '#domain/messages';
 
 describe('server messages', () => {
   it('exist in English and Spanish for every key, none empty', () => {

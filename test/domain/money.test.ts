@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatUsd, toCents, toDollars } from '../../domain/money';
+import { formatUsd, toCents, toDollars } from '#domain/money';
 
 describe('money', () => {
   it('converts dollars to integer cents without float drift', () => {

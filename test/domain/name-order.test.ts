@@ -8,7 +8,7 @@ import {
   type NameEntry,
   type NameOrderState,
   nameSortKey,
-} from '../../domain/name-order';
+} from '#domain/name-order';
 
 const emptyState = (): NameOrderState => ({ directory: [], nextChunk: 1, chunks: new Map() });
 const flatten = (state: NameOrderState) => state.directory.flatMap((ref) => state.chunks.get(ref.id) ?? []);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planPayments, splitCents } from '../../domain/payment-schedule';
+import { planPayments, splitCents } from '#domain/payment-schedule';
 
 const settings = {
   paymentStructure: 'two_payment' as const,

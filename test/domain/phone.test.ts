@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhoneDisplay, formatPhoneInput, isValidPhone, phoneDigits, toE164 } from '../../domain/phone';
+import { formatPhoneDisplay, formatPhoneInput, isValidPhone, phoneDigits, toE164 } from '#domain/phone';
 
 describe('phone rules (SPEC §5)', () => {
   it('counts only digits and needs exactly 10', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityJobIdValid } from '../../domain/activity';
-import { allowedQuoteMoves, canMoveQuote, quoteStatuses } from '../../domain/quote-status';
+import { activityJobIdValid } from '#domain/activity';
+import { allowedQuoteMoves, canMoveQuote, quoteStatuses } from '#domain/quote-status';
 
 describe('quote status moves (SPEC §4)', () => {
   it('allow exactly the listed moves', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../../domain/common-passwords';
-import { loginSchema, signupSchema } from '../../domain/schemas/auth';
-import { onboardingSchema } from '../../domain/schemas/onboarding';
+import { isCommonPassword } from '#domain/common-passwords';
+import { loginSchema, signupSchema } from '#domain/schemas/auth';
+import { onboardingSchema } from '#domain/schemas/onboarding';
 
 describe('sign-up schema', () => {
   it('normalises email to lower case and phone to digits', () => {

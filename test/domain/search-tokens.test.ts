@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerSearchTerms, parseSearchQuery, quoteSearchTerms } from '../../domain/search-tokens';
+import { customerSearchTerms, parseSearchQuery, quoteSearchTerms } from '#domain/search-tokens';
 
 describe('search terms', () => {
   it('index name-word prefixes (accent-free), the email and its local part, and phone prefixes', () => {

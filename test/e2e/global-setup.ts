@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../infra/local/free-port';
+import { freePort } from '#infra/local/free-port';
 import { runtimeEnv, startAppProcess } from '../support/app-process';
 
 declare module 'vitest' {

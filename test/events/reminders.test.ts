@@ -2,11 +2,11 @@
 // overlap, "due" judged on each contractor's calendar, failed sends retried on the next run, and the
 // bell's reminder list and manual Send Reminder over HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contractorDefaults } from '../../domain/contractor-defaults';
-import { readOutbox } from '../../events/read-outbox';
-import { runReminders } from '../../events/reminders/run-reminders';
-import { SmsRefused, setSmsSender } from '../../events/sms';
-import { store } from '../../functions/store/service';
+import { contractorDefaults } from '#domain/contractor-defaults';
+import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
+import { SmsRefused, setSmsSender } from '#functions/core/ports/sms/sms';
+import { runReminders } from '#functions/core/reminders/run-reminders';
+import { store } from '#functions/store/service';
 import { signUpContractor, startTestServer, type TestBrowser, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import {
   isCsrfRejection,
   queryKeyToRequest,
   queryKeyToUrlPath,
-} from '../../frontend/src/lib/api-error';
+} from '#frontend/lib/api-error';
 
 describe('query key to request path', () => {
   it('uses the first key as the path', () => {

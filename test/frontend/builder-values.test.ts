@@ -1,8 +1,8 @@
 // The quote builder's values: to the estimate request and back, checks by field path, and row edits.
 import { describe, expect, it } from 'vitest';
-import { estimateFence } from '../../domain/pricing/estimate';
-import { estimateRequestSchema } from '../../domain/pricing/schemas';
-import { defaultEstimatorSettings } from '../../domain/pricing/settings';
+import { estimateFence } from '#domain/pricing/estimate';
+import { estimateRequestSchema } from '#domain/pricing/schemas';
+import { defaultEstimatorSettings } from '#domain/pricing/settings';
 import {
   type BuilderValues,
   builderValuesFrom,
@@ -17,7 +17,7 @@ import {
   sameRequest,
   toEstimateInput,
   withMaterial,
-} from '../../frontend/src/features/quotes/builder-values';
+} from '#frontend/features/quotes/builder-values';
 
 const { catalog } = defaultEstimatorSettings;
 

@@ -1,9 +1,9 @@
 // The Create New Job form and Convert to job dates (SPEC §5): a customer, a job name and a scheduled date
 // that is a real day and not in the past, with SPEC's messages; a conversion's date may be left empty.
 import { describe, expect, it } from 'vitest';
-import { checkCreateJob, emptyCreateJobValues } from '../../frontend/src/features/jobs/create-job-form';
-import { isRealIsoDate, scheduledDateProblem } from '../../frontend/src/features/jobs/scheduled-date';
-import { en } from '../../frontend/src/i18n/en';
+import { checkCreateJob, emptyCreateJobValues } from '#frontend/features/jobs/create-job-form';
+import { isRealIsoDate, scheduledDateProblem } from '#frontend/features/jobs/scheduled-date';
+import { en } from '#frontend/i18n/en';
 
 const today = '2026-03-10';
 const filled = { customerId: 'c_1', jobName: 'Backyard vinyl fence', scheduledDate: today };

@@ -4,7 +4,7 @@ import {
   accentColorsOf,
   defaultAccentColor,
   relativeLuminance,
-} from '../../frontend/src/features/customer-quote/brand-colors';
+} from '#frontend/features/customer-quote/brand-colors';
 
 describe('the customer quote accent colour', () => {
   it("uses the contractor's colour, in lower case", () => {

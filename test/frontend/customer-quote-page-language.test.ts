@@ -1,6 +1,6 @@
 // The customer quote speaks the quote's language unless the visitor chose one with the switcher.
 import { describe, expect, it } from 'vitest';
-import { languageToSwitchTo } from '../../frontend/src/features/customer-quote/page-language';
+import { languageToSwitchTo } from '#frontend/features/customer-quote/page-language';
 
 describe('the customer quote page language', () => {
   it('switches a Spanish quote opened without `lang` to Spanish', () => {

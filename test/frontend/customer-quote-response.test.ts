@@ -1,9 +1,9 @@
 // What the customer quote offers (approve/decline, or what happened), and the fence and date wording
 // around it.
 import { describe, expect, it } from 'vitest';
-import { fenceTypeLabelKey } from '../../frontend/src/features/customer-quote/fence-type';
-import { formatQuoteDate } from '../../frontend/src/features/customer-quote/quote-dates';
-import { responseStateOf } from '../../frontend/src/features/customer-quote/response-state';
+import { fenceTypeLabelKey } from '#frontend/features/customer-quote/fence-type';
+import { formatQuoteDate } from '#frontend/features/customer-quote/quote-dates';
+import { responseStateOf } from '#frontend/features/customer-quote/response-state';
 
 const unanswered = {
   status: 'sent',

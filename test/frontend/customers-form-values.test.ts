@@ -1,15 +1,15 @@
 // What the customer form keeps while typing (SPEC §5), how an address result fills it (SPEC §3), and the
 // SPEC texts of the customer screens, word for word.
 import { describe, expect, it } from 'vitest';
-import { customerSchema } from '../../domain/schemas/customer';
+import { customerSchema } from '#domain/schemas/customer';
 import {
   customerValuesOf,
   emptyCustomerValues,
   normaliseCustomerField,
   shouldGeocode,
   withAddress,
-} from '../../frontend/src/features/customers/customer-form-values';
-import { en } from '../../frontend/src/i18n/en';
+} from '#frontend/features/customers/customer-form-values';
+import { en } from '#frontend/i18n/en';
 
 describe('customer form inputs', () => {
   it('keep at most 10 phone digits, shown as XXX-XXX-XXXX', () => {

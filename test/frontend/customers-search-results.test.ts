@@ -1,8 +1,8 @@
 // What the header search's rows say (SPEC §2, §3, §9) and how a customer's quotes are picked out of a
 // search for their name.
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '../../frontend/src/features/customers/api/search';
-import { canSearch } from '../../frontend/src/features/customers/api/search';
+import type { SearchResult } from '#frontend/features/customers/api/search';
+import { canSearch } from '#frontend/features/customers/api/search';
 import {
   customerResults,
   customerRowText,
@@ -11,9 +11,9 @@ import {
   quotesOfCustomer,
   resultTarget,
   statusVariant,
-} from '../../frontend/src/features/customers/search-result-text';
-import { en as english, type Messages, type TranslationKey } from '../../frontend/src/i18n/en';
-import { es as spanish } from '../../frontend/src/i18n/es';
+} from '#frontend/features/customers/search-result-text';
+import { en as english, type Messages, type TranslationKey } from '#frontend/i18n/en';
+import { es as spanish } from '#frontend/i18n/es';
 
 // Straight from the dictionaries, so the test does not depend on how the app loads Spanish.
 const translator =

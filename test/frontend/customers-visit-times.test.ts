@@ -1,7 +1,7 @@
 // The Schedule Visit time choices (SPEC §5, §9): half-hour slots, end after start, Anytime on clears the
 // times and off sets 09:00-17:00.
 import { describe, expect, it } from 'vitest';
-import { scheduleVisitSchema } from '../../domain/schemas/customer';
+import { scheduleVisitSchema } from '#domain/schemas/customer';
 import {
   endTimeSlots,
   formatSlot,
@@ -10,7 +10,7 @@ import {
   timeSlots,
   toggleAnytime,
   withStartTime,
-} from '../../frontend/src/features/customers/visit-times';
+} from '#frontend/features/customers/visit-times';
 
 describe('visit time slots', () => {
   it('are every half hour of the day', () => {

@@ -1,6 +1,6 @@
 // The homeowner's answers as a fence: the back-yard helper, where gates go, and step-by-step checks.
 import { describe, expect, it } from 'vitest';
-import { estimateRequestSchema } from '../../domain/pricing/schemas';
+import { estimateRequestSchema } from '#domain/pricing/schemas';
 import {
   backYardFenceFeet,
   emptyHomeownerAnswers,
@@ -9,7 +9,7 @@ import {
   homeownerFenceFeet,
   homeownerRequest,
   parseFeet,
-} from '../../frontend/src/features/quotes/homeowner-request';
+} from '#frontend/features/quotes/homeowner-request';
 
 const answers = (patch: Partial<HomeownerAnswers>): HomeownerAnswers => ({
   ...emptyHomeownerAnswers,

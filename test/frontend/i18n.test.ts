@@ -1,11 +1,11 @@
 // Every user-visible text exists in both languages: same keys, nothing empty, same placeholders.
 import { describe, expect, it } from 'vitest';
-import { translateIn } from '../../frontend/src/i18n/core';
-import { en, enPages } from '../../frontend/src/i18n/en';
-import { enCore } from '../../frontend/src/i18n/en-core';
-import { enEstimate } from '../../frontend/src/i18n/en-estimate';
-import { es } from '../../frontend/src/i18n/es';
-import { localizeMessage, parseLang, translate } from '../../frontend/src/i18n/language';
+import { translateIn } from '#frontend/i18n/core';
+import { en, enPages } from '#frontend/i18n/en';
+import { enCore } from '#frontend/i18n/en-core';
+import { enEstimate } from '#frontend/i18n/en-estimate';
+import { es } from '#frontend/i18n/es';
+import { localizeMessage, parseLang, translate } from '#frontend/i18n/language';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

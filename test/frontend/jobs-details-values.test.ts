@@ -8,7 +8,7 @@ import {
   isHexColor,
   type JobDetailsSource,
   rebaseDetails,
-} from '../../frontend/src/features/jobs/job-details-values';
+} from '#frontend/features/jobs/job-details-values';
 
 const job: JobDetailsSource = {
   name: 'Backyard vinyl fence',

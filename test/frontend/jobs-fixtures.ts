@@ -1,5 +1,5 @@
 // Test data for the job page helpers: a milestone shaped as GET /api/jobs/{id} returns it.
-import type { Milestone } from '../../frontend/src/features/jobs/api/get-job';
+import type { Milestone } from '#frontend/features/jobs/api/get-job';
 
 export const milestone = (overrides: Partial<Milestone> = {}): Milestone => ({
   id: 'm1',

@@ -1,7 +1,7 @@
 // The SPEC texts of job creation, Convert to job and payment reminders (SPEC §2, §4, §5, §8) are used
 // exactly in English.
 import { describe, expect, it } from 'vitest';
-import { en } from '../../frontend/src/i18n/en';
+import { en } from '#frontend/i18n/en';
 
 describe('job and reminder texts', () => {
   it('match SPEC word for word', () => {

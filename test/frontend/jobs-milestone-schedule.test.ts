@@ -13,7 +13,7 @@ import {
   scheduleProblems,
   withAmount,
   withPercentage,
-} from '../../frontend/src/features/jobs/milestone-schedule';
+} from '#frontend/features/jobs/milestone-schedule';
 import { milestone } from './jobs-fixtures';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -6,7 +6,7 @@ import {
   moneyInputToDollars,
   remainingCents,
   sumCents,
-} from '../../frontend/src/features/jobs/job-money';
+} from '#frontend/features/jobs/job-money';
 
 describe('job money boxes', () => {
   it('show API dollars with two decimals', () => {

@@ -6,7 +6,7 @@ import {
   paymentInputOf,
   paymentProblems,
   withPaymentMilestone,
-} from '../../frontend/src/features/jobs/payment-form-values';
+} from '#frontend/features/jobs/payment-form-values';
 import { milestone } from './jobs-fixtures';
 
 const milestones = [

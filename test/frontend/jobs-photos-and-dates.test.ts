@@ -1,14 +1,14 @@
 // Completion photos are checked before upload (JPEG/PNG/WebP, at most 10 MB) and sent as the presigned
 // form expects; job dates read as calendar days; notes and photos list newest first.
 import { describe, expect, it } from 'vitest';
-import { formatJobDate, isIsoDate } from '../../frontend/src/features/jobs/job-dates';
-import { newestFirst } from '../../frontend/src/features/jobs/newest-first';
+import { formatJobDate, isIsoDate } from '#frontend/features/jobs/job-dates';
+import { newestFirst } from '#frontend/features/jobs/newest-first';
 import {
   MAX_PHOTO_BYTES,
   photoAccept,
   photoProblem,
   uploadFormData,
-} from '../../frontend/src/features/jobs/photo-upload-rules';
+} from '#frontend/features/jobs/photo-upload-rules';
 
 describe('completion photo checks', () => {
   it('take JPEG, PNG and WebP images up to 10 MB', () => {

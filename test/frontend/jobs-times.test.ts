@@ -7,7 +7,7 @@ import {
   startTimeOptions,
   toggleAnytime,
   withStartTime,
-} from '../../frontend/src/features/jobs/job-times';
+} from '#frontend/features/jobs/job-times';
 
 describe('job time choices', () => {
   it('read stored times as HH:MM', () => {

@@ -6,7 +6,7 @@ import {
   badgeText,
   formatNotificationAmount,
   notificationTone,
-} from '../../frontend/src/features/notifications/notification-display';
+} from '#frontend/features/notifications/notification-display';
 import {
   type AppNotification,
   mergeNotifications,
@@ -14,8 +14,8 @@ import {
   type NotificationSource,
   notificationTarget,
   visibleNotifications,
-} from '../../frontend/src/features/notifications/notification-model';
-import { quoteApprovalToNotification } from '../../frontend/src/features/notifications/quote-approval-notification';
+} from '#frontend/features/notifications/notification-model';
+import { quoteApprovalToNotification } from '#frontend/features/notifications/quote-approval-notification';
 import {
   countUnseen,
   markSeen,
@@ -24,8 +24,8 @@ import {
   SEEN_NOTIFICATIONS_LIMIT,
   seenStorageKey,
   writeSeenKeys,
-} from '../../frontend/src/features/notifications/unseen-notifications';
-import { formatRelativeTime } from '../../frontend/src/lib/relative-time';
+} from '#frontend/features/notifications/unseen-notifications';
+import { formatRelativeTime } from '#frontend/lib/relative-time';
 
 const approval = {
   id: 'n_1',

@@ -2,18 +2,15 @@
 // as bell items — the reminder sentence in both languages, red overdue items that open the job and know
 // whether a reminder went out, and payment events keeping the server's message, amount and customer.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notificationTone } from '../../frontend/src/features/notifications/notification-display';
-import {
-  mergeNotifications,
-  notificationTarget,
-} from '../../frontend/src/features/notifications/notification-model';
-import { paymentToNotification } from '../../frontend/src/features/notifications/payment-notification';
+import { notificationTone } from '#frontend/features/notifications/notification-display';
+import { mergeNotifications, notificationTarget } from '#frontend/features/notifications/notification-model';
+import { paymentToNotification } from '#frontend/features/notifications/payment-notification';
 import {
   type PaymentReminder,
   reminderText,
   reminderToNotification,
-} from '../../frontend/src/features/notifications/payment-reminder';
-import { type Lang, loadLanguage, translate } from '../../frontend/src/i18n/language';
+} from '#frontend/features/notifications/payment-reminder';
+import { type Lang, loadLanguage, translate } from '#frontend/i18n/language';
 
 const reminder: PaymentReminder = {
   milestoneId: 'm_1',

@@ -1,8 +1,8 @@
 // The quote list's search box and the breakdown's grouping of priced lines.
 import { describe, expect, it } from 'vitest';
-import type { EstimateLine } from '../../domain/pricing/estimate';
-import { formatDollars, groupLines } from '../../frontend/src/features/quotes/estimate-lines';
-import { matchesQuoteSearch } from '../../frontend/src/features/quotes/quote-search';
+import type { EstimateLine } from '#domain/pricing/estimate';
+import { formatDollars, groupLines } from '#frontend/features/quotes/estimate-lines';
+import { matchesQuoteSearch } from '#frontend/features/quotes/quote-search';
 
 describe('searching loaded quotes', () => {
   const quote = { number: 12, customerName: 'María López' };

@@ -1,13 +1,13 @@
 // The quote view's status moves and history: only SPEC §4's legal moves are offered (never the move to a
 // job: that is Convert to job), losing a quote is confirmed, and the history reads in the page's language.
 import { describe, expect, it } from 'vitest';
-import { canMoveQuote, quoteStatuses } from '../../domain/quote-status';
+import { canMoveQuote, quoteStatuses } from '#domain/quote-status';
 import {
   formatActivityTime,
   moveNeedsConfirmation,
   offeredQuoteMoves,
   statusChanges,
-} from '../../frontend/src/features/quotes/quote-status-moves';
+} from '#frontend/features/quotes/quote-status-moves';
 
 // Intl may put a narrow no-break space before AM/PM; compare with plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ');

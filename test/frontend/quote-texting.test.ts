@@ -1,16 +1,16 @@
 // Texting a quote from the contractor's view: which button shows, where a failure is told, and how the
 // message log reads (recipient and status).
 import { describe, expect, it } from 'vitest';
-import { sendQuoteFailure, textQuoteAction } from '../../frontend/src/features/quotes/send-quote-rules';
+import { sendQuoteFailure, textQuoteAction } from '#frontend/features/quotes/send-quote-rules';
 import {
   formatRecipient,
   isSmsStatus,
   smsStatusClass,
   smsStatuses,
-} from '../../frontend/src/features/quotes/sms-status';
-import { en } from '../../frontend/src/i18n/en';
-import { es } from '../../frontend/src/i18n/es';
-import { ApiError } from '../../frontend/src/lib/api-error';
+} from '#frontend/features/quotes/sms-status';
+import { en } from '#frontend/i18n/en';
+import { es } from '#frontend/i18n/es';
+import { ApiError } from '#frontend/lib/api-error';
 
 describe('the text button', () => {
   it('offers Text quote until the quote has been texted, Resend text after, nothing for a lost quote', () => {

@@ -1,8 +1,8 @@
 // The catalog form: ids made from names (slugs, unique per list, saved ids never change), prices grouped
 // by style and height on screen and flattened for PUT /api/catalog, and schema messages traced to boxes.
 import { describe, expect, it } from 'vitest';
-import { starterCatalog } from '../../domain/pricing/starter-catalog';
-import { catalogSchema } from '../../domain/schemas/pricing-settings';
+import { starterCatalog } from '#domain/pricing/starter-catalog';
+import { catalogSchema } from '#domain/schemas/pricing-settings';
 import {
   newHardwareItem,
   newPostCap,
@@ -11,9 +11,9 @@ import {
   priceIndexKey,
   toCatalogInput,
   toCatalogValues,
-} from '../../frontend/src/features/settings/catalog-form-values';
-import { slugify, uniqueId } from '../../frontend/src/features/settings/catalog-ids';
-import { fieldErrorsOf } from '../../frontend/src/lib/schema-errors';
+} from '#frontend/features/settings/catalog-form-values';
+import { slugify, uniqueId } from '#frontend/features/settings/catalog-ids';
+import { fieldErrorsOf } from '#frontend/lib/schema-errors';
 
 const byStyleAndHeight = (prices: readonly unknown[]) =>
   [...(prices as Array<{ styleId: string; heightFt: number }>)].sort(

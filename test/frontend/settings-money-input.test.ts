@@ -5,7 +5,7 @@ import {
   inputToCents,
   inputToNumber,
   numberToInput,
-} from '../../frontend/src/features/settings/money-input';
+} from '#frontend/features/settings/money-input';
 
 describe('money boxes', () => {
   it('show cents as dollars with two decimals', () => {

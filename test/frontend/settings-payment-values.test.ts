@@ -2,8 +2,8 @@
 // (its messages land under the box they name, in either language), the two-payment final share, the
 // three-payment running sum (SPEC §5: 100 within 0.01) and the time zone choices (US zones first).
 import { describe, expect, it } from 'vitest';
-import { contractorDefaults } from '../../domain/contractor-defaults';
-import { paymentSettingsSchema } from '../../domain/schemas/payment-settings';
+import { contractorDefaults } from '#domain/contractor-defaults';
+import { paymentSettingsSchema } from '#domain/schemas/payment-settings';
 import {
   type PaymentFormValues,
   type PaymentSettings,
@@ -17,13 +17,9 @@ import {
   twoPayFinalPercent,
   withMethod,
   withThreePayPart,
-} from '../../frontend/src/features/settings/payment-form-values';
-import {
-  supportedTimeZones,
-  timeZoneChoices,
-  usTimeZones,
-} from '../../frontend/src/features/settings/time-zones';
-import { fieldErrorsOf } from '../../frontend/src/lib/schema-errors';
+} from '#frontend/features/settings/payment-form-values';
+import { supportedTimeZones, timeZoneChoices, usTimeZones } from '#frontend/features/settings/time-zones';
+import { fieldErrorsOf } from '#frontend/lib/schema-errors';
 
 /** What GET /api/payment-settings answers before anything is saved (SPEC §9 defaults). */
 const defaults: PaymentSettings = {

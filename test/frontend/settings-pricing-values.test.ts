@@ -1,15 +1,15 @@
 // The pricing form's values: dollars on screen, cents in the PUT body, every box keyed by its API path so
 // the shared schema's messages land under the right box; nothing is sent that the schema refuses.
 import { describe, expect, it } from 'vitest';
-import { contractorDefaults } from '../../domain/contractor-defaults';
-import { pricingSettingsUpdateSchema } from '../../domain/schemas/pricing-settings';
+import { contractorDefaults } from '#domain/contractor-defaults';
+import { pricingSettingsUpdateSchema } from '#domain/schemas/pricing-settings';
 import {
   type PricingSource,
   toPricingInput,
   toPricingValues,
-} from '../../frontend/src/features/settings/pricing-form-values';
-import { sectionOfError } from '../../frontend/src/features/settings/settings-sections';
-import { fieldErrorsOf } from '../../frontend/src/lib/schema-errors';
+} from '#frontend/features/settings/pricing-form-values';
+import { sectionOfError } from '#frontend/features/settings/settings-sections';
+import { fieldErrorsOf } from '#frontend/lib/schema-errors';
 
 const defaults: PricingSource = structuredClone({
   pricing: contractorDefaults.pricing,

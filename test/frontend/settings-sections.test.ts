@@ -1,6 +1,6 @@
 // A failed save opens the section that shows each field to fix: error paths map to settings sections.
 import { describe, expect, it } from 'vitest';
-import { sectionOfError, settingsSections } from '../../frontend/src/features/settings/settings-sections';
+import { sectionOfError, settingsSections } from '#frontend/features/settings/settings-sections';
 
 describe('settings sections', () => {
   it('find the section of every pricing, shipping and catalog path', () => {

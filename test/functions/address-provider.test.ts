@@ -1,6 +1,6 @@
 // The address lookup result of SPEC §3, from an Amazon Location place (the service itself cannot run here).
 import { describe, expect, it } from 'vitest';
-import { addressProvider, toAddressResult } from '../../functions/address/address-provider';
+import { addressProvider, toAddressResult } from '#functions/core/ports/address/address-provider';
 
 describe('toAddressResult', () => {
   it('takes street number plus route, locality, region code and the 5-digit postal code', () => {

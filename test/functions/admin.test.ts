@@ -1,8 +1,8 @@
 // The admin area: only administrators reach it; site content feeds the public stats; audit events list.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../functions/auth/create-account';
-import { routes } from '../../functions/routes';
+import { createAccount } from '#functions/core/auth/create-account';
+import { routes } from '#functions/routes';
 import {
   freshLoopbackIp,
   newSignup,

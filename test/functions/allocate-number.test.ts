@@ -1,8 +1,9 @@
 // Quote numbers: unique per contractor even when many creates race.
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../functions/http/tokens';
-import { allocateNumber } from '../../functions/quotes/allocate-number';
-import { consumeRateLimit } from '../../functions/rate-limit/consume-rate-limit';
+import { allocateNumber } from '#functions/core/quotes/allocate-number';
+import { consumeRateLimit } from '#functions/core/rate-limit/consume-rate-limit';
+import { newId } from '#functions/core/tokens';
+import { renderError } from '#functions/http/render-error';
 
 describe('allocateNumber', () => {
   it('gives 50 concurrent callers 50 distinct numbers, 1 to 50', async () => {
@@ -33,8 +34,9 @@ describe('consumeRateLimit', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
     const refused = results.filter((result) => result.status === 'rejected');
     expect(refused).toHaveLength(3);
-    const error = (refused[0] as PromiseRejectedResult).reason;
-    expect(error.status).toBe(429);
-    expect(Number(error.extra.headers['retry-after'])).toBeGreaterThan(0);
+    // What the caller gets over HTTP: the use case's error as the HTTP layer answers it.
+    const answer = renderError((refused[0] as PromiseRejectedResult).reason, 'en');
+    expect(answer.status).toBe(429);
+    expect(Number(answer.headers?.['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,10 +1,10 @@
 // Sign-up, sign-in, sessions and CSRF through the real local runtime and handlers on DynamoDB Local.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deactivateUserByEmail } from '../../functions/auth/deactivate-user';
-import { loginThrottlePolicy } from '../../functions/auth/login-throttle';
-import { sha256 } from '../../functions/http/tokens';
-import { windowOf } from '../../functions/rate-limit/consume-rate-limit';
-import { store } from '../../functions/store/service';
+import { deactivateUserByEmail } from '#functions/core/auth/deactivate-user';
+import { loginThrottlePolicy } from '#functions/core/auth/login-throttle';
+import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
+import { sha256 } from '#functions/core/tokens';
+import { store } from '#functions/store/service';
 import {
   newSignup,
   signUpContractor,

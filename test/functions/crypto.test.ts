@@ -4,11 +4,11 @@ import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blindToken } from '../../functions/crypto/blind-index';
-import { type KeyWrapper, keysFromKms } from '../../functions/crypto/customer-keys';
-import { decryptField, encryptField } from '../../functions/crypto/field-cipher';
-import { keysFromFile } from '../../functions/crypto/key-file';
-import { store } from '../../functions/store/service';
+import { blindToken } from '#functions/core/crypto/blind-index';
+import { decryptField, encryptField } from '#functions/core/crypto/field-cipher';
+import { type KeyWrapper, keysFromKms } from '#functions/core/ports/keys/customer-keys';
+import { keysFromFile } from '#functions/core/ports/keys/key-file';
+import { store } from '#functions/store/service';
 
 const key = randomBytes(32);
 const context = { contractorId: 'c_1', field: 'firstName' };

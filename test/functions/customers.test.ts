@@ -1,7 +1,7 @@
 // Customers: encrypted at rest, found through blind indexes, visible only to their contractor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamoClient } from '../../functions/store/client';
-import { store } from '../../functions/store/service';
+import { dynamoClient } from '#functions/store/client';
+import { store } from '#functions/store/service';
 import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -3,9 +3,9 @@
 // isolation.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchEvent } from '../../events/consumers/dispatch';
-import { routes } from '../../functions/routes';
-import { store } from '../../functions/store/service';
+import { dispatchEvent } from '#functions/core/events/dispatch';
+import { routes } from '#functions/routes';
+import { store } from '#functions/store/service';
 import { signUpContractor, startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;

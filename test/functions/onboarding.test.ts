@@ -1,6 +1,6 @@
 // The onboarding profile: defaults, validation, completion, and one contractor never seeing another's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { store } from '../../functions/store/service';
+import { store } from '#functions/store/service';
 import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '../support/test-server';
 
 let server: TestServer;

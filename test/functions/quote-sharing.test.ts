@@ -2,14 +2,14 @@
 // Local, with the local SMS outbox standing in for SNS.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setEventPublisher } from '../../events/bus';
-import { dispatchEvent } from '../../events/consumers/dispatch';
-import { republishPendingEvents } from '../../events/pending-events';
-import { readOutbox } from '../../events/read-outbox';
-import { SmsRefused, setSmsSender } from '../../events/sms';
-import { sha256 } from '../../functions/http/tokens';
-import { windowOf } from '../../functions/rate-limit/consume-rate-limit';
-import { store } from '../../functions/store/service';
+import { dispatchEvent } from '#functions/core/events/dispatch';
+import { republishPendingEvents } from '#functions/core/events/pending-events';
+import { setEventPublisher } from '#functions/core/ports/bus/bus';
+import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
+import { SmsRefused, setSmsSender } from '#functions/core/ports/sms/sms';
+import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
+import { sha256 } from '#functions/core/tokens';
+import { store } from '#functions/store/service';
 import {
   freshLoopbackIp,
   signUpContractor,

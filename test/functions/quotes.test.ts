@@ -1,8 +1,8 @@
 // Instant estimates, saved quotes and homeowner leads through the real runtime on DynamoDB Local.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { windowOf } from '../../functions/rate-limit/consume-rate-limit';
-import { store } from '../../functions/store/service';
+import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
+import { store } from '#functions/store/service';
 import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '../support/test-server';
 
 let server: TestServer;

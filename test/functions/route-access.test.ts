@@ -1,7 +1,7 @@
 // Every route of the route table, checked for who may call it: signed-in routes refuse visitors, admin
 // routes refuse contractors, and every write refuses a missing CSRF token, changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '../../functions/routes';
+import { routes } from '#functions/routes';
 import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '../support/test-server';
 
 let server: TestServer;

@@ -7,8 +7,8 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { describe, expect, it } from 'vitest';
-import { placeholderSite } from '../../infra/paths';
-import { createPicketApp } from '../../infra/picket-app';
+import { placeholderSite } from '#infra/paths';
+import { createPicketApp } from '#infra/picket-app';
 import { synthPicket } from './synth-picket';
 
 describe('the Picket CDK app', () => {

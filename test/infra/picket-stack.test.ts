@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { areas, routeKey, routes } from '../../functions/routes';
-import { tableDefinition } from '../../functions/store/table';
+import { areas, routeKey, routes } from '#functions/routes';
+import { tableDefinition } from '#functions/store/table';
 import { builtAssetName, logicalIdOf, synthPicket } from './synth-picket';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; Metadata?: any };

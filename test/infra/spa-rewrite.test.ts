@@ -1,6 +1,6 @@
 // The CloudFront Function that serves index.html for client-side routes, run as CloudFront would run it.
 import { describe, expect, it } from 'vitest';
-import { spaRewriteCode } from '../../infra/constructs/spa-rewrite';
+import { spaRewriteCode } from '#infra/constructs/spa-rewrite';
 
 type Request = { uri: string };
 const handler = new Function(`${spaRewriteCode}; return handler;`)() as (event: {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
-import { projectRoot } from '../../infra/paths';
-import { createPicketApp } from '../../infra/picket-app';
+import { projectRoot } from '#infra/paths';
+import { createPicketApp } from '#infra/picket-app';
 
 export const builtAssetName = 'index-Bx7f3k2a.js';
 

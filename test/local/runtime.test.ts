@@ -5,8 +5,8 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../infra/local/free-port';
-import { javaMissingMessage } from '../../infra/local/java';
+import { freePort } from '#infra/local/free-port';
+import { javaMissingMessage } from '#infra/local/java';
 import { type AppProcess, runtimeEnv, startAppProcess } from '../support/app-process';
 import { TestBrowser } from '../support/test-server';
 

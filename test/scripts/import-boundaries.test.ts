@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findDomainViolations } from '../../scripts/import-boundaries';
+import { findDomainViolations } from '#scripts/import-boundaries';
 
 const project = (files: Record<string, string>) => {
   const root = mkdtempSync(join(tmpdir(), 'boundaries-'));

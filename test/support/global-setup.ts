@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { keysFromFile } from '../../functions/crypto/key-file';
-import { localDynamoClient, startDynamoDbLocal } from '../../infra/local/dynamodb-local';
-import { ensureTable } from '../../infra/local/ensure-table';
+import { keysFromFile } from '#functions/core/ports/keys/key-file';
+import { localDynamoClient, startDynamoDbLocal } from '#infra/local/dynamodb-local';
+import { ensureTable } from '#infra/local/ensure-table';
 
 declare module 'vitest' {
   export interface ProvidedContext {

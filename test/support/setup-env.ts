@@ -2,11 +2,13 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { loadLanguage } from '../../frontend/src/i18n/language';
+import { loadLanguage } from '#frontend/i18n/language';
 
 process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
 process.env.TABLE_NAME = 'picket-test';
 process.env.PICKET_STAGE = 'test';
+// Request lines would drown the test output; warnings and errors still show.
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 process.env.PICKET_KEY_FILE = inject('keyFile');
 process.env.PICKET_UPLOAD_SECRET = 'test-upload-secret';
 process.env.PICKET_UPLOAD_DIR = join(tmpdir(), `picket-uploads-${process.pid}`);

@@ -3,7 +3,7 @@
 // API Gateway v2 event → area handler → DynamoDB Local.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLocalServer } from '../../infra/local/server';
+import { createLocalServer } from '#infra/local/server';
 
 export interface TestServer {
   baseUrl: string;

@@ -1,7 +1,7 @@
 // Turns a failed domain-schema parse into per-field messages in the user's language, keyed by the same
 // dotted paths the server uses in its `fields` map (docs/api.md), so one display path serves both.
 import type { ZodError } from 'zod';
-import { translate } from '../../../domain/messages';
+import { translate } from '#domain/messages';
 import type { Lang } from '../i18n/language';
 
 export type FieldErrors = Record<string, string>;

@@ -1,7 +1,7 @@
 // ActivityEvent: one entry of the activity log (SPEC §3 Event) — a quote's status change with who made it
 // and when, later jobs' milestones — read per quote in time order.
 import { Entity } from 'electrodb';
-import { activityEventTypes } from '../../../domain/activity';
+import { activityEventTypes } from '#domain/activity';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';

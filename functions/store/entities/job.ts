@@ -2,7 +2,7 @@
 // payment schedule lives in Milestone items and payments in Payment items under the same partition.
 // `version` guards concurrent edits; `paidCents` is kept in the payment's transaction.
 import { Entity } from 'electrodb';
-import { jobStatuses, jobTypes } from '../../../domain/job-status';
+import { jobStatuses, jobTypes } from '#domain/job-status';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';

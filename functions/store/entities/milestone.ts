@@ -3,7 +3,7 @@
 // indexes: the contractor's upcoming payments (gsi1) and the reminder run's due list (gsi2, sharded), so
 // a reminder run reads the milestones that are due, never all of them.
 import { Entity } from 'electrodb';
-import { milestoneStatuses, milestoneTypes } from '../../../domain/milestones';
+import { milestoneStatuses, milestoneTypes } from '#domain/milestones';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';

@@ -1,7 +1,7 @@
 // Payment: money received against a job's milestone (SPEC §3), written in one transaction with the
 // milestone's paid amount and the job's totals.
 import { Entity } from 'electrodb';
-import { paymentMethods } from '../../../domain/milestones';
+import { paymentMethods } from '#domain/milestones';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';

@@ -2,7 +2,7 @@
 // settings at save time and keeps those settings in `pricingSnapshot`, so later rate changes never
 // alter a saved quote. `version` guards concurrent edits (optimistic concurrency).
 import { Entity } from 'electrodb';
-import { quoteStatuses } from '../../../domain/quote-status';
+import { quoteStatuses } from '#domain/quote-status';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DiagramSide, renderFenceDiagram } from '../../../domain/pricing/diagram';
+import { type DiagramSide, renderFenceDiagram } from '#domain/pricing/diagram';
 
 const yard: DiagramSide[] = [
   { lengthFt: 100, gates: [{ widthFt: 4 }] },

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contractorDefaults } from '../../../domain/contractor-defaults';
-import { isMessageKey } from '../../../domain/messages';
-import { type Estimate, estimateFence, priceFence } from '../../../domain/pricing/estimate';
-import { monthlyPaymentCents } from '../../../domain/pricing/financing';
-import { defaultEstimatorSettings, resolveEstimatorSettings } from '../../../domain/pricing/settings';
-import { starterCatalog } from '../../../domain/pricing/starter-catalog';
+import { contractorDefaults } from '#domain/contractor-defaults';
+import { isMessageKey } from '#domain/messages';
+import { type Estimate, estimateFence, priceFence } from '#domain/pricing/estimate';
+import { monthlyPaymentCents } from '#domain/pricing/financing';
+import { defaultEstimatorSettings, resolveEstimatorSettings } from '#domain/pricing/settings';
+import { starterCatalog } from '#domain/pricing/starter-catalog';
 import { fenceRequest, settingsWith } from './factories';
 
 const line = (estimate: Estimate, key: string) => estimate.lines.find((entry) => entry.key === key);

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { toCents } from '../../../domain/money';
-import { type EstimateCents, estimateFence, priceFence } from '../../../domain/pricing/estimate';
-import { type FenceMaterialId, fenceMaterialIds } from '../../../domain/pricing/materials';
-import type { LineCategory } from '../../../domain/pricing/priced-lines';
+import { toCents } from '#domain/money';
+import { type EstimateCents, estimateFence, priceFence } from '#domain/pricing/estimate';
+import { type FenceMaterialId, fenceMaterialIds } from '#domain/pricing/materials';
+import type { LineCategory } from '#domain/pricing/priced-lines';
 import {
   type EstimateRequest,
   type EstimateRequestInput,
   estimateRequestSchema,
-} from '../../../domain/pricing/schemas';
-import { layoutSide } from '../../../domain/pricing/side-layout';
-import { starterCatalog } from '../../../domain/pricing/starter-catalog';
+} from '#domain/pricing/schemas';
+import { layoutSide } from '#domain/pricing/side-layout';
+import { starterCatalog } from '#domain/pricing/starter-catalog';
 import { settingsWith } from './factories';
 
 const feet = (min: number, max: number) =>

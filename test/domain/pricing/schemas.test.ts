@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { estimateRequestSchemaFor } from '../../../domain/pricing/catalog-checks';
-import { priceFence } from '../../../domain/pricing/estimate';
-import { estimateRequestSchema } from '../../../domain/pricing/schemas';
-import { defaultEstimatorSettings } from '../../../domain/pricing/settings';
-import { starterCatalog } from '../../../domain/pricing/starter-catalog';
+import { estimateRequestSchemaFor } from '#domain/pricing/catalog-checks';
+import { priceFence } from '#domain/pricing/estimate';
+import { estimateRequestSchema } from '#domain/pricing/schemas';
+import { defaultEstimatorSettings } from '#domain/pricing/settings';
+import { starterCatalog } from '#domain/pricing/starter-catalog';
 import { fenceRequest } from './factories';
 
 const valid = { zipCode: '78701', material: 'vinyl', sides: [{ lengthFt: 100, gates: [] }] };

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contractorDefaults } from '../../../domain/contractor-defaults';
-import { estimateFence } from '../../../domain/pricing/estimate';
-import type { ShippingSettings } from '../../../domain/pricing/settings';
-import { distanceFeeCents, shippingFor } from '../../../domain/pricing/shipping';
+import { contractorDefaults } from '#domain/contractor-defaults';
+import { estimateFence } from '#domain/pricing/estimate';
+import type { ShippingSettings } from '#domain/pricing/settings';
+import { distanceFeeCents, shippingFor } from '#domain/pricing/shipping';
 import { fenceRequest, settingsWith } from './factories';
 
 const defaults: ShippingSettings = contractorDefaults.shipping;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogFor, findStylePricing } from '../../../domain/pricing/catalog';
-import { fenceMaterialIds } from '../../../domain/pricing/materials';
-import { starterCatalog } from '../../../domain/pricing/starter-catalog';
+import { catalogFor, findStylePricing } from '#domain/pricing/catalog';
+import { fenceMaterialIds } from '#domain/pricing/materials';
+import { starterCatalog } from '#domain/pricing/starter-catalog';
 
 describe('starter catalog', () => {
   it('offers at least one style of every material', () => {

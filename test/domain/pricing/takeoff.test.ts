@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { estimateFence } from '../../../domain/pricing/estimate';
-import { defaultEstimatorSettings } from '../../../domain/pricing/settings';
-import { layoutSide } from '../../../domain/pricing/side-layout';
-import { sectionsIn, takeoffFence } from '../../../domain/pricing/takeoff';
+import { estimateFence } from '#domain/pricing/estimate';
+import { defaultEstimatorSettings } from '#domain/pricing/settings';
+import { layoutSide } from '#domain/pricing/side-layout';
+import { sectionsIn, takeoffFence } from '#domain/pricing/takeoff';
 import { fenceRequest } from './factories';
 
 const eightFoot = { sectionInches: 96, concreteBagsPerPost: 2 };

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../i18n/use-t';
+import { useT } from '#frontend/i18n/use-t';
 
 interface DialogProps {
   open: boolean;

@@ -2,8 +2,8 @@
 // will do, never shows invented data, and offers a way back.
 import { Link } from '@tanstack/react-router';
 import { Hammer } from 'lucide-react';
-import { useT } from '../../i18n/use-t';
-import { pageTitle, useDocumentMeta } from '../../lib/use-document-meta';
+import { useT } from '#frontend/i18n/use-t';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { buttonClasses } from './button-styles';
 
 export type FeatureName = 'schedule' | 'reports' | 'contractorPortal' | 'testimonials' | 'faqs';

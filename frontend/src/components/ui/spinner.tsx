@@ -1,6 +1,6 @@
 // Loading indicators: an inline spinner and the full-area spinner shown while a lazy page loads.
 import { LoaderCircle } from 'lucide-react';
-import { useCoreT } from '../../i18n/use-core-t';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 
 export const Spinner = ({ className = 'size-5' }: { className?: string }) => (
   <LoaderCircle aria-hidden="true" className={`animate-spin ${className}`} />

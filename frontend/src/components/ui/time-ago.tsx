@@ -1,8 +1,8 @@
 // A time shown relative to now ("3 hours ago", 'Recently' when it cannot be computed, SPEC §8) with the
 // exact date and time as its tooltip, in the page's language.
-import { localeOf } from '../../i18n/language';
-import { useT } from '../../i18n/use-t';
-import { formatRelativeTime } from '../../lib/relative-time';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
+import { formatRelativeTime } from '#frontend/lib/relative-time';
 
 const exactTime = (timestamp: string, locale: string): string | undefined => {
   const date = new Date(timestamp);

@@ -2,7 +2,7 @@
 // §9). Its own chunk: most visits never show a toast, so the public pages do not download it up front.
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useCoreT } from '../../i18n/use-core-t';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 import { dismissToast, type Toast } from './toast-store';
 
 const SWIPE_THRESHOLD_PX = 50;

@@ -1,5 +1,5 @@
 // The contractor's contact details as links a phone can act on: tap to call, to write, to visit.
-import { phoneDigits, toE164 } from '../../../../domain/phone';
+import { phoneDigits, toE164 } from '#domain/phone';
 
 /** `tel:` link: E.164 for a valid US number, otherwise whatever digits were stored. */
 export const phoneHref = (phone: string): string => `tel:${toE164(phone) ?? phoneDigits(phone)}`;

@@ -1,8 +1,8 @@
 // The add/edit customer form's values: what each input keeps while typing (SPEC §5: phone as
 // XXX-XXX-XXXX with at most 10 digits, state upper-cased and capped at 2, ZIP capped at 5) and how an
 // address lookup result fills the address fields.
-import { formatPhoneInput } from '../../../../domain/phone';
-import type { CustomerInput } from '../../../../domain/schemas/customer';
+import { formatPhoneInput } from '#domain/phone';
+import type { CustomerInput } from '#domain/schemas/customer';
 
 export const customerFields = [
   'firstName',

@@ -2,11 +2,11 @@
 // (approved in the success style, any other secondary), the customer name or 'Unknown Customer' and the
 // total in US dollars; a customer shows the name or 'Unknown' and the email, else the phone, else
 // 'No contact info'.
-import { formatPhoneDisplay } from '../../../../domain/phone';
-import { quoteStatuses } from '../../../../domain/quote-status';
-import { nameWords } from '../../../../domain/search-tokens';
-import type { TranslationKey } from '../../i18n/en';
-import type { TranslationVars } from '../../i18n/language';
+import { formatPhoneDisplay } from '#domain/phone';
+import { quoteStatuses } from '#domain/quote-status';
+import { nameWords } from '#domain/search-tokens';
+import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationVars } from '#frontend/i18n/language';
 import type { Customer } from './api/get-customers';
 import type { CustomerSearchResult, QuoteSearchResult, SearchResult } from './api/search';
 

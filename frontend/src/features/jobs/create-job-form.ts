@@ -1,7 +1,7 @@
 // The Create New Job form's rules (SPEC §5): a customer picked ('Please select a customer'), a job name
 // ('Job name is required') and a scheduled date that is not in the past. Gives the POST /api/jobs body or
 // the message key of each wrong field. Pure, so the rules are unit-tested.
-import type { TranslationKey } from '../../i18n/en';
+import type { TranslationKey } from '#frontend/i18n/en';
 import { scheduledDateProblem } from './scheduled-date';
 
 export interface CreateJobValues {

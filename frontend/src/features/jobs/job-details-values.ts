@@ -1,8 +1,8 @@
 // The job Details form: what it shows for a job, what it checks before saving (SPEC §5 job and calendar
 // rules), and the PATCH body it sends — only what the contractor changed, so an untouched total is never
 // re-sent once payments exist and a save does not overwrite fields someone else changed meanwhile.
-import type { JobType } from '../../../../domain/job-status';
-import { toCents } from '../../../../domain/money';
+import type { JobType } from '#domain/job-status';
+import { toCents } from '#domain/money';
 import type { JobDetailsChanges } from './api/update-job';
 import type { FormProblems } from './form-problem';
 import { isIsoDate } from './job-dates';

@@ -1,7 +1,7 @@
 // The payment-schedule editor's model: milestones as editable rows, their order, the SPEC §5 milestone
 // rules (name required, percentage 0–100, amount ≥ 0) plus the API's rule that the amounts add up to the
 // job total to the cent, and the PUT body. Paid milestones are locked: they cannot change or go away.
-import { toCents, toDollars } from '../../../../domain/money';
+import { toCents, toDollars } from '#domain/money';
 import { inputToNumber } from '../settings/money-input';
 import type { Milestone, MilestoneType } from './api/get-job';
 import type { MilestoneInput } from './api/save-milestones';

@@ -2,7 +2,7 @@
 // what is still due on it), the SPEC §5 payment rules (amount at least 0.01, a method, a valid date) and
 // the POST body. Paying more than is due is the server's call (409 OVERPAYMENT names the amount due).
 
-import { toDollars } from '../../../../domain/money';
+import { toDollars } from '#domain/money';
 import type { Milestone, PaymentMethod } from './api/get-job';
 import type { PaymentInput } from './api/record-payment';
 import type { FormProblems } from './form-problem';

@@ -1,6 +1,6 @@
 // A job's scheduled date (SPEC §5, docs/api.md): a real YYYY-MM-DD day, not before today. "Today" is the
 // device's local day, the same day the date input's `min` disables before. Pure, so it is unit-tested.
-import type { TranslationKey } from '../../i18n/en';
+import type { TranslationKey } from '#frontend/i18n/en';
 
 export { localIsoDate as todayIso } from '../customers/visit-times';
 

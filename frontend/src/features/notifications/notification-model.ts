@@ -2,8 +2,8 @@
 // feeds newest first, the 20-item cap and where a click goes. Pure, so it is unit-tested.
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { TranslationKey } from '../../i18n/en';
-import type { TranslationVars } from '../../i18n/language';
+import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationVars } from '#frontend/i18n/language';
 
 export type NotificationType =
   | 'overdue_deposit'

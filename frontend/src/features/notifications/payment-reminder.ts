@@ -2,8 +2,8 @@
 // overdue_reminder (red), worded by the app so it follows the page language — "Deposit for job #12 is
 // 3 days overdue", "… is due today", "… is due in 2 days" — with whether a reminder already went out.
 // Pure, so the wording and mapping are unit-tested.
-import { displayJobNumber } from '../../../../domain/job-number';
-import { translate } from '../../i18n/language';
+import { displayJobNumber } from '#domain/job-number';
+import { translate } from '#frontend/i18n/language';
 import type { AppNotification, LocalizedText } from './notification-model';
 
 /** The reminders feed's query key; sending a reminder refetches it (SPEC §7). */

@@ -1,6 +1,6 @@
 // The onboarding form's editable values (text as typed) and their conversion to and from the API profile.
-import { formatPhoneInput } from '../../../../domain/phone';
-import type { OnboardingProfile } from '../../../../domain/schemas/onboarding';
+import { formatPhoneInput } from '#domain/phone';
+import type { OnboardingProfile } from '#domain/schemas/onboarding';
 
 export const priceMaterials = ['vinyl', 'cedar', 'chain'] as const;
 export const laborMaterials = ['vinyl', 'chain', 'aluminum', 'pressureTreated', 'cedar'] as const;

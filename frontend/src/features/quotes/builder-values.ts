@@ -1,18 +1,14 @@
 // The quote builder's editable values (text as typed) and their conversion to the estimate request, the
 // save payload and back. Checking uses the shared request schema and the catalog checks, so every message
 // is a domain key at the same dotted path the server would report (e.g. sides.1.gates.0.widthFt).
-import type { MessageKey } from '../../../../domain/messages';
-import { formatPhoneInput } from '../../../../domain/phone';
-import type { Catalog } from '../../../../domain/pricing/catalog';
-import { catalogFor } from '../../../../domain/pricing/catalog';
-import { catalogIssues } from '../../../../domain/pricing/catalog-checks';
-import type { FenceMaterialId } from '../../../../domain/pricing/materials';
-import {
-  type CalculationMethod,
-  type EstimateRequest,
-  estimateRequestSchema,
-} from '../../../../domain/pricing/schemas';
-import { quoteSaveSchema } from '../../../../domain/schemas/quote';
+import type { MessageKey } from '#domain/messages';
+import { formatPhoneInput } from '#domain/phone';
+import type { Catalog } from '#domain/pricing/catalog';
+import { catalogFor } from '#domain/pricing/catalog';
+import { catalogIssues } from '#domain/pricing/catalog-checks';
+import type { FenceMaterialId } from '#domain/pricing/materials';
+import { type CalculationMethod, type EstimateRequest, estimateRequestSchema } from '#domain/pricing/schemas';
+import { quoteSaveSchema } from '#domain/schemas/quote';
 import { parseFeet } from './homeowner-answers';
 
 /** A new gate's width until the contractor changes it: a standard walk gate. */

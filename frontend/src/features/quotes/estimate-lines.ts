@@ -1,7 +1,7 @@
 // How an estimate's priced lines are shown: grouped by category in a fixed order with a subtotal each,
 // money in US dollars (en-US, SPEC §9) and quantities in the page's language.
-import type { EstimateLine } from '../../../../domain/pricing/estimate';
-import type { LineCategory } from '../../../../domain/pricing/priced-lines';
+import type { EstimateLine } from '#domain/pricing/estimate';
+import type { LineCategory } from '#domain/pricing/priced-lines';
 
 /** Category order on every quote: what the fence is, who builds it, the extras, then the charges. */
 export const categoryOrder: readonly LineCategory[] = [

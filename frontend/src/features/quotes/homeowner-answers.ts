@@ -2,9 +2,9 @@
 // their footage give the back yard's width and depth: the house closes the yard, so the fence runs down
 // one side, across the back and up the other side (width + 2 × depth). The checks against the shared
 // request schema are in homeowner-request.ts, which the page loads on the visitor's first input.
-import type { MessageKey } from '../../../../domain/messages';
-import { maxGatesPerSide } from '../../../../domain/pricing/limits';
-import type { FenceMaterialId } from '../../../../domain/pricing/materials';
+import type { MessageKey } from '#domain/messages';
+import { maxGatesPerSide } from '#domain/pricing/limits';
+import type { FenceMaterialId } from '#domain/pricing/materials';
 
 /** Homeowners count gates; each is priced as a standard walk gate of this width. */
 export const homeownerGateWidthFt = 4;

@@ -2,8 +2,8 @@
 // messages (homeowner-request.ts). zod is the largest library the public quote page would otherwise load
 // before it can be used, so the checks load on the visitor's first input instead — every check follows
 // one — and stay loaded; a failed load is tried again by the next check.
-import type { MessageKey } from '../../../../domain/messages';
-import type { Lang } from '../../i18n/core';
+import type { MessageKey } from '#domain/messages';
+import type { Lang } from '#frontend/i18n/core';
 
 type HomeownerChecks = typeof import('./homeowner-request');
 

@@ -2,9 +2,9 @@
 // form's contact details against the lead schema, so the page says what the server would. This brings zod
 // along, so the page loads it on the visitor's first input (homeowner-checks.ts); the answers themselves
 // are in homeowner-answers.ts, re-exported here.
-import type { MessageKey } from '../../../../domain/messages';
-import { estimateRequestSchema } from '../../../../domain/pricing/schemas';
-import { leadSchema } from '../../../../domain/schemas/quote';
+import type { MessageKey } from '#domain/messages';
+import { estimateRequestSchema } from '#domain/pricing/schemas';
+import { leadSchema } from '#domain/schemas/quote';
 import {
   type HomeownerAnswers,
   type HomeownerErrors,
@@ -13,7 +13,7 @@ import {
 } from './homeowner-answers';
 
 // The checks' messages, in English and Spanish, come with them.
-export { translate } from '../../../../domain/messages';
+export { translate } from '#domain/messages';
 export {
   backYardFenceFeet,
   emptyHomeownerAnswers,

@@ -1,7 +1,7 @@
 // What the quote view offers for moving a quote along its statuses (SPEC §4), and how its history reads.
 // The legal moves come from domain/quote-status.ts, the same table the server enforces.
-import { allowedQuoteMoves, type QuoteStatus, quoteStatuses } from '../../../../domain/quote-status';
-import { type Lang, localeOf } from '../../i18n/language';
+import { allowedQuoteMoves, type QuoteStatus, quoteStatuses } from '#domain/quote-status';
+import { type Lang, localeOf } from '#frontend/i18n/language';
 
 /** A status the contractor can move a quote to from its view. */
 export type OfferedQuoteMove = Exclude<QuoteStatus, 'draft' | 'converted_to_job'>;

@@ -3,8 +3,8 @@
 // a quote only marked as sent by hand was never texted, so it still offers "Text quote") and where a failed send
 // is told — a phone problem under the phone field, anything else (rate limit, SMS refused, quote closed)
 // as the server's message in the dialog's banner. Pure, so the rules are unit-tested.
-import type { QuoteStatus } from '../../../../domain/quote-status';
-import { ApiError } from '../../lib/api-error';
+import type { QuoteStatus } from '#domain/quote-status';
+import { ApiError } from '#frontend/lib/api-error';
 
 export type TextQuoteAction = 'send' | 'resend';
 

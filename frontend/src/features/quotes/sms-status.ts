@@ -1,7 +1,7 @@
 // How a text message's delivery reads in the Messages card: its status label and badge colour (queued
 // grey, sent blue, delivered green, failed red) and the recipient, stored as E.164, shown as
 // XXX-XXX-XXXX (SPEC §5). Pure, so the rules are unit-tested.
-import { formatPhoneDisplay } from '../../../../domain/phone';
+import { formatPhoneDisplay } from '#domain/phone';
 import type { SmsStatus } from './api/get-quote-messages';
 
 export const smsStatuses: readonly SmsStatus[] = ['queued', 'sent', 'delivered', 'failed'];

@@ -1,13 +1,8 @@
 // The catalog form's editable values (text as typed) and the PUT /api/catalog body made from them. Prices
 // are grouped per style and height on screen and flattened into `stylePricing` for the API; new entries
 // get ids from their names. The shared catalog schema decides what is acceptable.
-import type {
-  Catalog,
-  HardwareItemType,
-  MaterialStyle,
-  StylePricing,
-} from '../../../../domain/pricing/catalog';
-import type { FenceMaterialId } from '../../../../domain/pricing/materials';
+import type { Catalog, HardwareItemType, MaterialStyle, StylePricing } from '#domain/pricing/catalog';
+import type { FenceMaterialId } from '#domain/pricing/materials';
 import { uniqueId } from './catalog-ids';
 import { centsToInput, inputToCents, inputToNumber, numberToInput } from './money-input';
 

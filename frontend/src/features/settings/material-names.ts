@@ -1,8 +1,8 @@
 // The translation key of each fence material's name, whichever key a setting files it under
 // (per-material rates, removal rates, catalog material ids).
-import type { FenceMaterial } from '../../../../domain/contractor-defaults';
-import type { FenceMaterialId, RemovalRateKey } from '../../../../domain/pricing/materials';
-import type { TranslationKey } from '../../i18n/en';
+import type { FenceMaterial } from '#domain/contractor-defaults';
+import type { FenceMaterialId, RemovalRateKey } from '#domain/pricing/materials';
+import type { TranslationKey } from '#frontend/i18n/en';
 
 export const materialNameKey: Record<FenceMaterial, TranslationKey> = {
   vinyl: 'settings.material.vinyl',

@@ -1,6 +1,6 @@
 // Dollars as typed in a money box and integer cents as the API stores them. An empty or unreadable box is
 // "no amount" (NaN, which the shared schemas refuse), never a silent zero.
-import { toCents, toDollars } from '../../../../domain/money';
+import { toCents, toDollars } from '#domain/money';
 
 /** Cents as the text of a dollar input: 2500 → "25.00". */
 export const centsToInput = (cents: number): string =>

@@ -1,8 +1,8 @@
 // The payment settings form's values: percentages and day counts as typed (text), the choices as the API
 // names them, and the figures the form shows as you type (the two-payment final share, the three-payment
 // sum). An empty or unreadable box becomes NaN in the PUT body, which the shared schema refuses by name.
-import { paymentMethods } from '../../../../domain/milestones';
-import { type PaymentSettingsInput, sumsToHundred } from '../../../../domain/schemas/payment-settings';
+import { paymentMethods } from '#domain/milestones';
+import { type PaymentSettingsInput, sumsToHundred } from '#domain/schemas/payment-settings';
 import { inputToNumber, numberToInput } from './money-input';
 
 export type PaymentSettings = PaymentSettingsInput;

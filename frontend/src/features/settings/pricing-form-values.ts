@@ -1,9 +1,9 @@
 // The pricing form's editable values: the text of every box, keyed by the API path it saves to
 // (`pricing.pricePerFootCents.vinyl`), so a schema or server error names its box directly. Money is shown
 // in dollars and saved in cents; the shared schema decides what is acceptable.
-import { fenceMaterials } from '../../../../domain/contractor-defaults';
-import { removalKeyOf } from '../../../../domain/pricing/materials';
-import type { PricingSettings, ShippingSettings } from '../../../../domain/pricing/settings';
+import { fenceMaterials } from '#domain/contractor-defaults';
+import { removalKeyOf } from '#domain/pricing/materials';
+import type { PricingSettings, ShippingSettings } from '#domain/pricing/settings';
 import { centsToInput, inputToCents, inputToNumber, numberToInput } from './money-input';
 
 type FieldKind = 'money' | 'number' | 'choice';

@@ -2,11 +2,11 @@
 // the values as typed, whether they differ from the last save, a check with the shared schema before the
 // PUT, and the save. Messages are kept by API path, so the schema's and the server's `fields` land alike.
 import { useCallback, useState } from 'react';
-import { paymentSettingsSchema } from '../../../../domain/schemas/payment-settings';
-import { toast } from '../../components/ui/toast-store';
-import type { TFunction } from '../../i18n/use-t';
-import { ApiError } from '../../lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '../../lib/schema-errors';
+import { paymentSettingsSchema } from '#domain/schemas/payment-settings';
+import { toast } from '#frontend/components/ui/toast-store';
+import type { TFunction } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import { useUpdatePaymentSettings } from './api/payment-settings';
 import {
   type PaymentFormValues,

@@ -3,11 +3,11 @@
 // catalog, each only when it changed). Errors are kept by path: pricing paths as the API names them,
 // catalog paths prefixed `catalog.`.
 import { useCallback, useMemo, useState } from 'react';
-import { catalogSchema, pricingSettingsUpdateSchema } from '../../../../domain/schemas/pricing-settings';
-import { toast } from '../../components/ui/toast-store';
-import type { TFunction } from '../../i18n/use-t';
-import { ApiError } from '../../lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '../../lib/schema-errors';
+import { catalogSchema, pricingSettingsUpdateSchema } from '#domain/schemas/pricing-settings';
+import { toast } from '#frontend/components/ui/toast-store';
+import type { TFunction } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import type { PricingSettingsData } from './api/get-pricing-settings';
 import { useUpdateCatalog } from './api/update-catalog';
 import { type PricingSettingsPayload, useUpdatePricingSettings } from './api/update-pricing-settings';

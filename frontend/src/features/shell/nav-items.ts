@@ -12,7 +12,7 @@ import {
   Settings,
   Users,
 } from 'lucide-react';
-import type { TranslationKey } from '../../i18n/en';
+import type { TranslationKey } from '#frontend/i18n/en';
 
 export type AppPath =
   | '/dashboard'

@@ -1,8 +1,8 @@
 // The page for any path no route matches (SPEC §2): '404 Page Not Found' and a hint for developers.
 import { Link, useLocation } from '@tanstack/react-router';
-import { buttonClasses } from '../../components/ui/button-styles';
-import { useCoreT } from '../../i18n/use-core-t';
-import { pageTitle, useDocumentMeta } from '../../lib/use-document-meta';
+import { buttonClasses } from '#frontend/components/ui/button-styles';
+import { useCoreT } from '#frontend/i18n/use-core-t';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 
 export const NotFoundPage = () => {
   const t = useCoreT();

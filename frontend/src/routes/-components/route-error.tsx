@@ -1,8 +1,8 @@
 // Shown when a page's guard or data load fails: what went wrong, in the user's language, and a retry.
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { AlertBanner } from '../../components/ui/alert-banner';
-import { Button } from '../../components/ui/button';
-import { useCoreT } from '../../i18n/use-core-t';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 
 export const RouteError = ({ error }: ErrorComponentProps) => {
   const t = useCoreT();

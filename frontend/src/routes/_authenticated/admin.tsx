@@ -1,8 +1,8 @@
 // /admin — administrators only; everyone else is sent to /dashboard.
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { auditEventsQueryOptions } from '../../features/admin/api/get-audit-events';
-import { siteContentQueryOptions } from '../../features/admin/api/get-site-content';
-import { AdminPage } from '../../features/admin/components/admin-page';
+import { auditEventsQueryOptions } from '#frontend/features/admin/api/get-audit-events';
+import { siteContentQueryOptions } from '#frontend/features/admin/api/get-site-content';
+import { AdminPage } from '#frontend/features/admin/components/admin-page';
 
 export const Route = createFileRoute('/_authenticated/admin')({
   beforeLoad: ({ context, search }) => {

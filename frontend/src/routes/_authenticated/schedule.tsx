@@ -1,6 +1,6 @@
 // /schedule — the schedule calendar. Its feature is still being built, and the page says so.
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '../../components/ui/feature-in-progress';
+import { FeatureInProgress } from '#frontend/components/ui/feature-in-progress';
 
 export const Route = createFileRoute('/_authenticated/schedule')({
   component: () => <FeatureInProgress feature="schedule" backTo="/dashboard" />,

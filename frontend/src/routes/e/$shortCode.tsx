@@ -2,10 +2,10 @@
 // click) and the customer view replaces this address, keeping any chosen `lang`. An unknown or expired
 // code gets a plain "not valid or expired" page for the homeowner, not the developer 404.
 import { createFileRoute, type ErrorComponentProps, redirect } from '@tanstack/react-router';
-import { isNotFoundError } from '../../features/customer-quote/api/not-found-error';
-import { resolveShortLink } from '../../features/customer-quote/api/resolve-short-link';
-import { QuoteLoading } from '../../features/customer-quote/components/quote-loading';
-import { QuoteUnavailable } from '../../features/customer-quote/components/quote-unavailable';
+import { isNotFoundError } from '#frontend/features/customer-quote/api/not-found-error';
+import { resolveShortLink } from '#frontend/features/customer-quote/api/resolve-short-link';
+import { QuoteLoading } from '#frontend/features/customer-quote/components/quote-loading';
+import { QuoteUnavailable } from '#frontend/features/customer-quote/components/quote-unavailable';
 import { RouteError } from '../-components/route-error';
 
 const ShortLinkError = (props: ErrorComponentProps) =>

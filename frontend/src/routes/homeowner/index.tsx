@@ -1,5 +1,5 @@
 // /homeowner — the homeowner landing page.
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeownerPage } from '../../features/marketing/components/homeowner-page';
+import { HomeownerPage } from '#frontend/features/marketing/components/homeowner-page';
 
 export const Route = createFileRoute('/homeowner/')({ component: HomeownerPage });

@@ -1,6 +1,6 @@
 // GET /api/admin/audit-events: the newest security events, refetched every 60 s (SPEC §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#frontend/lib/api-client';
 
 export interface AuditEvent {
   id: string;

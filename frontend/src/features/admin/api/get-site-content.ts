@@ -1,7 +1,7 @@
 // GET /api/admin/site-content: the admin-editable marketing figures ('' means not shown).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteContent } from '../../../../../domain/schemas/site-content';
-import { apiGet } from '../../../lib/api-client';
+import type { SiteContent } from '#domain/schemas/site-content';
+import { apiGet } from '#frontend/lib/api-client';
 
 export type { SiteContent };
 

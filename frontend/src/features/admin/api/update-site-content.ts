@@ -1,7 +1,7 @@
 // PUT /api/admin/site-content; the public stats that show these figures are refreshed too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../lib/api-client';
-import { publicStatsQueryKey } from '../../marketing/api/get-public-stats';
+import { publicStatsQueryKey } from '#frontend/features/marketing/api/get-public-stats';
+import { apiPut } from '#frontend/lib/api-client';
 import { type SiteContent, siteContentQueryKey } from './get-site-content';
 
 export const updateSiteContent = (content: SiteContent): Promise<SiteContent> =>

@@ -1,8 +1,8 @@
 // The admin area: site content (the marketing figures public pages may show) and security monitoring.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useT } from '../../../i18n/use-t';
-import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
+import { useT } from '#frontend/i18n/use-t';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { siteContentQueryOptions } from '../api/get-site-content';
 import { AuditEventsTable } from './audit-events-table';
 import { SiteContentForm } from './site-content-form';

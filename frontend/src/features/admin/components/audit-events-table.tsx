@@ -1,8 +1,8 @@
 // "Security monitoring": the newest security audit events as a table that scrolls sideways on phones.
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Spinner } from '../../../components/ui/spinner';
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
 import { useAuditEvents } from '../api/get-audit-events';
 
 export const AuditEventsTable = () => {

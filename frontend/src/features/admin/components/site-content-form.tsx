@@ -1,14 +1,14 @@
 // Edits the marketing figures public pages may show (average rating, financing approved). An empty field
 // hides the figure: Picket never shows a number nobody entered.
 import { type FormEvent, useState } from 'react';
-import { siteContentSchema } from '../../../../../domain/schemas/site-content';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/schema-errors';
+import { siteContentSchema } from '#domain/schemas/site-content';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import type { SiteContent } from '../api/get-site-content';
 import { useUpdateSiteContent } from '../api/update-site-content';
 

@@ -1,7 +1,7 @@
 // The signed-in user (SPEC §7): GET /api/auth/me, where 401 means signed out (null), never retried.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { apiGet } from '#frontend/lib/api-client';
+import { ApiError } from '#frontend/lib/api-error';
 
 export interface CurrentUser {
   id: string;

@@ -1,8 +1,8 @@
 // POST /api/auth/login. The session changes, so the cached CSRF token is dropped and the current user
 // is replaced with the response and then invalidated (SPEC §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../../../../../domain/schemas/auth';
-import { apiPost, clearCsrfToken } from '../../../lib/api-client';
+import type { LoginInput } from '#domain/schemas/auth';
+import { apiPost, clearCsrfToken } from '#frontend/lib/api-client';
 import { type CurrentUser, currentUserQueryKey } from './get-current-user';
 
 export const login = (input: LoginInput): Promise<CurrentUser> =>

@@ -2,9 +2,9 @@
 // cached for them. All logout controls share one mutation key so each is disabled while any is pending.
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { apiPost, clearCsrfToken } from '../../../lib/api-client';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { apiPost, clearCsrfToken } from '#frontend/lib/api-client';
 import { currentUserQueryKey } from './get-current-user';
 
 const logoutMutationKey = ['logout'] as const;

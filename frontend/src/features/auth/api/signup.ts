@@ -1,7 +1,7 @@
 // POST /api/auth/signup: creates the contractor account and signs it in (new session, so a new CSRF token).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignupInput } from '../../../../../domain/schemas/auth';
-import { apiPost, clearCsrfToken } from '../../../lib/api-client';
+import type { SignupInput } from '#domain/schemas/auth';
+import { apiPost, clearCsrfToken } from '#frontend/lib/api-client';
 import { type CurrentUser, currentUserQueryKey } from './get-current-user';
 
 export type { SignupInput };

@@ -2,14 +2,14 @@
 // banner and a toast on failure, a toast on success and the post-login redirect half a second later.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { loginSchema } from '../../../../../domain/schemas/auth';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/schema-errors';
+import { loginSchema } from '#domain/schemas/auth';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import { useLogin } from '../api/login';
 import { homePathFor } from '../home-path';
 

@@ -2,16 +2,16 @@
 // the server's field messages and the EMAIL_TAKEN conflict show under the fields; on success → /onboarding.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { formatPhoneInput } from '../../../../../domain/phone';
-import { signupSchema } from '../../../../../domain/schemas/auth';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/schema-errors';
+import { formatPhoneInput } from '#domain/phone';
+import { signupSchema } from '#domain/schemas/auth';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import { type SignupInput, useSignup } from '../api/signup';
 
 type Field = keyof SignupInput;

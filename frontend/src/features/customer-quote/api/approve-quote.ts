@@ -3,7 +3,7 @@
 // meanwhile (409 QUOTE_CLOSED) or was edited since it was read (409 QUOTE_CHANGED) it is fetched again,
 // so the page shows where it stands now.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#frontend/lib/api-client';
 import { type CustomerQuote, customerQuoteQueryKey } from './get-customer-quote';
 import { refreshWhenClosed } from './refresh-when-closed';
 

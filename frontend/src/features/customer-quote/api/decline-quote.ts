@@ -2,7 +2,7 @@
 // (1–500 characters). The answer is the updated CustomerQuote (status lost), which replaces the cached one;
 // a quote that closed meanwhile (409 QUOTE_CLOSED) is fetched again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#frontend/lib/api-client';
 import { type CustomerQuote, customerQuoteQueryKey } from './get-customer-quote';
 import { refreshWhenClosed } from './refresh-when-closed';
 

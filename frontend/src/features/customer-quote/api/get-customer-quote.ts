@@ -3,11 +3,11 @@
 // payment options and whether it can still be approved or declined (docs/api.md, "Texting, sharing and
 // approving a quote").
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { CustomerSection } from '../../../../../domain/customer-quote';
-import type { PaymentStructure, ScheduledMilestoneType } from '../../../../../domain/payment-schedule';
-import type { QuoteStatus } from '../../../../../domain/quote-status';
-import { apiGet } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import type { CustomerSection } from '#domain/customer-quote';
+import type { PaymentStructure, ScheduledMilestoneType } from '#domain/payment-schedule';
+import type { QuoteStatus } from '#domain/quote-status';
+import { apiGet } from '#frontend/lib/api-client';
+import { ApiError } from '#frontend/lib/api-error';
 
 export type PaymentMethod = 'cash' | 'check' | 'card' | 'finance';
 export type PaymentTerms = 'net_15' | 'net_30' | 'net_45' | 'due_on_receipt';

@@ -2,7 +2,7 @@
 // or edited it, or it was answered in another tab): fetch it again so the page stops offering approve and decline. Not awaited,
 // so the form still hears about the failure (and shows the server's message) before it goes away.
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#frontend/lib/api-error';
 import { customerQuoteQueryKey } from './get-customer-quote';
 
 export const isQuoteClosedError = (error: unknown): boolean =>

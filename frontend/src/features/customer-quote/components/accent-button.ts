@@ -1,5 +1,5 @@
 // The customer quote's main button in the contractor's brand colour (the page sets the CSS variables).
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { buttonClasses } from '#frontend/components/ui/button-styles';
 
 export const accentButtonClasses = (extra = ''): string =>
   buttonClasses(

@@ -2,13 +2,13 @@
 // the server's own schema; the server's field messages show under the same fields. Other failures go to
 // the response section's banner.
 import { type FormEvent, useId, useState } from 'react';
-import { approveQuoteSchema } from '../../../../../domain/schemas/quote-sharing';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import { errorFor, type FieldErrors, fieldErrorsOf } from '../../../lib/schema-errors';
+import { approveQuoteSchema } from '#domain/schemas/quote-sharing';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { errorFor, type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import { useApproveQuote } from '../api/approve-quote';
 import { accentButtonClasses } from './accent-button';
 

@@ -2,8 +2,8 @@
 // brand colour, then how to reach them (tap to call, write or visit) and their licence number.
 import { Globe, Mail, Phone, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPhoneDisplay } from '../../../../../domain/phone';
-import { useT } from '../../../i18n/use-t';
+import { formatPhoneDisplay } from '#domain/phone';
+import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuoteContractor } from '../api/get-customer-quote';
 import { phoneHref, websiteHref, websiteLabel } from '../contact-links';
 

@@ -2,13 +2,13 @@
 // with the server's own schema and sent to the contractor with "Send decline". The reason's problems show
 // under it; other failures go to the response section's banner.
 import { type FormEvent, useId, useState } from 'react';
-import { declineQuoteSchema } from '../../../../../domain/schemas/quote-sharing';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import { errorFor, fieldErrorsOf } from '../../../lib/schema-errors';
+import { declineQuoteSchema } from '#domain/schemas/quote-sharing';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { errorFor, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import { useDeclineQuote } from '../api/decline-quote';
 
 /** The longest reason the server takes (docs/api.md); the field stops there. */

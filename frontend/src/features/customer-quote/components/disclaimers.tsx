@@ -1,5 +1,5 @@
 // The contractor's own terms and disclaimers, shown as they wrote them (not translated).
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#frontend/i18n/use-t';
 import { QuoteCard } from './quote-card';
 
 export const Disclaimers = ({ disclaimers }: { disclaimers: readonly string[] }) => {

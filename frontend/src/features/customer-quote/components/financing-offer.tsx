@@ -1,9 +1,9 @@
 // When the contractor offers financing: the estimated monthly payment with its APR and term, and the
 // link to the finance partner's application (a soft credit check), which opens in a new tab.
 import { ExternalLink } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { useT } from '../../../i18n/use-t';
-import { formatDollars } from '../../quotes/estimate-lines';
+import { buttonClasses } from '#frontend/components/ui/button-styles';
+import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 
 type FinancingFields = Pick<CustomerQuote, 'financing' | 'financingUrl' | 'monthlyPayment'>;

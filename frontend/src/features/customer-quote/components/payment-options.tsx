@@ -1,8 +1,9 @@
 // How the customer pays: the payment plan with each instalment's share and amount, the accepted payment
 // methods and the invoice terms.
-import { type Lang, localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
-import { formatDollars } from '../../quotes/estimate-lines';
+
+import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { type Lang, localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuotePayment } from '../api/get-customer-quote';
 import { QuoteCard } from './quote-card';
 

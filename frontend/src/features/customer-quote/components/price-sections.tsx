@@ -1,10 +1,10 @@
 // The price as the contractor chose to show it: each section with its subtotal, its lines only when the
 // contractor itemises it, then the total and, when financing is offered, the monthly payment.
-import type { CustomerSection } from '../../../../../domain/customer-quote';
-import type { EstimateLine } from '../../../../../domain/pricing/estimate';
-import { useT } from '../../../i18n/use-t';
-import { formatQuantity, lineLabel } from '../../quotes/components/estimate-breakdown';
-import { formatDollars } from '../../quotes/estimate-lines';
+import type { CustomerSection } from '#domain/customer-quote';
+import type { EstimateLine } from '#domain/pricing/estimate';
+import { formatQuantity, lineLabel } from '#frontend/features/quotes/components/estimate-breakdown';
+import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { FinancingOffer } from './financing-offer';
 import { QuoteCard } from './quote-card';

@@ -1,8 +1,8 @@
 // "Print / Save as PDF": the browser's print dialog, where saving as PDF is one of the printers. The
 // print styles turn the page into a 1–2 page document (see the print block in styles.css).
 import { Printer } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { useT } from '#frontend/i18n/use-t';
 
 export const PrintButton = () => {
   const t = useT();

@@ -1,7 +1,7 @@
 // While a customer's link is being followed or their quote fetched: a spinner that says what is happening.
-import { Spinner } from '../../../components/ui/spinner';
-import type { CoreKey } from '../../../i18n/en-core';
-import { useCoreT } from '../../../i18n/use-core-t';
+import { Spinner } from '#frontend/components/ui/spinner';
+import type { CoreKey } from '#frontend/i18n/en-core';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 
 export const QuoteLoading = ({ message }: { message: CoreKey }) => {
   const t = useCoreT();

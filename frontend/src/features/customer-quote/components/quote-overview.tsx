@@ -1,8 +1,8 @@
 // Who the quote is for and what it covers: the customer, the quote number and date, the job, and the
 // fence in three figures (type, length, gates), with the print button beside the heading.
 
-import { useT } from '../../../i18n/use-t';
-import { formatQuantity } from '../../quotes/components/estimate-breakdown';
+import { formatQuantity } from '#frontend/features/quotes/components/estimate-breakdown';
+import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { fenceTypeLabelKey } from '../fence-type';
 import { formatQuoteDate } from '../quote-dates';

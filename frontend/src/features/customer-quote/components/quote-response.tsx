@@ -2,8 +2,8 @@
 // (with a reason); afterwards, what happened. A failure that belongs to no field (the quote closed
 // meanwhile, too many tries...) shows in a banner here, which stays while the page catches up.
 import { useState } from 'react';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { useT } from '../../../i18n/use-t';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { responseStateOf } from '../response-state';
 import { ApproveForm } from './approve-form';

@@ -1,8 +1,8 @@
 // A customer's link that leads nowhere: an unknown or expired short link, or a quote that cannot be
 // found. Homeowners get a plain explanation and who can help, not the developer-style 404 page.
 import { LinkIcon } from 'lucide-react';
-import { useT } from '../../../i18n/use-t';
-import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
+import { useT } from '#frontend/i18n/use-t';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 
 const texts = {
   link: {

@@ -3,7 +3,7 @@
 // closed. Each names the contractor to contact.
 import { CircleCheck, CircleSlash, CircleX, Info, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#frontend/i18n/use-t';
 import { formatQuoteDate } from '../quote-dates';
 import type { ResponseState } from '../response-state';
 

@@ -1,7 +1,7 @@
 // The approval block at the foot of the printed quote: the online signature (name and date) once the
 // customer approved it here, otherwise blank lines to sign by hand. Paper only; the screen shows the
 // approve form or the approved state instead.
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { formatQuoteDate } from '../quote-dates';
 import { responseStateOf } from '../response-state';

@@ -2,7 +2,7 @@
 // provider is configured (one machine) the API answers 503 ADDRESS_PROVIDER_UNAVAILABLE and the address
 // input falls back to manual entry (SPEC §4).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#frontend/lib/api-client';
 
 /** SPEC §3 address lookup result, with the provider's one-line label. */
 export interface AddressResult {

@@ -1,7 +1,7 @@
 // GET /api/homeowners/{id}: one customer, archived ones included (`archived: true` once deleted).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { apiGet } from '#frontend/lib/api-client';
+import { ApiError } from '#frontend/lib/api-error';
 import { allCustomersKey, type Customer } from './get-customers';
 
 export const customerQueryKey = (id: string) => [...allCustomersKey, id] as const;

@@ -1,7 +1,7 @@
 // GET /api/contractors/{id}/homeowners: the contractor's customers newest first or by name, a page at a
 // time (the server's cursor leads to the next page). Archived customers are left out by the server.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#frontend/lib/api-client';
 
 /** A customer (homeowner) as the API answers it (docs/api.md, Customers). */
 export interface Customer {

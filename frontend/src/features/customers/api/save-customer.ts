@@ -2,8 +2,8 @@
 // and DELETE /api/homeowners/{id} (archive). Each refreshes the contractor's customer lists and the
 // all-homeowners key (SPEC §7); the search results are asked again too.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerInput } from '../../../../../domain/schemas/customer';
-import { apiDelete, apiPatch, apiPost } from '../../../lib/api-client';
+import type { CustomerInput } from '#domain/schemas/customer';
+import { apiDelete, apiPatch, apiPost } from '#frontend/lib/api-client';
 import { customerQueryKey } from './get-customer';
 import { allCustomersKey, type Customer, contractorCustomersKey } from './get-customers';
 import { searchKey } from './search';

@@ -1,8 +1,8 @@
 // POST /api/homeowners/{id}/schedule-visit: a quote visit on the contractor's calendar, linked to the
 // customer. Calendar reads (keys with "calendar" or "events") are asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScheduleVisit } from '../../../../../domain/schemas/customer';
-import { apiPost } from '../../../lib/api-client';
+import type { ScheduleVisit } from '#domain/schemas/customer';
+import { apiPost } from '#frontend/lib/api-client';
 
 export interface ScheduledVisit {
   eventId: string;

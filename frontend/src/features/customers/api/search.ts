@@ -1,8 +1,8 @@
 // GET /api/search?q=: the contractor's quotes and customers (SPEC §3 search result). Only asked once the
 // debounced text has at least 2 characters (SPEC §5); a failed call is the error 'Search failed' (SPEC §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuoteStatus } from '../../../../../domain/quote-status';
-import { apiGet } from '../../../lib/api-client';
+import type { QuoteStatus } from '#domain/quote-status';
+import { apiGet } from '#frontend/lib/api-client';
 
 export interface QuoteSearchResult {
   type: 'quote';

@@ -5,14 +5,14 @@
 // Create dialog's Customer choice, each with its own toasts.
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { customerSchema } from '../../../../../domain/schemas/customer';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/schema-errors';
+import { customerSchema } from '#domain/schemas/customer';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import { useCreateCustomer } from '../api/save-customer';
 import { type CustomerFormValues, emptyCustomerValues } from '../customer-form-values';
 import { CustomerFormFields } from './customer-form-fields';

@@ -4,9 +4,9 @@
 // a plain input with the manual-entry note.
 import { CircleAlert, MapPin } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
 import {
   type AddressResult,
   lookupAddress,

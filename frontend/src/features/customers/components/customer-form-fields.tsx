@@ -1,9 +1,9 @@
 // The customer fields shared by the Add New Customer dialog and the edit form (SPEC §2, §5): first and
 // last name, email, phone, address with autocomplete, city, state and ZIP, each message under its field.
 import { useEffect, useId } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
-import { errorFor, type FieldErrors } from '../../../lib/schema-errors';
+import { TextField } from '#frontend/components/ui/text-field';
+import { useT } from '#frontend/i18n/use-t';
+import { errorFor, type FieldErrors } from '#frontend/lib/schema-errors';
 import type { AddressResult } from '../api/address';
 import {
   type CustomerField,

@@ -2,8 +2,8 @@
 // search for the customer's name whose customer name is theirs (at most the search's first 10).
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../i18n/use-t';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { useT } from '#frontend/i18n/use-t';
 import type { Customer } from '../api/get-customers';
 import { useSearch } from '../api/search';
 import { quoteRowText, quotesOfCustomer } from '../search-result-text';

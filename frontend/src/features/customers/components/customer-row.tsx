@@ -2,8 +2,8 @@
 // city; the whole row opens the customer.
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { formatPhoneDisplay } from '../../../../../domain/phone';
-import { useT } from '../../../i18n/use-t';
+import { formatPhoneDisplay } from '#domain/phone';
+import { useT } from '#frontend/i18n/use-t';
 
 export interface CustomerRowData {
   id: string;

@@ -1,11 +1,11 @@
 // Deleting a customer, after a confirmation: the API archives them (quotes, jobs and visits keep their
 // link), then the customer list opens.
 import { useNavigate } from '@tanstack/react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
 import type { Customer } from '../api/get-customers';
 import { useDeleteCustomer } from '../api/save-customer';
 

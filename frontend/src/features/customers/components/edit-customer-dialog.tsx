@@ -2,15 +2,15 @@
 // else saved first (409 STALE_VERSION) the dialog says so and offers to reload the latest details.
 import { useIsMutating } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { customerSchema } from '../../../../../domain/schemas/customer';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '../../../lib/schema-errors';
+import { customerSchema } from '#domain/schemas/customer';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import type { Customer } from '../api/get-customers';
 import { updateCustomerKey, useUpdateCustomer } from '../api/save-customer';
 import { type CustomerFormValues, customerValuesOf } from '../customer-form-values';

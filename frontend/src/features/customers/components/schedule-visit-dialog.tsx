@@ -1,16 +1,16 @@
 // Schedule Visit (SPEC §5): a date, Anytime or a start and end time in half-hour slots, and notes, checked
 // with the shared visit schema ('Invalid time format' under a missing time) and sent as a quote visit.
 import { type FormEvent, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
-import { scheduleVisitSchema } from '../../../../../domain/schemas/customer';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import { errorFor, type FieldErrors, fieldErrorsOf } from '../../../lib/schema-errors';
+import { scheduleVisitSchema } from '#domain/schemas/customer';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { errorFor, type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import type { Customer } from '../api/get-customers';
 import { useScheduleVisit } from '../api/schedule-visit';
 import {

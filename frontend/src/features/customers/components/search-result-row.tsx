@@ -1,7 +1,7 @@
 // One row of the header search's dropdown (SPEC §2): a quote with its number, status badge, customer and
 // total, or a customer with their name and the email, else phone, else 'No contact info'.
 import { FileText, UserRound } from 'lucide-react';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#frontend/i18n/use-t';
 import type { SearchResult } from '../api/search';
 import { type BadgeVariant, customerRowText, quoteRowText } from '../search-result-text';
 

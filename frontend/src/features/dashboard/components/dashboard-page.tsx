@@ -2,12 +2,12 @@
 // and an honest note that the metrics are still being built. No invented numbers.
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, FilePlus2, Hammer } from 'lucide-react';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
-import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { buttonClasses } from '#frontend/components/ui/button-styles';
+import { useCurrentUser } from '#frontend/features/auth/api/get-current-user';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 
 export const DashboardPage = () => {
   const t = useT();

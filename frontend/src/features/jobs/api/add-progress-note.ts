@@ -1,7 +1,7 @@
 // POST /api/jobs/{id}/progress-notes: a note (1–2000 characters) on how the work is going, tagged with
 // the stage the job was at.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#frontend/lib/api-client';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';
 

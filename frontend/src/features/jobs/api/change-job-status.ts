@@ -1,8 +1,8 @@
 // POST /api/jobs/{id}/status: one of the moves domain/job-status.ts allows (else 409 ILLEGAL_MOVE naming
 // both statuses). Completing a job sets its completedDate on the server.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobStatus } from '../../../../../domain/job-status';
-import { apiPost } from '../../../lib/api-client';
+import type { JobStatus } from '#domain/job-status';
+import { apiPost } from '#frontend/lib/api-client';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';
 

@@ -1,7 +1,7 @@
 // POST /api/jobs/{id}/milestones/{milestoneId}/status: pending, invoiced or paid; paid needs the date it
 // was paid ('Paid date is required').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#frontend/lib/api-client';
 import type { Job, MilestoneStatus } from './get-job';
 import { storeJob } from './store-job';
 

@@ -2,8 +2,8 @@
 // customers, with its all-day calendar event (docs/api.md, SPEC §7). 404 'Customer not found' when the
 // customer is gone. The new job is cached and the job lists refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { apiPost } from '#frontend/lib/api-client';
+import { ApiError } from '#frontend/lib/api-error';
 import type { CreateJobBody } from '../create-job-form';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';

@@ -2,9 +2,9 @@
 // photos (docs/api.md "Jobs and getting paid"). Every job write answers with the whole job, which
 // replaces this cached one (see store-job.ts).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobStatus, JobType } from '../../../../../domain/job-status';
-import { apiGet } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import type { JobStatus, JobType } from '#domain/job-status';
+import { apiGet } from '#frontend/lib/api-client';
+import { ApiError } from '#frontend/lib/api-error';
 import { allJobsKey, type JobSummary } from './get-jobs';
 
 export const milestoneStatuses = ['pending', 'invoiced', 'paid'] as const;

@@ -1,8 +1,8 @@
 // GET /api/jobs: the contractor's jobs newest first, optionally one status, a page at a time (the
 // server's cursor leads to the next page). Amounts are dollars, as the API sends them.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { JobStatus } from '../../../../../domain/job-status';
-import { apiGet } from '../../../lib/api-client';
+import type { JobStatus } from '#domain/job-status';
+import { apiGet } from '#frontend/lib/api-client';
 
 export interface JobSummary {
   id: string;

@@ -1,6 +1,6 @@
 // GET /api/team: the contractor's users, the people a job can be assigned to.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#frontend/lib/api-client';
 
 export interface TeamMember {
   id: string;

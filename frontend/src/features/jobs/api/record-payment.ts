@@ -2,7 +2,7 @@
 // milestone's paid amount (paid once fully paid) and the job's deposit fields in one transaction, and
 // refuses more than is still due (409 OVERPAYMENT). Payment notifications are asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
+import { apiPost } from '#frontend/lib/api-client';
 import type { Job, PaymentMethod } from './get-job';
 import { storeJob } from './store-job';
 

@@ -2,7 +2,7 @@
 // from. The server checks SPEC §5's milestone rules and that the amounts add up to the job total
 // (`fields.milestones`); a paid milestone cannot be changed or removed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut, type JsonValue } from '../../../lib/api-client';
+import { apiPut, type JsonValue } from '#frontend/lib/api-client';
 import type { Job, MilestoneType } from './get-job';
 import { storeJob } from './store-job';
 

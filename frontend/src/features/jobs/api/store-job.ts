@@ -2,7 +2,7 @@
 // are refreshed (totals, status and dates show there). A 409 STALE_VERSION means someone else saved
 // first; the page offers a reload rather than fetching behind the user's back.
 import type { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '#frontend/lib/api-error';
 import { type Job, jobQueryKey } from './get-job';
 import { jobListsKey } from './get-jobs';
 

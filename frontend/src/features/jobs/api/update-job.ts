@@ -2,8 +2,8 @@
 // STALE_VERSION when someone saved first). A new total re-splits the unpaid milestones; once a payment
 // exists the server refuses it (409 HAS_PAYMENTS).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobType } from '../../../../../domain/job-status';
-import { apiPatch, type JsonValue } from '../../../lib/api-client';
+import type { JobType } from '#domain/job-status';
+import { apiPatch, type JsonValue } from '#frontend/lib/api-client';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';
 

@@ -2,8 +2,8 @@
 // (POST /api/jobs/{id}/photo-uploads), send the file straight to storage as a multipart form (not a JSON
 // API call, so plain fetch), then attach the stored key to the job (POST /api/jobs/{id}/photos).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { ApiError, statusText } from '../../../lib/api-error';
+import { apiPost } from '#frontend/lib/api-client';
+import { ApiError, statusText } from '#frontend/lib/api-error';
 import { type PhotoContentType, uploadFormData } from '../photo-upload-rules';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';

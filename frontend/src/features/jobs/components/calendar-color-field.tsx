@@ -2,7 +2,7 @@
 // preview of what the calendar will show.
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#frontend/i18n/use-t';
 import { colorSwatches, isHexColor } from '../job-details-values';
 
 interface CalendarColorFieldProps {

@@ -3,13 +3,13 @@
 // shows which step it is on and any failure stays on screen.
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { TimeAgo } from '../../../components/ui/time-ago';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { SectionCard } from '../../quotes/components/form-controls';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { TimeAgo } from '#frontend/components/ui/time-ago';
+import { toast } from '#frontend/components/ui/toast-store';
+import { SectionCard } from '#frontend/features/quotes/components/form-controls';
+import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
 import { type PhotoUploadStep, useUploadJobPhoto } from '../api/upload-photo';
 import { newestFirst } from '../newest-first';

@@ -6,15 +6,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Hammer } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { canMoveQuote, type QuoteStatus } from '../../../../../domain/quote-status';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
+import { canMoveQuote, type QuoteStatus } from '#domain/quote-status';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
 import { useConvertQuote } from '../api/convert-quote';
 import { scheduledDateProblem, todayIso } from '../scheduled-date';
 

@@ -4,16 +4,16 @@
 // with a destructive 'Error' toast; a customer that no longer exists reads 'Customer not found' under it.
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import type { FieldErrors } from '../../../lib/schema-errors';
-import type { CustomerSearchResult } from '../../customers/api/search';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import type { CustomerSearchResult } from '#frontend/features/customers/api/search';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import type { FieldErrors } from '#frontend/lib/schema-errors';
 import { isCustomerNotFound, useCreateJob } from '../api/create-job';
 import { checkCreateJob, emptyCreateJobValues } from '../create-job-form';
 import { todayIso } from '../scheduled-date';

@@ -3,19 +3,19 @@
 // from; once one is picked it shows as a card with a Change button. Its message shows under it.
 import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SearchField } from '../../../components/ui/search-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { SearchField } from '#frontend/components/ui/search-field';
+import { Spinner } from '#frontend/components/ui/spinner';
 import {
   type CustomerSearchResult,
   canSearch,
   SEARCH_DEBOUNCE_MS,
   useSearch,
-} from '../../customers/api/search';
-import { SearchResultRow } from '../../customers/components/search-result-row';
-import { customerResults, customerRowText } from '../../customers/search-result-text';
-import { useDebouncedValue } from '../../customers/use-debounced-value';
+} from '#frontend/features/customers/api/search';
+import { SearchResultRow } from '#frontend/features/customers/components/search-result-row';
+import { customerResults, customerRowText } from '#frontend/features/customers/search-result-text';
+import { useDebouncedValue } from '#frontend/features/customers/use-debounced-value';
+import { useT } from '#frontend/i18n/use-t';
 
 interface JobCustomerPickerProps {
   value: CustomerSearchResult | null;

@@ -2,15 +2,15 @@
 // only what the contractor changed, with the job version (409 STALE_VERSION → reload offer); a total the
 // server refuses once payments exist (409 HAS_PAYMENTS) is explained under the total.
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { jobTypes } from '../../../../../domain/job-status';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import { SectionCard, SelectField } from '../../quotes/components/form-controls';
+import { jobTypes } from '#domain/job-status';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import { SectionCard, SelectField } from '#frontend/features/quotes/components/form-controls';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
 import type { Job } from '../api/get-job';
 import { useTeam } from '../api/get-team';
 import { fieldsOf, isStaleJobError } from '../api/store-job';

@@ -2,11 +2,11 @@
 // the job came from; where the money stands; and the status moves.
 import { Link } from '@tanstack/react-router';
 import { FileText, Phone } from 'lucide-react';
-import { displayJobNumber } from '../../../../../domain/job-number';
-import { formatPhoneDisplay, isValidPhone, phoneDigits } from '../../../../../domain/phone';
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
-import { formatDollars } from '../../quotes/estimate-lines';
+import { displayJobNumber } from '#domain/job-number';
+import { formatPhoneDisplay, isValidPhone, phoneDigits } from '#domain/phone';
+import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
 import { formatJobDate } from '../job-dates';
 import { JobStatusActions } from './job-status-actions';

@@ -1,13 +1,13 @@
 // The contractor's jobs, newest first: a status filter (server side), one row per job with where its
 // money stands, and "Load more" for the next page.
 import { useState } from 'react';
-import { type JobStatus, jobStatuses } from '../../../../../domain/job-status';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../i18n/use-t';
-import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
-import { SelectField } from '../../quotes/components/form-controls';
+import { type JobStatus, jobStatuses } from '#domain/job-status';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { SelectField } from '#frontend/features/quotes/components/form-controls';
+import { useT } from '#frontend/i18n/use-t';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { useJobs } from '../api/get-jobs';
 import { JobRow } from './job-row';
 

@@ -2,13 +2,13 @@
 // Details form, progress notes and completion photos. A missing job and a failed load say so.
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
-import { displayJobNumber } from '../../../../../domain/job-number';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
+import { displayJobNumber } from '#domain/job-number';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { PageSpinner } from '#frontend/components/ui/spinner';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { type Job, useJob } from '../api/get-job';
 import { CompletionPhotosCard } from './completion-photos-card';
 import { JobDetailsForm } from './job-details-form';

@@ -1,10 +1,10 @@
 // One job in the list: number, name, customer, status, date and where its money stands. A card on a
 // phone, a single row from small tablets up.
 import { Link } from '@tanstack/react-router';
-import { displayJobNumber } from '../../../../../domain/job-number';
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
-import { formatDollars } from '../../quotes/estimate-lines';
+import { displayJobNumber } from '#domain/job-number';
+import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
 import type { JobSummary } from '../api/get-jobs';
 import { formatJobDate } from '../job-dates';
 import { JobStatusBadge } from './job-status-badge';

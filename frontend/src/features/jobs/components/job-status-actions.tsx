@@ -3,15 +3,15 @@
 // is explained under the buttons and the job is fetched again, since its status may have moved elsewhere.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { JobStatus } from '../../../../../domain/job-status';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
+import type { JobStatus } from '#domain/job-status';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { toast } from '#frontend/components/ui/toast-store';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
 import { useChangeJobStatus } from '../api/change-job-status';
 import { type Job, jobQueryKey } from '../api/get-job';
 

@@ -1,6 +1,6 @@
 // A job's status as a coloured badge (SPEC §4 job statuses), the same colours in the list and on the page.
-import type { JobStatus } from '../../../../../domain/job-status';
-import { useT } from '../../../i18n/use-t';
+import type { JobStatus } from '#domain/job-status';
+import { useT } from '#frontend/i18n/use-t';
 
 const tones: Record<JobStatus, string> = {
   unscheduled: 'bg-slate-100 text-slate-700',

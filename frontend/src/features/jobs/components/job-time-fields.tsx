@@ -1,10 +1,10 @@
 // When the job happens: its date (no past dates offered for a new one), Anytime, or a start and end in
 // half-hour slots with the end after the start (SPEC §5 calendar rules).
 
-import { TextField } from '../../../components/ui/text-field';
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
-import { CheckboxField, SelectField } from '../../quotes/components/form-controls';
+import { TextField } from '#frontend/components/ui/text-field';
+import { CheckboxField, SelectField } from '#frontend/features/quotes/components/form-controls';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
 import type { JobDetailsValues } from '../job-details-values';
 import { endTimeOptions, formatSlot, startTimeOptions, toggleAnytime, withStartTime } from '../job-times';
 

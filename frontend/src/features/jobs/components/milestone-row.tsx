@@ -1,8 +1,9 @@
 // One payment milestone as the schedule shows it: name, type and share; amount, paid and due date; its
 // status (with the control to change it) and whether a payment reminder went out.
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
-import { formatDollars } from '../../quotes/estimate-lines';
+
+import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
 import type { Milestone } from '../api/get-job';
 import { formatJobDate } from '../job-dates';
 import { MilestoneStatusBadge } from './milestone-status-badge';

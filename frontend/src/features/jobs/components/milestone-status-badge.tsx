@@ -1,5 +1,5 @@
 // A payment milestone's status as a badge (SPEC §4 milestone statuses: pending, invoiced, paid).
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#frontend/i18n/use-t';
 import type { MilestoneStatus } from '../api/get-job';
 
 const tones: Record<MilestoneStatus, string> = {

@@ -1,12 +1,12 @@
 // Moving one milestone between pending, invoiced and paid. Paid asks for the date it was paid (today by
 // default; 'Paid date is required' when cleared) before anything is sent.
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
 import { useChangeMilestoneStatus } from '../api/change-milestone-status';
 import { type Milestone, type MilestoneStatus, milestoneStatuses } from '../api/get-job';
 import { isIsoDate, localIsoDate } from '../job-dates';

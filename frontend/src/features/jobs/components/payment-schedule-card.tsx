@@ -2,9 +2,9 @@
 // "Edit schedule" mode. A job without a total has no milestones yet; the Details card sets one.
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/use-t';
-import { SectionCard } from '../../quotes/components/form-controls';
+import { Button } from '#frontend/components/ui/button';
+import { SectionCard } from '#frontend/features/quotes/components/form-controls';
+import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
 import { bySequence } from '../milestone-schedule';
 import { MilestoneRow } from './milestone-row';

@@ -1,9 +1,10 @@
 // The payments recorded on the job, newest first: date, method (and check number), amount, the milestone
 // it paid towards and who recorded it.
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
-import { SectionCard } from '../../quotes/components/form-controls';
-import { formatDollars } from '../../quotes/estimate-lines';
+
+import { SectionCard } from '#frontend/features/quotes/components/form-controls';
+import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
 import { formatJobDate } from '../job-dates';
 

@@ -1,12 +1,12 @@
 // How the work is going: notes newest first with who wrote them, when and at which stage, and a box to
 // add one (not empty, at most 2000 characters). A new note is tagged with the job's current status.
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TimeAgo } from '../../../components/ui/time-ago';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { SectionCard } from '../../quotes/components/form-controls';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TimeAgo } from '#frontend/components/ui/time-ago';
+import { toast } from '#frontend/components/ui/toast-store';
+import { SectionCard } from '#frontend/features/quotes/components/form-controls';
+import { useT } from '#frontend/i18n/use-t';
 import { useAddProgressNote } from '../api/add-progress-note';
 import type { Job } from '../api/get-job';
 import { newestFirst } from '../newest-first';

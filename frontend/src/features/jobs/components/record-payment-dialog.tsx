@@ -3,15 +3,15 @@
 // larger than what is due is refused by the server (409 OVERPAYMENT) and explained inside the dialog.
 import { Banknote } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { SelectField } from '../../quotes/components/form-controls';
-import { formatDollars } from '../../quotes/estimate-lines';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import { SelectField } from '#frontend/features/quotes/components/form-controls';
+import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { useT } from '#frontend/i18n/use-t';
 import { type Job, type PaymentMethod, paymentMethods } from '../api/get-job';
 import { useRecordPayment } from '../api/record-payment';
 import { fieldsOf } from '../api/store-job';

@@ -3,14 +3,14 @@
 // with SPEC §5's rules and the sum-to-total rule before the PUT; the server's `fields` show the same way.
 import { ArrowDown, ArrowUp, Lock, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
-import { toCents } from '../../../../../domain/money';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
-import { formatDollars } from '../../quotes/estimate-lines';
+import { toCents } from '#domain/money';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
 import { useSaveMilestones } from '../api/save-milestones';
 import { fieldsOf, isStaleJobError } from '../api/store-job';

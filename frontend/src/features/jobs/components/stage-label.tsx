@@ -1,7 +1,7 @@
 // A progress note's or photo's stage: the job status it was recorded at, named in the page's language;
 // a stage written some other way is shown as it was.
-import { type JobStatus, jobStatuses } from '../../../../../domain/job-status';
-import { useT } from '../../../i18n/use-t';
+import { type JobStatus, jobStatuses } from '#domain/job-status';
+import { useT } from '#frontend/i18n/use-t';
 
 const isJobStatus = (stage: string): stage is JobStatus => (jobStatuses as readonly string[]).includes(stage);
 

@@ -1,10 +1,10 @@
 // Shown when a save is refused because someone else changed the job first (409 STALE_VERSION): the
 // contractor reloads the latest job on purpose rather than losing their edits without a word.
 import { useState } from 'react';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../i18n/use-t';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { useT } from '#frontend/i18n/use-t';
 
 export const StaleJobBanner = ({ onReload }: { onReload: () => Promise<unknown> }) => {
   const t = useT();

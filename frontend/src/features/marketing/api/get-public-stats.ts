@@ -1,8 +1,8 @@
 // GET /api/public/stats: live counts and the admin-set figures for the marketing pages. Nothing here is
 // invented: a figure that is missing or empty is simply not shown.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteContent } from '../../../../../domain/schemas/site-content';
-import { apiGet } from '../../../lib/api-client';
+import type { SiteContent } from '#domain/schemas/site-content';
+import { apiGet } from '#frontend/lib/api-client';
 
 export interface PublicStats {
   quotesGenerated: number;

@@ -12,10 +12,10 @@ import {
   Smartphone,
   Users,
 } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { useT } from '../../../i18n/use-t';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { buttonClasses } from '#frontend/components/ui/button-styles';
+import { useCurrentUser } from '#frontend/features/auth/api/get-current-user';
+import { useT } from '#frontend/i18n/use-t';
+import { useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { FeatureGrid, type FeatureItem } from './feature-grid';
 import { NumberedSteps, type Step } from './numbered-steps';
 import { StatFigures } from './stat-figures';

@@ -1,7 +1,7 @@
 // A grid of icon, title and short text cards used by the marketing pages.
 import type { LucideIcon } from 'lucide-react';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
 
 export interface FeatureItem {
   icon: LucideIcon;

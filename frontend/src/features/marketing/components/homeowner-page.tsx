@@ -2,10 +2,10 @@
 // calculator demo, how it works, and live figures only.
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { buttonClasses } from '#frontend/components/ui/button-styles';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
+import { useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { NumberedSteps, type Step } from './numbered-steps';
 import { StatFigures } from './stat-figures';
 

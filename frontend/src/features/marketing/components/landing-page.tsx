@@ -12,9 +12,9 @@ import {
   Receipt,
   Zap,
 } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { useT } from '../../../i18n/use-t';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { buttonClasses } from '#frontend/components/ui/button-styles';
+import { useT } from '#frontend/i18n/use-t';
+import { useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { FeatureGrid, type FeatureItem } from './feature-grid';
 import { StatFigures } from './stat-figures';
 

@@ -1,6 +1,6 @@
 // A numbered "how it works" list of marketing pages: each step a title and a line of text.
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
 
 export type Step = readonly [title: TranslationKey, body: TranslationKey];
 

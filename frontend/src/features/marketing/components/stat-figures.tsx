@@ -1,7 +1,7 @@
 // Marketing figures from live data only (GET /api/public/stats): counts above zero and the admin-entered
 // figures when not empty. While loading, on failure, or with nothing to show, it renders nothing.
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
 import { usePublicStats } from '../api/get-public-stats';
 
 export type StatName = 'quotesGenerated' | 'activeContractors' | 'financingApproved' | 'averageRating';

@@ -1,6 +1,6 @@
 // GET /api/payment-notifications (signed in): the contractor's payment events newest first, at most 50
 // (docs/api.md), read by the bell every 5 minutes as its payment source.
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#frontend/lib/api-client';
 import type { NotificationSource } from '../notification-model';
 import { type PaymentNotification, paymentToNotification } from '../payment-notification';
 

@@ -1,6 +1,6 @@
 // GET /api/payment-reminders (signed in): unpaid milestones due soon or overdue, most overdue first
 // (docs/api.md), read by the bell every 5 minutes; each item carries its Send Reminder action.
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#frontend/lib/api-client';
 import { SendReminderAction } from '../components/send-reminder-action';
 import type { NotificationSource } from '../notification-model';
 import { type PaymentReminder, paymentRemindersQueryKey, reminderToNotification } from '../payment-reminder';

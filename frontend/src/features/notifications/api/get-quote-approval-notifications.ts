@@ -1,6 +1,6 @@
 // GET /api/quote-approval-notifications (signed in): the contractor's approved quotes newest first
 // (docs/api.md), read by the bell every 5 minutes as its quote_approved source.
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#frontend/lib/api-client';
 import type { NotificationSource } from '../notification-model';
 import { type QuoteApprovalNotification, quoteApprovalToNotification } from '../quote-approval-notification';
 

@@ -2,8 +2,8 @@
 // the contractor's communication preference (docs/api.md). On success the reminders feed is refetched
 // (SPEC §7); a 409 (one already went out today) refetches it too, so the item shows it was sent.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { apiPost } from '#frontend/lib/api-client';
+import { ApiError } from '#frontend/lib/api-error';
 import { type PaymentReminder, paymentRemindersQueryKey } from '../payment-reminder';
 
 export const sendPaymentReminder = (milestoneId: string): Promise<{ reminder: PaymentReminder }> =>

@@ -1,7 +1,7 @@
 // Reads every notification source with TanStack Query (each refetched every 5 minutes, SPEC §7) and
 // merges them newest first for the bell, each item tagged with its source.
 import { useQueries } from '@tanstack/react-query';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#frontend/i18n/use-t';
 import { mergeNotifications, NOTIFICATION_REFETCH_MS, type NotificationEntry } from '../notification-model';
 import { notificationSources } from '../notification-sources';
 

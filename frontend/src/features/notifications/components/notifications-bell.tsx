@@ -5,10 +5,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Bell, CircleAlert, CircleCheck, CircleDollarSign, Flag, Info } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { TimeAgo } from '../../../components/ui/time-ago';
-import { useDismiss } from '../../../components/ui/use-dismiss';
-import { useT } from '../../../i18n/use-t';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { TimeAgo } from '#frontend/components/ui/time-ago';
+import { useDismiss } from '#frontend/components/ui/use-dismiss';
+import { useCurrentUser } from '#frontend/features/auth/api/get-current-user';
+import { useT } from '#frontend/i18n/use-t';
 import { useNotifications } from '../api/use-notifications';
 import {
   badgeText,

@@ -2,10 +2,10 @@
 // runs, then '✓ Reminder sent'; a toast tells success ('Reminder Sent') or failure ('Error' with the
 // server's message or 'Failed to send reminder. Please try again.').
 import { Send } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
 import { useSendPaymentReminder } from '../api/send-payment-reminder';
 import type { AppNotification } from '../notification-model';
 

@@ -1,7 +1,7 @@
 // GET /api/onboarding: the contractor's current business profile, with SPEC §9 default rates prefilled.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingProfile } from '../../../../../domain/schemas/onboarding';
-import { apiGet } from '../../../lib/api-client';
+import type { OnboardingProfile } from '#domain/schemas/onboarding';
+import { apiGet } from '#frontend/lib/api-client';
 
 export type { OnboardingProfile };
 

@@ -1,7 +1,7 @@
 // PUT /api/onboarding: saves the profile; the answer is the current user, now with onboarding complete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '../../../lib/api-client';
-import { type CurrentUser, currentUserQueryKey } from '../../auth/api/get-current-user';
+import { type CurrentUser, currentUserQueryKey } from '#frontend/features/auth/api/get-current-user';
+import { apiPut } from '#frontend/lib/api-client';
 import { type OnboardingProfile, onboardingQueryKey } from './get-onboarding';
 
 export const saveOnboarding = (profile: OnboardingProfile): Promise<CurrentUser> =>

@@ -1,10 +1,10 @@
 // Branding logo: upload a small image (kept as a data URL, at most 150 kB, PNG/JPEG/WebP) or link one.
 import { ImageUp, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { maxLogoDataUrlBytes } from '../../../../../domain/schemas/onboarding';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
+import { maxLogoDataUrlBytes } from '#domain/schemas/onboarding';
+import { Button } from '#frontend/components/ui/button';
+import { TextField } from '#frontend/components/ui/text-field';
+import { useT } from '#frontend/i18n/use-t';
 
 const acceptedTypes = ['image/png', 'image/jpeg', 'image/webp'];
 

@@ -2,17 +2,17 @@
 // shared onboarding schema before moving on; server field messages send the user back to their step.
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { formatPhoneInput } from '../../../../../domain/phone';
-import { onboardingSchema } from '../../../../../domain/schemas/onboarding';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast-store';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
-import { ApiError } from '../../../lib/api-error';
-import { errorFor, type FieldErrors, fieldErrorsOf } from '../../../lib/schema-errors';
+import { formatPhoneInput } from '#domain/phone';
+import { onboardingSchema } from '#domain/schemas/onboarding';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { toast } from '#frontend/components/ui/toast-store';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { errorFor, type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import type { OnboardingProfile } from '../api/get-onboarding';
 import { useSaveOnboarding } from '../api/save-onboarding';
 import {

@@ -1,6 +1,6 @@
 // The onboarding progress: three named steps, the current one marked for assistive technology.
 import { Check } from 'lucide-react';
-import { useCoreT } from '../../../i18n/use-core-t';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 
 export const StepIndicator = ({ steps, current }: { steps: readonly string[]; current: number }) => {
   const t = useCoreT();

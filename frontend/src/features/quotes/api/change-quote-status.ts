@@ -3,9 +3,9 @@
 // activity are refreshed. When someone else moved it first (409 STALE_VERSION) the quote and its
 // activity are fetched again so the view shows where it really is.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QuoteStatus } from '../../../../../domain/quote-status';
-import { apiPost } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import type { QuoteStatus } from '#domain/quote-status';
+import { apiPost } from '#frontend/lib/api-client';
+import { ApiError } from '#frontend/lib/api-error';
 import { type Quote, quoteQueryKey } from './get-quote';
 import { quoteActivityQueryKey } from './get-quote-activity';
 import { contractorQuotesKey } from './get-quotes';

@@ -1,8 +1,8 @@
 // POST /api/leads (public): the homeowner's name and phone with their quote become a lead for the
 // contractor serving the ZIP. One idempotency key per shown result makes a double submit harmless.
 import { useMutation } from '@tanstack/react-query';
-import type { EstimateRequestInput } from '../../../../../domain/pricing/schemas';
-import { apiPost, type JsonValue } from '../../../lib/api-client';
+import type { EstimateRequestInput } from '#domain/pricing/schemas';
+import { apiPost, type JsonValue } from '#frontend/lib/api-client';
 
 export interface LeadInput {
   request: EstimateRequestInput;

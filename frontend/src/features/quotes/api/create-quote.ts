@@ -1,8 +1,8 @@
 // POST /api/quotes: the server prices the request with the contractor's rates and gives it the next
 // number. The new quote is cached under its own key and every list of quotes is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EstimateRequest } from '../../../../../domain/pricing/schemas';
-import { apiPost, type JsonValue } from '../../../lib/api-client';
+import type { EstimateRequest } from '#domain/pricing/schemas';
+import { apiPost, type JsonValue } from '#frontend/lib/api-client';
 import { type Quote, quoteQueryKey } from './get-quote';
 import { contractorQuotesKey } from './get-quotes';
 

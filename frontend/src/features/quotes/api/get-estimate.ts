@@ -1,10 +1,10 @@
 // POST /api/estimate (public): a homeowner's fence priced by the contractor serving the ZIP (or the
 // platform defaults), with the diagram drawn in the page's language. Cached by request and language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Estimate } from '../../../../../domain/pricing/estimate';
-import type { EstimateRequestInput } from '../../../../../domain/pricing/schemas';
-import type { Lang } from '../../../i18n/language';
-import { apiPost, type JsonValue } from '../../../lib/api-client';
+import type { Estimate } from '#domain/pricing/estimate';
+import type { EstimateRequestInput } from '#domain/pricing/schemas';
+import type { Lang } from '#frontend/i18n/language';
+import { apiPost, type JsonValue } from '#frontend/lib/api-client';
 
 export interface InstantEstimate extends Estimate {
   diagramSvg: string;

@@ -1,7 +1,7 @@
 // GET /api/quotes/{id}/activity: the quote's activity log oldest first — every status change with who
 // made it and when.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#frontend/lib/api-client';
 import type { QuoteActivityEvent } from '../quote-status-moves';
 
 export interface QuoteActivity {

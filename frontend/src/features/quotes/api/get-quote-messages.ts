@@ -1,7 +1,7 @@
 // GET /api/quotes/{id}/messages: the quote's text messages newest first (docs/api.md), for the
 // contractor's Messages card — who each went to, its delivery status and the failure reason.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '#frontend/lib/api-client';
 
 export type SmsStatus = 'queued' | 'sent' | 'failed' | 'delivered';
 

@@ -1,8 +1,8 @@
 // GET /api/quotes/{id}: one of the contractor's saved quotes with its request, estimate and diagram.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Estimate } from '../../../../../domain/pricing/estimate';
-import type { EstimateRequest } from '../../../../../domain/pricing/schemas';
-import { apiGet } from '../../../lib/api-client';
+import type { Estimate } from '#domain/pricing/estimate';
+import type { EstimateRequest } from '#domain/pricing/schemas';
+import { apiGet } from '#frontend/lib/api-client';
 import type { QuoteSummary } from './get-quotes';
 
 export interface Quote extends QuoteSummary {

@@ -1,9 +1,9 @@
 // GET /api/contractors/{id}/quotes: the contractor's quotes newest first, optionally one status, a page
 // at a time (the server's cursor leads to the next page).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { FenceMaterialId } from '../../../../../domain/pricing/materials';
-import type { QuoteStatus } from '../../../../../domain/quote-status';
-import { apiGet } from '../../../lib/api-client';
+import type { FenceMaterialId } from '#domain/pricing/materials';
+import type { QuoteStatus } from '#domain/quote-status';
+import { apiGet } from '#frontend/lib/api-client';
 
 export interface QuoteSummary {
   id: string;

@@ -3,8 +3,8 @@
 // replaces the cached one; its messages, activity and the lists are refreshed. A failure is refreshed
 // too: a refused SMS is logged as a failed message, and a closed quote (409) has changed status.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { apiPost } from '#frontend/lib/api-client';
+import { ApiError } from '#frontend/lib/api-error';
 import { type Quote, quoteQueryKey } from './get-quote';
 import { quoteActivityQueryKey } from './get-quote-activity';
 import { quoteMessagesQueryKey, type SmsMessage } from './get-quote-messages';

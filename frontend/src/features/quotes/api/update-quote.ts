@@ -1,7 +1,7 @@
 // PUT /api/quotes/{id} with the version the editor loaded: a newer stored version answers 409
 // STALE_VERSION. The saved quote replaces the cached one and every list of quotes is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut, type JsonValue } from '../../../lib/api-client';
+import { apiPut, type JsonValue } from '#frontend/lib/api-client';
 import type { QuoteSaveInput } from './create-quote';
 import { type Quote, quoteQueryKey } from './get-quote';
 import { contractorQuotesKey } from './get-quotes';

@@ -1,9 +1,9 @@
 // The contractor's own adjustments: a label, an amount added (or, negative, taken off) and the reason,
 // priced as given (no markup).
 import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { TextField } from '#frontend/components/ui/text-field';
+import { useT } from '#frontend/i18n/use-t';
 import { type AdjustmentValues, newAdjustment } from '../builder-values';
 import type { FieldHelpers } from './sides-editor';
 

@@ -1,8 +1,8 @@
 // The builder's two pages: a new quote, and an existing quote opened for editing. Both price with the
 // signed-in contractor's settings.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { pricingSettingsQueryOptions } from '../../settings/api/get-pricing-settings';
+import { useCurrentUser } from '#frontend/features/auth/api/get-current-user';
+import { pricingSettingsQueryOptions } from '#frontend/features/settings/api/get-pricing-settings';
 import { quoteQueryOptions } from '../api/get-quote';
 import { QuoteBuilder } from './quote-builder';
 

@@ -1,11 +1,11 @@
 // An estimate line by line, grouped by category with subtotals, then the total and — when the pricing
 // contractor offers financing — the estimated monthly payment, labelled as an estimate.
-import { translate } from '../../../../../domain/messages';
-import type { Estimate, EstimateLine } from '../../../../../domain/pricing/estimate';
-import type { LineUnit } from '../../../../../domain/pricing/priced-lines';
-import { localeOf } from '../../../i18n/core';
-import type { TFunction } from '../../../i18n/use-core-t';
-import { type EstimateTextKey, useEstimateT } from '../../../i18n/use-estimate-t';
+import { translate } from '#domain/messages';
+import type { Estimate, EstimateLine } from '#domain/pricing/estimate';
+import type { LineUnit } from '#domain/pricing/priced-lines';
+import { localeOf } from '#frontend/i18n/core';
+import type { TFunction } from '#frontend/i18n/use-core-t';
+import { type EstimateTextKey, useEstimateT } from '#frontend/i18n/use-estimate-t';
 import { formatDollars, groupLines } from '../estimate-lines';
 
 const countedUnits = ['ft', 'section', 'post', 'gate', 'bag'] as const;

@@ -1,6 +1,6 @@
 // The fence drawing: SVG markup made by domain/pricing/diagram.ts (our own deterministic code, every text
 // escaped, nothing external) shown as one image with an accessible name.
-import { useEstimateT } from '../../../i18n/use-estimate-t';
+import { useEstimateT } from '#frontend/i18n/use-estimate-t';
 
 export const FenceDiagram = ({ svg, className = '' }: { svg: string; className?: string }) => {
   const t = useEstimateT();

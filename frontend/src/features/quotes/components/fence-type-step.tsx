@@ -1,8 +1,8 @@
 // Step 2 of the homeowner quote: the fence types as cards, each with a short, honest description.
 // Picking one moves on to the last step.
 import { Check } from 'lucide-react';
-import { type FenceMaterialId, fenceMaterialIds } from '../../../../../domain/pricing/materials';
-import { useCoreT } from '../../../i18n/use-core-t';
+import { type FenceMaterialId, fenceMaterialIds } from '#domain/pricing/materials';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 
 interface FenceTypeStepProps {
   selected: FenceMaterialId | null;

@@ -2,15 +2,15 @@
 // and the instant estimate from POST /api/estimate. /quote shows the same calculator as a public demo.
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { EstimateRequestInput } from '../../../../../domain/pricing/schemas';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import type { CoreKey } from '../../../i18n/en-core';
-import { useCoreT } from '../../../i18n/use-core-t';
-import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
-import { StepIndicator } from '../../onboarding/components/step-indicator';
+import type { EstimateRequestInput } from '#domain/pricing/schemas';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { StepIndicator } from '#frontend/features/onboarding/components/step-indicator';
+import type { CoreKey } from '#frontend/i18n/en-core';
+import { useCoreT } from '#frontend/i18n/use-core-t';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { useEstimate } from '../api/get-estimate';
 import {
   emptyHomeownerAnswers,

@@ -1,7 +1,7 @@
 // The homeowner's instant estimate: the total (and estimated monthly payment), whose prices it uses,
 // the breakdown of materials, labor and options, the diagram, and what to do next.
-import type { EstimateRequestInput } from '../../../../../domain/pricing/schemas';
-import { useEstimateT } from '../../../i18n/use-estimate-t';
+import type { EstimateRequestInput } from '#domain/pricing/schemas';
+import { useEstimateT } from '#frontend/i18n/use-estimate-t';
 import type { InstantEstimate } from '../api/get-estimate';
 import { formatDollars } from '../estimate-lines';
 import { EstimateBreakdown } from './estimate-breakdown';

@@ -4,16 +4,16 @@
 // shown estimate.
 import { CircleCheck, ExternalLink, MessageSquareText, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { formatPhoneInput } from '../../../../../domain/phone';
-import type { EstimateRequestInput } from '../../../../../domain/pricing/schemas';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button-styles';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { useEstimateT } from '../../../i18n/use-estimate-t';
-import { ApiError } from '../../../lib/api-error';
-import { errorFor, type FieldErrors, fieldErrorsOf } from '../../../lib/schema-errors';
+import { formatPhoneInput } from '#domain/phone';
+import type { EstimateRequestInput } from '#domain/pricing/schemas';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { buttonClasses } from '#frontend/components/ui/button-styles';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TextField } from '#frontend/components/ui/text-field';
+import { useEstimateT } from '#frontend/i18n/use-estimate-t';
+import { ApiError } from '#frontend/lib/api-error';
+import { errorFor, type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
 import { type CapturedLead, useCreateLead } from '../api/create-lead';
 import { loadHomeownerChecks } from '../homeowner-checks';
 

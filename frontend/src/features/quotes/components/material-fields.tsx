@@ -1,9 +1,9 @@
 // The fence material (as large choice chips), the catalog style of that material, or per-foot pricing
 // without one, and the heights the style is made in.
-import type { Catalog } from '../../../../../domain/pricing/catalog';
-import { catalogFor } from '../../../../../domain/pricing/catalog';
-import { type FenceMaterialId, fenceMaterialIds } from '../../../../../domain/pricing/materials';
-import { useT } from '../../../i18n/use-t';
+import type { Catalog } from '#domain/pricing/catalog';
+import { catalogFor } from '#domain/pricing/catalog';
+import { type FenceMaterialId, fenceMaterialIds } from '#domain/pricing/materials';
+import { useT } from '#frontend/i18n/use-t';
 import type { BuilderValues } from '../builder-values';
 import { SelectField } from './form-controls';
 import type { FieldHelpers } from './sides-editor';

@@ -1,10 +1,10 @@
 // Extras on top of the fence: tearing out an old fence, post caps, and gate hardware for the chosen
 // material (or for any fence), each with an optional quantity — empty means the usual count.
-import type { Catalog } from '../../../../../domain/pricing/catalog';
-import { catalogFor } from '../../../../../domain/pricing/catalog';
-import { type FenceMaterialId, removalMaterialIds } from '../../../../../domain/pricing/materials';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
+import type { Catalog } from '#domain/pricing/catalog';
+import { catalogFor } from '#domain/pricing/catalog';
+import { type FenceMaterialId, removalMaterialIds } from '#domain/pricing/materials';
+import { TextField } from '#frontend/components/ui/text-field';
+import { useT } from '#frontend/i18n/use-t';
 import type { BuilderValues } from '../builder-values';
 import { CheckboxField, SelectField } from './form-controls';
 import type { FieldHelpers } from './sides-editor';

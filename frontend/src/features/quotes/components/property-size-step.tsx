@@ -1,8 +1,8 @@
 // Step 1 of the homeowner quote: the fence length, or a back yard's width and depth for people who do
 // not know their footage (the fence runs down one side, across the back and up the other: W + 2 × D),
 // and how many gates.
-import { TextField } from '../../../components/ui/text-field';
-import { useCoreT } from '../../../i18n/use-core-t';
+import { TextField } from '#frontend/components/ui/text-field';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 import {
   backYardFenceFeet,
   type HomeownerAnswers,

@@ -3,11 +3,11 @@
 // they declined; and a link to the customer view as they see it. Until the first text it says so.
 import { Link } from '@tanstack/react-router';
 import { Copy, ExternalLink } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { TimeAgo } from '../../../components/ui/time-ago';
-import { toast } from '../../../components/ui/toast-store';
-import { localeOf } from '../../../i18n/language';
-import { type TFunction, useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { TimeAgo } from '#frontend/components/ui/time-ago';
+import { toast } from '#frontend/components/ui/toast-store';
+import { localeOf } from '#frontend/i18n/language';
+import { type TFunction, useT } from '#frontend/i18n/use-t';
 import type { Quote } from '../api/get-quote';
 
 const copyLink = async (t: TFunction, link: string) => {

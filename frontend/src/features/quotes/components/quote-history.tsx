@@ -1,6 +1,6 @@
 // The quote's history: every status move, oldest first, with its date and time in the page's language.
-import { Spinner } from '../../../components/ui/spinner';
-import { useT } from '../../../i18n/use-t';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { useT } from '#frontend/i18n/use-t';
 import { useQuoteActivity } from '../api/get-quote-activity';
 import { formatActivityTime, statusChanges } from '../quote-status-moves';
 

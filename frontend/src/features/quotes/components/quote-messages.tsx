@@ -1,8 +1,8 @@
 // The quote's text-message log (docs/api.md), newest first: to whom, the delivery status (with the SMS
 // service's reason when it failed), when, when the link was opened, and the message itself on demand.
-import { Spinner } from '../../../components/ui/spinner';
-import { TimeAgo } from '../../../components/ui/time-ago';
-import { useT } from '../../../i18n/use-t';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { TimeAgo } from '#frontend/components/ui/time-ago';
+import { useT } from '#frontend/i18n/use-t';
 import { type SmsMessage, useQuoteMessages } from '../api/get-quote-messages';
 import { formatRecipient, isSmsStatus, smsStatusClass } from '../sms-status';
 

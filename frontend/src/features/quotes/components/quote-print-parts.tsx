@@ -2,9 +2,9 @@
 // at the top, and at the end the terms of acceptance with a signature block — the approver's name and date
 // once approved, blank lines to sign otherwise. On screen only the Print button shows.
 import { Printer } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
 import type { Quote } from '../api/get-quote';
 import { formatDollars } from '../estimate-lines';
 

@@ -2,12 +2,12 @@
 // lost quote. Losing a quote is final, so it is confirmed in a dialog first. Success and failure are told
 // in a toast; when someone else moved the quote first, the latest quote is fetched again.
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast-store';
-import { localeOf } from '../../../i18n/language';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { toast } from '#frontend/components/ui/toast-store';
+import { localeOf } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
 import { isStaleQuoteError, useChangeQuoteStatus } from '../api/change-quote-status';
 import type { Quote } from '../api/get-quote';
 import { moveNeedsConfirmation, type OfferedQuoteMove, offeredQuoteMoves } from '../quote-status-moves';

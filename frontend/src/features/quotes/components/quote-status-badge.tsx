@@ -1,6 +1,6 @@
 // A quote's status as a badge (SPEC §4): 'approved' in the success style, every other status secondary.
-import type { QuoteStatus } from '../../../../../domain/quote-status';
-import { useT } from '../../../i18n/use-t';
+import type { QuoteStatus } from '#domain/quote-status';
+import { useT } from '#frontend/i18n/use-t';
 
 export const QuoteStatusBadge = ({ status }: { status: QuoteStatus }) => {
   const t = useT();

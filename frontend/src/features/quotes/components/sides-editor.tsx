@@ -1,10 +1,10 @@
 // The fence as sides A, B, C… (as the diagram labels them): length, gates with widths and optional
 // positions, whether a side shares its first post with the previous one, order, and the closed-loop toggle.
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { maxGatesPerSide, maxSides } from '../../../../../domain/pricing/schemas';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../i18n/use-t';
+import { maxGatesPerSide, maxSides } from '#domain/pricing/schemas';
+import { Button } from '#frontend/components/ui/button';
+import { TextField } from '#frontend/components/ui/text-field';
+import { useT } from '#frontend/i18n/use-t';
 import { type GateValues, moveRow, newGate, newSide, type SideValues } from '../builder-values';
 import { CheckboxField } from './form-controls';
 

@@ -2,9 +2,9 @@
 // every missing setting filled from the SPEC §9 defaults by the server. The quote builder prices with
 // them locally on every edit; the server prices again on save.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Catalog } from '../../../../../domain/pricing/catalog';
-import type { PricingSettings, ShippingSettings } from '../../../../../domain/pricing/settings';
-import { apiGet } from '../../../lib/api-client';
+import type { Catalog } from '#domain/pricing/catalog';
+import type { PricingSettings, ShippingSettings } from '#domain/pricing/settings';
+import { apiGet } from '#frontend/lib/api-client';
 
 export interface PricingSettingsData {
   pricing: PricingSettings;

@@ -2,7 +2,7 @@
 // customers are reminded (SPEC §9 defaults until saved). The PUT answers with the settings as stored,
 // which replace the cached read.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPut } from '../../../lib/api-client';
+import { apiGet, apiPut } from '#frontend/lib/api-client';
 import type { PaymentSettings } from '../payment-form-values';
 
 export const paymentSettingsQueryKey = ['/api/payment-settings'] as const;

@@ -1,8 +1,8 @@
 // PUT /api/pricing-settings: saves pricing and shipping (and the financing link); the answer is every
 // setting as stored, which replaces the cached read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PricingSettingsUpdate } from '../../../../../domain/schemas/pricing-settings';
-import { apiPut } from '../../../lib/api-client';
+import type { PricingSettingsUpdate } from '#domain/schemas/pricing-settings';
+import { apiPut } from '#frontend/lib/api-client';
 import { type PricingSettingsData, pricingSettingsQueryKey } from './get-pricing-settings';
 
 export type PricingSettingsPayload = PricingSettingsUpdate & { financingUrl?: string };

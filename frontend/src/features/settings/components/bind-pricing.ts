@@ -1,6 +1,6 @@
 // Connects a pricing box to the form: its text by API path, the edit that clears its message, the
 // message itself and a test id made from the path (`settings-pricing-pricePerFootCents-vinyl`).
-import { errorFor } from '../../../lib/schema-errors';
+import { errorFor } from '#frontend/lib/schema-errors';
 import type { FlagPath } from '../pricing-form-values';
 import type { SettingsForm } from '../use-settings-form';
 

@@ -2,10 +2,10 @@
 // on narrow screens), plus whatever fields the list adds, and the buttons that add and remove entries.
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
-import { errorFor } from '../../../lib/schema-errors';
+import { Button } from '#frontend/components/ui/button';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
+import { errorFor } from '#frontend/lib/schema-errors';
 import type { CatalogFormValues } from '../catalog-form-values';
 import type { SettingsForm } from '../use-settings-form';
 import { MoneyField, TextInputField } from './fields';

@@ -1,9 +1,9 @@
 // Post caps and hardware items: one row per entry (a card on narrow screens), added and removed here.
 // New entries get their id from their name when saved.
-import { type HardwareItemType, hardwareItemTypes } from '../../../../../domain/pricing/catalog';
-import { type FenceMaterialId, fenceMaterialIds } from '../../../../../domain/pricing/materials';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
+import { type HardwareItemType, hardwareItemTypes } from '#domain/pricing/catalog';
+import { type FenceMaterialId, fenceMaterialIds } from '#domain/pricing/materials';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
 import { newHardwareItem, newPostCap } from '../catalog-form-values';
 import { catalogMaterialNameKey } from '../material-names';
 import type { SettingsForm } from '../use-settings-form';

@@ -4,10 +4,10 @@
 import { useBlocker } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, Wallet } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { type TFunction, useT } from '../../../i18n/use-t';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { type TFunction, useT } from '#frontend/i18n/use-t';
 import { usePaymentSettings } from '../api/payment-settings';
 import type { PaymentSettings } from '../payment-form-values';
 import { type PaymentSettingsForm, usePaymentSettingsForm } from '../use-payment-settings-form';

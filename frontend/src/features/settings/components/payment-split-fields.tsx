@@ -3,11 +3,11 @@
 // financed job's deposit. Another structure's boxes show too when a save named them, so nothing hidden
 // blocks a save.
 import type { ReactNode } from 'react';
-import { translate } from '../../../../../domain/messages';
-import { localeOf } from '../../../i18n/core';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
-import { errorFor } from '../../../lib/schema-errors';
+import { translate } from '#domain/messages';
+import { localeOf } from '#frontend/i18n/core';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
+import { errorFor } from '#frontend/lib/schema-errors';
 import {
   type PaymentStructure,
   paymentFieldPath,

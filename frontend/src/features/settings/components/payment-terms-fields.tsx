@@ -1,9 +1,9 @@
 // When and how a customer pays (SPEC §5 contractor settings): terms, the late fee (a percentage or dollars),
 // the accepted methods, automatic reminders and invoicing, and the time zone due dates are judged in.
 import { useMemo } from 'react';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
-import { errorFor } from '../../../lib/schema-errors';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
+import { errorFor } from '#frontend/lib/schema-errors';
 import {
   type AcceptedMethod,
   acceptedMethods,

@@ -1,8 +1,8 @@
 // The bodies of the pricing sections: material prices, labor, old-fence removal, job charges, markup and
 // tax, financing. Units and what each rate applies to follow docs/pricing.md.
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
-import { errorFor } from '../../../lib/schema-errors';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
+import { errorFor } from '#frontend/lib/schema-errors';
 import { removalMaterialNameKey } from '../material-names';
 import { removalRateKeys } from '../pricing-form-values';
 import type { SettingsForm } from '../use-settings-form';

@@ -1,9 +1,9 @@
 // The per-material rate grids (material prices, labor): a box per fence material and rate, with the
 // material's name and the column's header standing for what each box is.
 import { Fragment } from 'react';
-import { fenceMaterials } from '../../../../../domain/contractor-defaults';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
+import { fenceMaterials } from '#domain/contractor-defaults';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
 import { materialNameKey } from '../material-names';
 import type { PerMaterialGroup } from '../pricing-form-values';
 import type { SettingsForm } from '../use-settings-form';

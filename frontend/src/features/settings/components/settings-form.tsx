@@ -18,10 +18,10 @@ import {
   Wrench,
 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
 import type { PricingSettingsData } from '../api/get-pricing-settings';
 import { type SettingsSectionId, sectionOfError, settingsSections } from '../settings-sections';
 import { type SettingsForm as Form, useSettingsForm } from '../use-settings-form';

@@ -1,8 +1,8 @@
 // /contractor/settings: the contractor's prices, delivery fees and catalog, which every new quote uses,
 // and below them the payment settings every new job's schedule follows (a card saved on its own).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useT } from '../../../i18n/use-t';
-import { pageTitle, useDocumentMeta } from '../../../lib/use-document-meta';
+import { useT } from '#frontend/i18n/use-t';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { pricingSettingsQueryOptions } from '../api/get-pricing-settings';
 import { PaymentSettingsCard, paymentSettingsElementId } from './payment-settings-card';
 import { SettingsForm } from './settings-form';

@@ -2,7 +2,7 @@
 // hides the body). Collapsed, it still says how many of its fields need fixing.
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useT } from '../../../i18n/use-t';
+import { useT } from '#frontend/i18n/use-t';
 import type { SettingsSectionId } from '../settings-sections';
 
 interface SettingsSectionProps {

@@ -1,9 +1,9 @@
 // Delivery settings: how the fee is worked out, the order-value tiers, the distance brackets of tier 1
 // (added and removed here, 1 to 10), the flat and per-mile fees and the optional discount.
 import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/use-t';
-import { errorFor } from '../../../lib/schema-errors';
+import { Button } from '#frontend/components/ui/button';
+import { useT } from '#frontend/i18n/use-t';
+import { errorFor } from '#frontend/lib/schema-errors';
 import { newBracketKey } from '../pricing-form-values';
 import type { SettingsForm } from '../use-settings-form';
 import { bindFlag, bindText, testIdOf } from './bind-pricing';

@@ -3,11 +3,11 @@
 // when added or when they hold a field to fix.
 import { ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { type FenceMaterialId, fenceMaterialIds } from '../../../../../domain/pricing/materials';
-import { Button } from '../../../components/ui/button';
-import type { TranslationKey } from '../../../i18n/en';
-import { type TFunction, useT } from '../../../i18n/use-t';
-import { errorFor } from '../../../lib/schema-errors';
+import { type FenceMaterialId, fenceMaterialIds } from '#domain/pricing/materials';
+import { Button } from '#frontend/components/ui/button';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { type TFunction, useT } from '#frontend/i18n/use-t';
+import { errorFor } from '#frontend/lib/schema-errors';
 import {
   emptyHeightPrices,
   heightKey,

@@ -2,7 +2,7 @@
 // top bar, or the bare customer-facing bar of the customer quote view. The <main> element keeps its place
 // in the tree whichever frame shows, so signing in or out never remounts the page (and its pending work).
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { CurrentUser } from '../../auth/api/get-current-user';
+import type { CurrentUser } from '#frontend/features/auth/api/get-current-user';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { PublicHeader } from './public-header';

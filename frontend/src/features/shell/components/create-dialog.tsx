@@ -1,9 +1,9 @@
 // The Create dialog (SPEC §2): Customer, Quote (→ /contractor/quote), Job and Task.
 import { useNavigate } from '@tanstack/react-router';
 import { CalendarPlus, FileText, Hammer, UserPlus } from 'lucide-react';
-import { Dialog } from '../../../components/ui/dialog';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
+import { Dialog } from '#frontend/components/ui/dialog';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
 import type { ShellDialog } from './shell-dialogs';
 
 type Choice = 'customer' | 'quote' | 'job' | 'task';

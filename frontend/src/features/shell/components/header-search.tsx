@@ -5,13 +5,18 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
-import { useDismiss } from '../../../components/ui/use-dismiss';
-import { useT } from '../../../i18n/use-t';
-import { canSearch, SEARCH_DEBOUNCE_MS, type SearchResult, useSearch } from '../../customers/api/search';
-import { SearchResultRow } from '../../customers/components/search-result-row';
-import { resultTarget } from '../../customers/search-result-text';
-import { useDebouncedValue } from '../../customers/use-debounced-value';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { useDismiss } from '#frontend/components/ui/use-dismiss';
+import {
+  canSearch,
+  SEARCH_DEBOUNCE_MS,
+  type SearchResult,
+  useSearch,
+} from '#frontend/features/customers/api/search';
+import { SearchResultRow } from '#frontend/features/customers/components/search-result-row';
+import { resultTarget } from '#frontend/features/customers/search-result-text';
+import { useDebouncedValue } from '#frontend/features/customers/use-debounced-value';
+import { useT } from '#frontend/i18n/use-t';
 
 interface SearchBoxProps {
   /** Width of the box and its dropdown. */

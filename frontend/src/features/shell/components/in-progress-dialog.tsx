@@ -1,9 +1,9 @@
 // A dialog for an action whose feature is still being built: it says so plainly and offers to close.
 import { Hammer } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import type { TranslationKey } from '../../../i18n/en';
-import { useT } from '../../../i18n/use-t';
+import { Button } from '#frontend/components/ui/button';
+import { Dialog } from '#frontend/components/ui/dialog';
+import type { TranslationKey } from '#frontend/i18n/en';
+import { useT } from '#frontend/i18n/use-t';
 
 interface InProgressDialogProps {
   open: boolean;

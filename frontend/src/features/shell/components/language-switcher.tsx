@@ -1,7 +1,7 @@
 // EN/ES toggle (SPEC §2): sets the `lang` search parameter, which every link then keeps.
 import { useNavigate } from '@tanstack/react-router';
-import { type Lang, languages } from '../../../i18n/core';
-import { useCoreT } from '../../../i18n/use-core-t';
+import { type Lang, languages } from '#frontend/i18n/core';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 
 export const LanguageSwitcher = ({ className = '' }: { className?: string }) => {
   const t = useCoreT();

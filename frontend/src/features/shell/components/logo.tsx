@@ -1,6 +1,6 @@
 // The Picket wordmark as a home link; where "home" is depends on who is signed in (SPEC §2).
 import { Link } from '@tanstack/react-router';
-import { useCoreT } from '../../../i18n/use-core-t';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 
 export const Logo = ({ to }: { to: '/' | '/admin' | '/onboarding' | '/dashboard' }) => {
   const t = useCoreT();

@@ -3,9 +3,9 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Ellipsis, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
-import { useT } from '../../../i18n/use-t';
-import { useLogout } from '../../auth/api/logout';
+import { Dialog } from '#frontend/components/ui/dialog';
+import { useLogout } from '#frontend/features/auth/api/logout';
+import { useT } from '#frontend/i18n/use-t';
 import { bottomBarTabs, isPathActive, moreSheetItems } from '../nav-items';
 
 const tabClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-medium';

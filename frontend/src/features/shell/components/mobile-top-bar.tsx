@@ -1,10 +1,10 @@
 // The slim top bar of the signed-in app on phones: logo, Create, language and notifications. Navigation
 // itself is in the bottom bar.
 import { Plus } from 'lucide-react';
-import { useT } from '../../../i18n/use-t';
-import type { CurrentUser } from '../../auth/api/get-current-user';
-import { homePathFor } from '../../auth/home-path';
-import { NotificationsBell } from '../../notifications/components/notifications-bell';
+import type { CurrentUser } from '#frontend/features/auth/api/get-current-user';
+import { homePathFor } from '#frontend/features/auth/home-path';
+import { NotificationsBell } from '#frontend/features/notifications/components/notifications-bell';
+import { useT } from '#frontend/i18n/use-t';
 import { SearchToggle } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

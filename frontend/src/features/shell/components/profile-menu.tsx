@@ -3,11 +3,11 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '../../../components/ui/use-dismiss';
-import { useT } from '../../../i18n/use-t';
-import type { CurrentUser } from '../../auth/api/get-current-user';
-import { useLogout } from '../../auth/api/logout';
-import { fullNameOf } from '../../auth/home-path';
+import { useDismiss } from '#frontend/components/ui/use-dismiss';
+import type { CurrentUser } from '#frontend/features/auth/api/get-current-user';
+import { useLogout } from '#frontend/features/auth/api/logout';
+import { fullNameOf } from '#frontend/features/auth/home-path';
+import { useT } from '#frontend/i18n/use-t';
 
 const initialsOf = (name: string) =>
   name

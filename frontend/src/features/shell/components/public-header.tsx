@@ -3,8 +3,8 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { CoreKey } from '../../../i18n/en-core';
-import { useCoreT } from '../../../i18n/use-core-t';
+import type { CoreKey } from '#frontend/i18n/en-core';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 

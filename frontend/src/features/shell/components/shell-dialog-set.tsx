@@ -1,7 +1,7 @@
 // The shell's dialogs themselves, in their own chunk: they load when one is first opened, so public pages
 // never download the customer form, its schema, the address input or the job form.
-import { AddCustomerDialog } from '../../customers/components/add-customer-dialog';
-import { CreateJobDialog } from '../../jobs/components/create-job-dialog';
+import { AddCustomerDialog } from '#frontend/features/customers/components/add-customer-dialog';
+import { CreateJobDialog } from '#frontend/features/jobs/components/create-job-dialog';
 import { CreateDialog } from './create-dialog';
 import { InProgressDialog } from './in-progress-dialog';
 import type { ShellDialog } from './shell-dialogs';

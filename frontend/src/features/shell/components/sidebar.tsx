@@ -2,9 +2,9 @@
 // and Logout at the bottom.
 import { Link } from '@tanstack/react-router';
 import { LogOut, Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../i18n/use-t';
-import { useLogout } from '../../auth/api/logout';
+import { Button } from '#frontend/components/ui/button';
+import { useLogout } from '#frontend/features/auth/api/logout';
+import { useT } from '#frontend/i18n/use-t';
 import { type NavItem, sidebarBottomItems, sidebarMainItems } from '../nav-items';
 import { useOpenShellDialog } from './shell-dialogs';
 

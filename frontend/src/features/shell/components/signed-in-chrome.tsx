@@ -1,6 +1,6 @@
 // The signed-in shell's bars (header, mobile top bar, sidebar, bottom bar), in their own chunk so visitors
 // of public pages never download them.
-import type { CurrentUser } from '../../auth/api/get-current-user';
+import type { CurrentUser } from '#frontend/features/auth/api/get-current-user';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { Sidebar } from './sidebar';

@@ -1,10 +1,10 @@
 // The signed-in header (md and up, SPEC §2): logo by role, Dashboard, New Quote, Add Customer, Jobs,
 // Schedule, the search box, the EN/ES toggle, the notifications bell and the profile menu.
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../../i18n/use-t';
-import type { CurrentUser } from '../../auth/api/get-current-user';
-import { homePathFor } from '../../auth/home-path';
-import { NotificationsBell } from '../../notifications/components/notifications-bell';
+import type { CurrentUser } from '#frontend/features/auth/api/get-current-user';
+import { homePathFor } from '#frontend/features/auth/home-path';
+import { NotificationsBell } from '#frontend/features/notifications/components/notifications-bell';
+import { useT } from '#frontend/i18n/use-t';
 import type { AppPath } from '../nav-items';
 import { HeaderSearch, SearchToggle } from './header-search';
 import { LanguageSwitcher } from './language-switcher';

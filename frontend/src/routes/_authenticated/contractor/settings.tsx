@@ -4,12 +4,12 @@
 // module is imported on demand: route options ship with every page, and its mutation code is not needed
 // on the public ones.
 import { createFileRoute } from '@tanstack/react-router';
-import { pricingSettingsQueryOptions } from '../../../features/settings/api/get-pricing-settings';
-import { SettingsPage } from '../../../features/settings/components/settings-page';
+import { pricingSettingsQueryOptions } from '#frontend/features/settings/api/get-pricing-settings';
+import { SettingsPage } from '#frontend/features/settings/components/settings-page';
 
 export const Route = createFileRoute('/_authenticated/contractor/settings')({
   loader: async ({ context }) => {
-    void import('../../../features/settings/api/payment-settings').then(({ paymentSettingsQueryOptions }) =>
+    void import('#frontend/features/settings/api/payment-settings').then(({ paymentSettingsQueryOptions }) =>
       context.queryClient.prefetchQuery(paymentSettingsQueryOptions()),
     );
     await context.queryClient.ensureQueryData(pricingSettingsQueryOptions());

@@ -1,8 +1,8 @@
 // /quote/$id/edit — the quote builder in edit mode for one saved quote.
 import { createFileRoute } from '@tanstack/react-router';
-import { quoteQueryOptions } from '../../../features/quotes/api/get-quote';
-import { EditQuotePage } from '../../../features/quotes/components/builder-pages';
-import { pricingSettingsQueryOptions } from '../../../features/settings/api/get-pricing-settings';
+import { quoteQueryOptions } from '#frontend/features/quotes/api/get-quote';
+import { EditQuotePage } from '#frontend/features/quotes/components/builder-pages';
+import { pricingSettingsQueryOptions } from '#frontend/features/settings/api/get-pricing-settings';
 
 const EditQuoteRoute = () => <EditQuotePage id={Route.useParams().id} />;
 

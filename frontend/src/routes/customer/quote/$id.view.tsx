@@ -2,13 +2,13 @@
 // Without a chosen `lang` the page switches to the quote's own language before it shows; an unknown
 // quote gets a plain page for the homeowner rather than the developer 404.
 import { createFileRoute, type ErrorComponentProps, redirect } from '@tanstack/react-router';
-import { customerQuoteQueryOptions } from '../../../features/customer-quote/api/get-customer-quote';
-import { isNotFoundError } from '../../../features/customer-quote/api/not-found-error';
-import { CustomerQuotePage } from '../../../features/customer-quote/components/customer-quote-page';
-import { QuoteLoading } from '../../../features/customer-quote/components/quote-loading';
-import { QuoteUnavailable } from '../../../features/customer-quote/components/quote-unavailable';
-import { languageToSwitchTo } from '../../../features/customer-quote/page-language';
-import { RouteError } from '../../-components/route-error';
+import { customerQuoteQueryOptions } from '#frontend/features/customer-quote/api/get-customer-quote';
+import { isNotFoundError } from '#frontend/features/customer-quote/api/not-found-error';
+import { CustomerQuotePage } from '#frontend/features/customer-quote/components/customer-quote-page';
+import { QuoteLoading } from '#frontend/features/customer-quote/components/quote-loading';
+import { QuoteUnavailable } from '#frontend/features/customer-quote/components/quote-unavailable';
+import { languageToSwitchTo } from '#frontend/features/customer-quote/page-language';
+import { RouteError } from '#frontend/routes/-components/route-error';
 
 const CustomerQuoteRoute = () => <CustomerQuotePage id={Route.useParams().id} />;
 

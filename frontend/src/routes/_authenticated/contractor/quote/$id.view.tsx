@@ -1,7 +1,7 @@
 // /contractor/quote/$id/view — the contractor's view of one quote.
 import { createFileRoute } from '@tanstack/react-router';
-import { quoteQueryOptions } from '../../../../features/quotes/api/get-quote';
-import { QuoteViewPage } from '../../../../features/quotes/components/quote-view-page';
+import { quoteQueryOptions } from '#frontend/features/quotes/api/get-quote';
+import { QuoteViewPage } from '#frontend/features/quotes/components/quote-view-page';
 
 const QuoteViewRoute = () => <QuoteViewPage id={Route.useParams().id} />;
 

@@ -1,7 +1,7 @@
 // /contractor/quote — New Quote: the quote builder, priced with the contractor's own settings.
 import { createFileRoute } from '@tanstack/react-router';
-import { NewQuotePage } from '../../../../features/quotes/components/builder-pages';
-import { pricingSettingsQueryOptions } from '../../../../features/settings/api/get-pricing-settings';
+import { NewQuotePage } from '#frontend/features/quotes/components/builder-pages';
+import { pricingSettingsQueryOptions } from '#frontend/features/settings/api/get-pricing-settings';
 
 interface NewQuoteSearch {
   customerName?: string | undefined;

@@ -1,0 +1,57 @@
+// The admin area: marketing figures shown on public pages, and security monitoring.
+import { emptySiteContent, siteContentSchema } from '#domain/schemas/site-content';
+import { listRecentAuditEvents, recordAuditEvent } from '#functions/core/audit/record-audit-event';
+import { unassignedLeadsTenant } from '#functions/core/quotes/capture-lead';
+import { listQuotes } from '#functions/core/quotes/list-quotes';
+import { presentQuote } from '#functions/core/quotes/present-quote';
+import { ok } from '#functions/http/api-request';
+import { createAreaHandler } from '#functions/http/create-area-handler';
+import { store } from '#functions/store/service';
+
+export const handler = createAreaHandler('admin', {
+  'GET /api/admin/site-content': async () => {
+    const { data } = await store.entities.siteContent.get({}).go();
+    return ok({
+      averageRating: data?.averageRating ?? emptySiteContent.averageRating,
+      financingApproved: data?.financingApproved ?? emptySiteContent.financingApproved,
+    });
+  },
+
+  'PUT /api/admin/site-content': async (request) => {
+    const { user } = await request.signedIn();
+    const content = siteContentSchema.parse(request.body);
+    await store.entities.siteContent
+      .upsert({ ...content, updatedByUserId: user.userId, updatedAt: new Date().toISOString() })
+      .go();
+    await recordAuditEvent({
+      type: 'site_content_updated',
+      contractorId: user.contractorId,
+      userId: user.userId,
+      email: user.email,
+      ip: request.ip,
+      userAgent: request.userAgent,
+    });
+    return ok(content);
+  },
+
+  'GET /api/admin/leads': async () => {
+    // Homeowner leads from ZIPs no contractor serves yet, newest first.
+    const { quotes } = await listQuotes(unassignedLeadsTenant, { limit: 100 });
+    // Unassigned leads are never texted, so no link has clicks.
+    return ok({ leads: quotes.map((quote) => presentQuote(quote, { shortLinkClicks: 0 })) });
+  },
+
+  'GET /api/admin/audit-events': async () => {
+    const events = await listRecentAuditEvents();
+    return ok({
+      events: events.map((event) => ({
+        id: event.eventId,
+        type: event.type,
+        email: event.email ?? '',
+        ip: event.ip ?? '',
+        userAgent: event.userAgent ?? '',
+        at: event.at,
+      })),
+    });
+  },
+});

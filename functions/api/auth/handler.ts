@@ -1,0 +1,71 @@
+// The auth area: who am I, sign in, sign out, sign up.
+import { loginSchema, signupSchema } from '#domain/schemas/auth';
+import { recordAuditEvent } from '#functions/core/audit/record-audit-event';
+import { createAccount } from '#functions/core/auth/create-account';
+import { presentCurrentUser } from '#functions/core/auth/current-user';
+import { signIn } from '#functions/core/auth/sign-in';
+import { createSession, endSession } from '#functions/core/sessions/sessions';
+import { ok } from '#functions/http/api-request';
+import { clearCookie, serializeCookie, sessionCookieName } from '#functions/http/cookies';
+import { createAreaHandler } from '#functions/http/create-area-handler';
+import { unauthenticated } from '#functions/http/http-error';
+import { store } from '#functions/store/service';
+
+export const handler = createAreaHandler('auth', {
+  'GET /api/auth/me': async (request) => {
+    const signedIn = await request.session();
+    if (!signedIn) throw unauthenticated();
+    return ok(await presentCurrentUser(signedIn.user));
+  },
+
+  'POST /api/auth/login': async (request) => {
+    const credentials = loginSchema.parse(request.body);
+    const { user, session } = await signIn(credentials, { ip: request.ip, userAgent: request.userAgent });
+    return ok(await presentCurrentUser(user), {
+      cookies: [serializeCookie(sessionCookieName, session.token, session.maxAgeSeconds)],
+    });
+  },
+
+  'POST /api/auth/logout': async (request) => {
+    const signedIn = await request.session();
+    await endSession(request.cookies[sessionCookieName]);
+    if (signedIn) {
+      const { contractorId, userId, email } = signedIn.user;
+      await recordAuditEvent({
+        type: 'logout',
+        contractorId,
+        userId,
+        email,
+        ip: request.ip,
+        userAgent: request.userAgent,
+      });
+    }
+    return ok({ ok: true }, { cookies: [clearCookie(sessionCookieName)] });
+  },
+
+  'POST /api/auth/signup': async (request) => {
+    const input = signupSchema.parse(request.body);
+    const { contractorId, userId } = await createAccount(input);
+    const session = await createSession({
+      contractorId,
+      userId,
+      ip: request.ip,
+      userAgent: request.userAgent,
+    });
+    await recordAuditEvent({
+      type: 'signup',
+      contractorId,
+      userId,
+      email: input.email,
+      ip: request.ip,
+      userAgent: request.userAgent,
+    });
+    const { data: user } = await store.entities.user.get({ contractorId, userId }).go();
+    if (!user) throw unauthenticated();
+    return {
+      status: 201,
+      body: await presentCurrentUser(user),
+      cookies: [serializeCookie(sessionCookieName, session.token, session.maxAgeSeconds)],
+    };
+  },
+});

@@ -1,0 +1,102 @@
+// The customers area: a contractor's customers (encrypted at rest), the header search, quote visits and
+// address suggestions.
+
+import { translate } from '#domain/messages';
+import {
+  customerListQuerySchema,
+  customerSchema,
+  customerUpdateSchema,
+  scheduleVisitSchema,
+  searchQuerySchema,
+} from '#domain/schemas/customer';
+import { presentCustomer } from '#functions/core/customers/customer-record';
+import { listCustomers } from '#functions/core/customers/list-customers';
+import {
+  archiveCustomer,
+  createCustomer,
+  customerNotFound,
+  loadCustomer,
+  updateCustomer,
+} from '#functions/core/customers/save-customer';
+import { scheduleVisit } from '#functions/core/customers/schedule-visit';
+import { searchContractor } from '#functions/core/customers/search';
+import { DomainError } from '#functions/core/errors';
+import { addressProvider } from '#functions/core/ports/address/address-provider';
+import { customerKeys } from '#functions/core/ports/keys/customer-keys';
+import { ok } from '#functions/http/api-request';
+import { createAreaHandler } from '#functions/http/create-area-handler';
+
+const addressUnavailable = () => new DomainError('ADDRESS_PROVIDER_UNAVAILABLE', 'address.unavailable');
+
+export const handler = createAreaHandler('customers', {
+  'POST /api/homeowners': async (request) => {
+    const { user } = await request.signedIn();
+    const created = await createCustomer(user.contractorId, customerSchema.parse(request.body));
+    return { status: 201, body: presentCustomer(created, await customerKeys()) };
+  },
+
+  'GET /api/contractors/{id}/homeowners': async (request) => {
+    const { user } = await request.signedIn();
+    if (request.params.id !== user.contractorId) throw customerNotFound();
+    const query = customerListQuerySchema.parse(request.query);
+    const { customers, cursor } = await listCustomers(user.contractorId, query);
+    const keys = await customerKeys();
+    return ok({ homeowners: customers.map((item) => presentCustomer(item, keys)), cursor });
+  },
+
+  'GET /api/homeowners/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    const item = await loadCustomer(user.contractorId, request.params.id ?? '');
+    return ok(presentCustomer(item, await customerKeys()));
+  },
+
+  'PATCH /api/homeowners/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    const { version, ...customer } = customerUpdateSchema.parse(request.body);
+    const item = await updateCustomer(user.contractorId, request.params.id ?? '', customer, version);
+    return ok(presentCustomer(item, await customerKeys()));
+  },
+
+  'DELETE /api/homeowners/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    await archiveCustomer(user.contractorId, request.params.id ?? '');
+    return ok({ archived: true });
+  },
+
+  'POST /api/homeowners/{id}/schedule-visit': async (request) => {
+    const { user } = await request.signedIn();
+    const visit = scheduleVisitSchema.parse(request.body);
+    const customer = await loadCustomer(user.contractorId, request.params.id ?? '');
+    if (customer.archivedAt) throw new DomainError('ARCHIVED', 'customer.archived');
+    const event = await scheduleVisit(
+      user.contractorId,
+      customer.homeownerId,
+      user.userId,
+      visit,
+      translate('visit.title', request.language),
+    );
+    return { status: 201, body: event };
+  },
+
+  'GET /api/search': async (request) => {
+    const { user } = await request.signedIn();
+    const { q } = searchQuerySchema.parse(request.query);
+    return ok({ results: await searchContractor(user.contractorId, q) });
+  },
+
+  'GET /api/address/suggest': async (request) => {
+    await request.signedIn();
+    const { q } = searchQuerySchema.parse(request.query);
+    const provider = await addressProvider();
+    if (!provider) throw addressUnavailable();
+    return ok({ suggestions: await provider.suggest(q) });
+  },
+
+  'GET /api/address/lookup': async (request) => {
+    await request.signedIn();
+    const { q } = searchQuerySchema.parse(request.query);
+    const provider = await addressProvider();
+    if (!provider) throw addressUnavailable();
+    return ok({ address: await provider.lookup(q) });
+  },
+});

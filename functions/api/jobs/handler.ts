@@ -1,0 +1,136 @@
+// The jobs area: converting quotes, the Create New Job dialog, a job's details, status, notes, photos,
+// payment schedule and payments (docs/api.md "Jobs and getting paid"). Every write answers the job as it
+// now is.
+import {
+  convertQuoteSchema,
+  createJobSchema,
+  jobListQuerySchema,
+  jobStatusChangeSchema,
+  jobUpdateSchema,
+  milestoneStatusSchema,
+  milestonesSaveSchema,
+  paymentSchema,
+  photoSchema,
+  photoUploadSchema,
+  progressNoteSchema,
+} from '#domain/schemas/job';
+import { changeJobStatus } from '#functions/core/jobs/change-job-status';
+import { convertQuote } from '#functions/core/jobs/convert-quote';
+import { createJob } from '#functions/core/jobs/create-job';
+import { addPhoto, addProgressNote, photoUploadForm } from '#functions/core/jobs/job-notes-photos';
+import { loadJobRecords } from '#functions/core/jobs/job-records';
+import { listJobs } from '#functions/core/jobs/list-jobs';
+import { changeMilestoneStatus } from '#functions/core/jobs/milestone-status';
+import { presentJob, presentJobSummary } from '#functions/core/jobs/present-job';
+import { recordPayment } from '#functions/core/jobs/record-payment';
+import { saveMilestones } from '#functions/core/jobs/save-milestones';
+import { listTeam, teamNames } from '#functions/core/jobs/team';
+import { updateJob } from '#functions/core/jobs/update-job';
+import { photoStorage } from '#functions/core/ports/photos/photo-storage';
+import { ok } from '#functions/http/api-request';
+import { createAreaHandler } from '#functions/http/create-area-handler';
+
+/** The job as it is now, with names for user ids and readable photo URLs. */
+const currentJob = async (contractorId: string, jobId: string) => {
+  const [records, names] = await Promise.all([loadJobRecords(contractorId, jobId), teamNames(contractorId)]);
+  return presentJob(records, { names, photoUrl: (key) => photoStorage().readUrl(key) });
+};
+
+export const handler = createAreaHandler('jobs', {
+  'POST /api/quotes/{id}/convert': async (request) => {
+    const { user } = await request.signedIn();
+    const { scheduledDate } = convertQuoteSchema.parse(request.body ?? {});
+    const jobId = await convertQuote(user.contractorId, user.userId, request.params.id ?? '', scheduledDate);
+    return { status: 201, body: await currentJob(user.contractorId, jobId) };
+  },
+
+  'POST /api/jobs': async (request) => {
+    const { user } = await request.signedIn();
+    const input = createJobSchema.parse(request.body);
+    const jobId = await createJob(user.contractorId, user.userId, input, request.language);
+    return { status: 201, body: await currentJob(user.contractorId, jobId) };
+  },
+
+  'GET /api/jobs': async (request) => {
+    const { user } = await request.signedIn();
+    const { jobs, cursor } = await listJobs(user.contractorId, jobListQuerySchema.parse(request.query));
+    return ok({ jobs: jobs.map(presentJobSummary), cursor });
+  },
+
+  'GET /api/jobs/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    return ok(await currentJob(user.contractorId, request.params.id ?? ''));
+  },
+
+  'PATCH /api/jobs/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    const update = jobUpdateSchema.parse(request.body);
+    await updateJob(user.contractorId, request.params.id ?? '', update);
+    return ok(await currentJob(user.contractorId, request.params.id ?? ''));
+  },
+
+  'POST /api/jobs/{id}/status': async (request) => {
+    const { user } = await request.signedIn();
+    const { status, version } = jobStatusChangeSchema.parse(request.body);
+    await changeJobStatus(user.contractorId, request.params.id ?? '', status, version);
+    return ok(await currentJob(user.contractorId, request.params.id ?? ''));
+  },
+
+  'POST /api/jobs/{id}/progress-notes': async (request) => {
+    const { user } = await request.signedIn();
+    const note = progressNoteSchema.parse(request.body);
+    const author = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+    await addProgressNote(user.contractorId, request.params.id ?? '', note, author);
+    return { status: 201, body: await currentJob(user.contractorId, request.params.id ?? '') };
+  },
+
+  'POST /api/jobs/{id}/photo-uploads': async (request) => {
+    const { user } = await request.signedIn();
+    const { contentType } = photoUploadSchema.parse(request.body);
+    return ok(await photoUploadForm(user.contractorId, request.params.id ?? '', contentType));
+  },
+
+  'POST /api/jobs/{id}/photos': async (request) => {
+    const { user } = await request.signedIn();
+    await addPhoto(user.contractorId, request.params.id ?? '', photoSchema.parse(request.body));
+    return { status: 201, body: await currentJob(user.contractorId, request.params.id ?? '') };
+  },
+
+  'PUT /api/jobs/{id}/milestones': async (request) => {
+    const { user } = await request.signedIn();
+    await saveMilestones(
+      user.contractorId,
+      request.params.id ?? '',
+      milestonesSaveSchema.parse(request.body),
+    );
+    return ok(await currentJob(user.contractorId, request.params.id ?? ''));
+  },
+
+  'POST /api/jobs/{id}/milestones/{milestoneId}/status': async (request) => {
+    const { user } = await request.signedIn();
+    const change = milestoneStatusSchema.parse(request.body);
+    await changeMilestoneStatus(
+      user.contractorId,
+      request.params.id ?? '',
+      request.params.milestoneId ?? '',
+      change,
+    );
+    return ok(await currentJob(user.contractorId, request.params.id ?? ''));
+  },
+
+  'POST /api/jobs/{id}/payments': async (request) => {
+    const { user } = await request.signedIn();
+    await recordPayment(
+      user.contractorId,
+      request.params.id ?? '',
+      user.userId,
+      paymentSchema.parse(request.body),
+    );
+    return { status: 201, body: await currentJob(user.contractorId, request.params.id ?? '') };
+  },
+
+  'GET /api/team': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({ members: await listTeam(user.contractorId) });
+  },
+});

@@ -1,0 +1,33 @@
+// The notifications area: the feeds behind the bell (SPEC §7) and the manual payment reminder, for the
+// signed-in contractor's own data only.
+
+import {
+  paymentNotifications,
+  quoteApprovalNotifications,
+} from '#functions/core/notifications/list-notifications';
+import { paymentReminders, sendReminderNow } from '#functions/core/notifications/payment-reminders';
+import { ok } from '#functions/http/api-request';
+import { createAreaHandler } from '#functions/http/create-area-handler';
+
+export const handler = createAreaHandler('notifications', {
+  'GET /api/quote-approval-notifications': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({ notifications: await quoteApprovalNotifications(user.contractorId, request.language) });
+  },
+
+  'GET /api/payment-notifications': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({ notifications: await paymentNotifications(user.contractorId, request.language) });
+  },
+
+  'GET /api/payment-reminders': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({ reminders: await paymentReminders(user.contractorId) });
+  },
+
+  'POST /api/payment-reminders/{milestoneId}/send': async (request) => {
+    const { user } = await request.signedIn();
+    const reminder = await sendReminderNow(user.contractorId, request.params.milestoneId ?? '', user.userId);
+    return ok({ reminder });
+  },
+});

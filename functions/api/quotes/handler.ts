@@ -1,0 +1,134 @@
+// The quotes area: instant estimates, homeowner leads, and a contractor's saved quotes.
+import { estimateRequestSchema } from '#domain/pricing/schemas';
+import {
+  leadSchema,
+  quoteListQuerySchema,
+  quoteSaveSchema,
+  quoteStatusChangeSchema,
+  quoteUpdateSchema,
+} from '#domain/schemas/quote';
+import { sendQuoteSchema } from '#domain/schemas/quote-sharing';
+import { DomainError } from '#functions/core/errors';
+import { captureLead } from '#functions/core/quotes/capture-lead';
+import { changeQuoteStatus, quoteActivity } from '#functions/core/quotes/change-status';
+import { estimatorSettingsForZip } from '#functions/core/quotes/estimator-settings';
+import { listQuotes } from '#functions/core/quotes/list-quotes';
+import { presentQuote, presentQuoteSummary, type QuoteItem } from '#functions/core/quotes/present-quote';
+import { presentSms } from '#functions/core/quotes/present-sms';
+import { priceQuote } from '#functions/core/quotes/price-quote';
+import { quoteMessages } from '#functions/core/quotes/quote-messages';
+import { createQuote, loadQuote, updateQuote } from '#functions/core/quotes/save-quote';
+import { sendQuote } from '#functions/core/quotes/send-quote';
+import { textLeadQuote } from '#functions/core/quotes/text-lead-quote';
+import { consumeRateLimit } from '#functions/core/rate-limit/consume-rate-limit';
+import { shortLinkClicks } from '#functions/core/sharing/short-links';
+import { ok } from '#functions/http/api-request';
+import { rateLimitKeyOf } from '#functions/http/client-ip';
+import { createAreaHandler } from '#functions/http/create-area-handler';
+import { store } from '#functions/store/service';
+
+// Public pricing is cheap but not free; leads create records and reach a contractor's phone.
+const estimateLimit = { scope: 'estimate-ip', limit: 60, windowSeconds: 60 };
+const leadLimitPerIp = { scope: 'lead-ip', limit: 5, windowSeconds: 60 * 60 };
+const leadLimitPerPhone = { scope: 'lead-phone', limit: 3, windowSeconds: 60 * 60 };
+
+/** A quote's page shows how often its link was opened and, once converted, links to its job: two reads. */
+const presentQuoteWithExtras = async (quote: QuoteItem) => {
+  const [clicks, job] = await Promise.all([
+    shortLinkClicks(quote.shortCode),
+    quote.status === 'converted_to_job'
+      ? store.entities.quoteJob.get({ contractorId: quote.contractorId, quoteId: quote.quoteId }).go()
+      : Promise.resolve({ data: null }),
+  ]);
+  return presentQuote(quote, { shortLinkClicks: clicks, jobId: job.data?.jobId ?? null });
+};
+
+export const handler = createAreaHandler('quotes', {
+  'POST /api/estimate': async (request) => {
+    await consumeRateLimit(estimateLimit, rateLimitKeyOf(request.ip));
+    const fence = estimateRequestSchema.parse(request.body);
+    const source = await estimatorSettingsForZip(fence.zipCode);
+    const { estimate, diagramSvg } = priceQuote(fence, source.settings, request.language);
+    return ok({
+      ...estimate,
+      diagramSvg,
+      pricedBy: source.businessName,
+      financingUrl: source.financingUrl || null,
+    });
+  },
+
+  'POST /api/leads': async (request) => {
+    const lead = leadSchema.parse(request.body);
+    await consumeRateLimit(leadLimitPerIp, rateLimitKeyOf(request.ip));
+    await consumeRateLimit(leadLimitPerPhone, lead.phone);
+    const captured = await captureLead(lead);
+    const text = lead.textRequested ? await textLeadQuote(captured, rateLimitKeyOf(request.ip)) : 'not_sent';
+    return { status: 201, body: { leadId: captured.leadId, contractorName: captured.contractorName, text } };
+  },
+
+  'GET /api/contractors/{id}/quotes': async (request) => {
+    const { user } = await request.signedIn();
+    // Another contractor's list does not exist as far as this caller can tell.
+    if (request.params.id !== user.contractorId) throw new DomainError('NOT_FOUND', 'quote.notFound');
+    const query = quoteListQuerySchema.parse(request.query);
+    const { quotes, cursor } = await listQuotes(user.contractorId, query);
+    return ok({ quotes: quotes.map(presentQuoteSummary), cursor });
+  },
+
+  'POST /api/quotes': async (request) => {
+    const { user } = await request.signedIn();
+    const quote = await createQuote(user.contractorId, user.userId, quoteSaveSchema.parse(request.body));
+    return { status: 201, body: presentQuote(quote, { shortLinkClicks: 0 }) };
+  },
+
+  'GET /api/quotes/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    const quote = await loadQuote(user.contractorId, request.params.id ?? '');
+    return ok(await presentQuoteWithExtras(quote));
+  },
+
+  'POST /api/quotes/{id}/status': async (request) => {
+    const { user } = await request.signedIn();
+    const { status, version } = quoteStatusChangeSchema.parse(request.body);
+    return ok(
+      await presentQuoteWithExtras(
+        await changeQuoteStatus(user.contractorId, request.params.id ?? '', status, user.userId, version),
+      ),
+    );
+  },
+
+  'GET /api/quotes/{id}/activity': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({ events: await quoteActivity(user.contractorId, request.params.id ?? '') });
+  },
+
+  'POST /api/quotes/{id}/send': async (request) => {
+    const { user } = await request.signedIn();
+    const { phone, language } = sendQuoteSchema.parse(request.body ?? {});
+    const { quote, message } = await sendQuote({
+      contractorId: user.contractorId,
+      quoteId: request.params.id ?? '',
+      userId: user.userId,
+      phone,
+      language,
+    });
+    return ok({
+      quote: await presentQuoteWithExtras(quote),
+      message: presentSms(message),
+    });
+  },
+
+  'GET /api/quotes/{id}/messages': async (request) => {
+    const { user } = await request.signedIn();
+    const messages = await quoteMessages(user.contractorId, request.params.id ?? '');
+    return ok({ messages: messages.map(presentSms) });
+  },
+
+  'PUT /api/quotes/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    const update = quoteUpdateSchema.parse(request.body);
+    return ok(
+      await presentQuoteWithExtras(await updateQuote(user.contractorId, request.params.id ?? '', update)),
+    );
+  },
+});

@@ -1,0 +1,73 @@
+// Signing in: throttle check, password check against the stored scrypt hash (or a decoy, so an unknown
+// email takes as long as a wrong password), a fresh session, and an audit trail of every outcome.
+import type { LoginInput } from '#domain/schemas/auth';
+import { DomainError } from '#functions/core/errors';
+import { store } from '#functions/store/service';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { createSession } from '../sessions/sessions';
+import { loginRetryAfter, recordLoginFailure } from './login-throttle';
+import { decoyPasswordHash, verifyPassword } from './password';
+
+interface Client {
+  ip: string;
+  userAgent: string;
+}
+
+const invalidCredentials = () => new DomainError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
+
+const findUserByEmail = async (email: string) => {
+  const { data: owner } = await store.entities.userEmail.get({ email }).go();
+  if (!owner) return null;
+  const { data: user } = await store.entities.user
+    .get({ contractorId: owner.contractorId, userId: owner.userId })
+    .go();
+  return user;
+};
+
+export const signIn = async ({ email, password }: LoginInput, client: Client) => {
+  const retryAfter = await loginRetryAfter(email, client.ip);
+  if (retryAfter > 0) {
+    await recordAuditEvent({ type: 'login_locked_out', email, ...client });
+    throw new DomainError('RATE_LIMITED', 'auth.rateLimited', {
+      retryAfterSeconds: retryAfter,
+    });
+  }
+
+  const user = await findUserByEmail(email);
+  const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+  if (!user || !passwordMatches) {
+    await recordLoginFailure(email, client.ip);
+    await recordAuditEvent({
+      type: 'login_failed',
+      email,
+      contractorId: user?.contractorId,
+      userId: user?.userId,
+      ...client,
+    });
+    throw invalidCredentials();
+  }
+  if (!user.active) {
+    await recordAuditEvent({
+      type: 'login_failed',
+      email,
+      contractorId: user.contractorId,
+      userId: user.userId,
+      ...client,
+    });
+    throw new DomainError('ACCOUNT_INACTIVE', 'auth.accountInactive');
+  }
+
+  const session = await createSession({ contractorId: user.contractorId, userId: user.userId, ...client });
+  await store.entities.user
+    .patch({ contractorId: user.contractorId, userId: user.userId })
+    .set({ lastLoginAt: new Date().toISOString() })
+    .go();
+  await recordAuditEvent({
+    type: 'login_succeeded',
+    email,
+    contractorId: user.contractorId,
+    userId: user.userId,
+    ...client,
+  });
+  return { user, session };
+};

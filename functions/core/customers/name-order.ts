@@ -1,0 +1,175 @@
+// Stores the customers' alphabetical order (domain/name-order.ts) sealed with the customer data key, so
+// names stay unreadable at rest while "sorted by name" reads a constant number of items per page. Each
+// change is part of the customer's own transaction, guarded by the directory's and chunks' versions; a
+// concurrent change makes the transaction fail and the caller retries with fresh state.
+import {
+  applyNameChanges,
+  type ChunkRef,
+  chunkIndexFor,
+  type NameEntry,
+  type NameOrderState,
+} from '#domain/name-order';
+import { store } from '#functions/store/service';
+import { decryptField, encryptField } from '../crypto/field-cipher';
+import type { CustomerKeys } from '../ports/keys/customer-keys';
+
+const seal = (keys: CustomerKeys, contractorId: string, field: string, value: unknown) =>
+  encryptField(JSON.stringify(value), keys.dataKey, { contractorId, field });
+const open = <T>(keys: CustomerKeys, contractorId: string, field: string, sealed: string): T =>
+  JSON.parse(decryptField(sealed, keys.dataKey, { contractorId, field })) as T;
+
+interface LoadedOrder {
+  state: NameOrderState;
+  directoryVersion: number;
+  chunkVersions: Map<string, number>;
+}
+
+const loadDirectory = async (contractorId: string, keys: CustomerKeys) => {
+  const { data } = await store.entities.nameDirectory.get({ contractorId }).go();
+  return {
+    directory: data ? open<ChunkRef[]>(keys, contractorId, 'names', data.sealed) : [],
+    nextChunk: data?.nextChunk ?? 1,
+    version: data?.version ?? 0,
+  };
+};
+
+const loadChunks = async (contractorId: string, chunkIds: string[], keys: CustomerKeys) => {
+  if (chunkIds.length === 0) return [];
+  const { data } = await store.entities.nameChunk
+    .get(chunkIds.map((chunkId) => ({ contractorId, chunkId })))
+    .go();
+  return data.map((chunk) => ({
+    chunkId: chunk.chunkId,
+    version: chunk.version,
+    entries: open<NameEntry[]>(keys, contractorId, `names#${chunk.chunkId}`, chunk.sealed),
+  }));
+};
+
+/** The directory and every chunk the given keys fall into. */
+export const loadNameOrder = async (
+  contractorId: string,
+  sortKeys: string[],
+  keys: CustomerKeys,
+): Promise<LoadedOrder> => {
+  const { directory, nextChunk, version } = await loadDirectory(contractorId, keys);
+  const ids = [
+    ...new Set(sortKeys.map((key) => directory[chunkIndexFor(directory, key)]?.id).filter(Boolean)),
+  ] as string[];
+  const chunks = await loadChunks(contractorId, ids, keys);
+  return {
+    state: { directory, nextChunk, chunks: new Map(chunks.map((chunk) => [chunk.chunkId, chunk.entries])) },
+    directoryVersion: version,
+    chunkVersions: new Map(chunks.map((chunk) => [chunk.chunkId, chunk.version])),
+  };
+};
+
+type Entities = Parameters<Parameters<typeof store.transaction.write>[0]>[0];
+
+/**
+ * The transaction items that move the name order from its loaded state by these removals and additions.
+ * Returns a builder for `store.transaction.write`, so they commit together with the customer's items.
+ */
+export const nameOrderWrites = (
+  contractorId: string,
+  loaded: LoadedOrder,
+  removals: NameEntry[],
+  additions: NameEntry[],
+  keys: CustomerKeys,
+) => {
+  const change = applyNameChanges(loaded.state, removals, additions);
+  return ({ nameDirectory, nameChunk }: Entities) => {
+    const writes = [];
+    for (const chunkId of change.createdChunks) {
+      const entries = loaded.state.chunks.get(chunkId) ?? [];
+      writes.push(
+        nameChunk
+          .create({
+            contractorId,
+            chunkId,
+            sealed: seal(keys, contractorId, `names#${chunkId}`, entries),
+            version: 1,
+          })
+          .commit(),
+      );
+    }
+    for (const chunkId of change.changedChunks) {
+      const version = loaded.chunkVersions.get(chunkId) ?? 0;
+      const entries = loaded.state.chunks.get(chunkId) ?? [];
+      writes.push(
+        nameChunk
+          .patch({ contractorId, chunkId })
+          .set({ sealed: seal(keys, contractorId, `names#${chunkId}`, entries), version: version + 1 })
+          .where((attributes, { eq }) => eq(attributes.version, version))
+          .commit(),
+      );
+    }
+    for (const chunkId of change.deletedChunks) {
+      const version = loaded.chunkVersions.get(chunkId) ?? 0;
+      writes.push(
+        nameChunk
+          .delete({ contractorId, chunkId })
+          .where((attributes, { eq }) => eq(attributes.version, version))
+          .commit(),
+      );
+    }
+    if (change.directoryChanged) {
+      const sealed = seal(keys, contractorId, 'names', loaded.state.directory);
+      const { nextChunk } = loaded.state;
+      writes.push(
+        loaded.directoryVersion === 0
+          ? nameDirectory.create({ contractorId, sealed, nextChunk, version: 1 }).commit()
+          : nameDirectory
+              .patch({ contractorId })
+              .set({ sealed, nextChunk, version: loaded.directoryVersion + 1 })
+              .where((attributes, { eq }) => eq(attributes.version, loaded.directoryVersion))
+              .commit(),
+      );
+    }
+    return writes;
+  };
+};
+
+/**
+ * Runs an optimistic change, retrying on concurrent writers with fresh state each time. Each round lets
+ * at least one writer through, so jittered, growing waits (capped at half a second) let a burst of
+ * simultaneous additions — an import, several reps at once — all land.
+ */
+export const withRetries = async <T>(attempt: () => Promise<T | 'conflict'>, tries = 30): Promise<T> => {
+  for (let round = 0; round < tries; round++) {
+    const result = await attempt();
+    if (result !== 'conflict') return result;
+    const ceiling = Math.min(500, 10 * 2 ** round);
+    await new Promise((done) => setTimeout(done, ceiling * (0.5 + Math.random())));
+  }
+  throw new Error('Too many concurrent changes to the customer name order');
+};
+
+/** One page of customer ids in name order, after an opaque position. */
+export const pageByName = async (
+  contractorId: string,
+  keys: CustomerKeys,
+  options: { after?: string; limit: number },
+): Promise<{ ids: string[]; lastKey: string | null }> => {
+  const { directory } = await loadDirectory(contractorId, keys);
+  if (directory.length === 0) return { ids: [], lastKey: null };
+  const start = options.after ? chunkIndexFor(directory, options.after) : 0;
+  // Four chunks fill a page whenever chunks are reasonably full; a short page still carries its cursor.
+  const refs = directory.slice(start, start + 4);
+  const chunks = new Map(
+    (
+      await loadChunks(
+        contractorId,
+        refs.map((ref) => ref.id),
+        keys,
+      )
+    ).map((c) => [c.chunkId, c]),
+  );
+  const entries = refs.flatMap((ref) => chunks.get(ref.id)?.entries ?? []);
+  const after = options.after;
+  const page = entries.filter(([key]) => after === undefined || key > after).slice(0, options.limit);
+  const last = page[page.length - 1];
+  const more =
+    last !== undefined &&
+    (entries[entries.length - 1]?.[0] !== last[0] || start + refs.length < directory.length);
+  return { ids: page.map(([, id]) => id), lastKey: more && last ? last[0] : null };
+};

@@ -1,0 +1,38 @@
+// Scheduling a quote visit at a customer's: a calendar event of type quote, linked to the customer (the
+// event holds the link, not copies of the customer's encrypted contact details).
+import type { ScheduleVisit } from '#domain/schemas/customer';
+import { store } from '#functions/store/service';
+import { newId } from '../tokens';
+
+/** SPEC §9: event type colours — a quote visit is green. */
+const quoteVisitColor = '#22c55e';
+
+export const scheduleVisit = async (
+  contractorId: string,
+  homeownerId: string,
+  userId: string,
+  visit: ScheduleVisit,
+  title: string,
+) => {
+  const { data } = await store.entities.calendarEvent
+    .create({
+      contractorId,
+      eventId: newId('ev'),
+      title,
+      description: visit.notes,
+      eventType: 'quote',
+      status: 'scheduled',
+      startDate: visit.scheduledDate,
+      endDate: visit.scheduledDate,
+      ...(visit.isAnytime ? {} : { startTime: visit.scheduledStartTime, endTime: visit.scheduledEndTime }),
+      isAllDay: false,
+      isAnytime: visit.isAnytime,
+      color: quoteVisitColor,
+      linkedHomeownerId: homeownerId,
+      visitInstructions: visit.notes,
+      assignedTo: userId,
+      createdByUserId: userId,
+    })
+    .go();
+  return data;
+};

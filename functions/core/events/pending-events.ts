@@ -1,0 +1,61 @@
+// The transactional outbox of domain events: a change and the event announcing it are written together
+// (pendingEventItem inside the caller's transaction); publishing afterwards removes the item. A publish
+// that fails leaves the item for the scheduled run (republishPendingEvents), and consumers are
+// idempotent, so an event may arrive twice but is never lost.
+
+import type { DomainEvent } from '#domain/events';
+import { logger } from '#functions/core/logger';
+import { store } from '#functions/store/service';
+import { publishEvents } from '../ports/bus/bus';
+import { newId } from '../tokens';
+
+export interface PendingEventItem {
+  at: string;
+  eventId: string;
+  detailType: DomainEvent['detailType'];
+  detail: DomainEvent['detail'];
+}
+
+export const pendingEventItem = (event: DomainEvent): PendingEventItem => ({
+  at: new Date().toISOString(),
+  eventId: event.detail.eventId || newId('evt'),
+  detailType: event.detailType,
+  detail: event.detail,
+});
+
+const toEvent = (item: PendingEventItem): DomainEvent =>
+  ({ detailType: item.detailType, detail: item.detail }) as DomainEvent;
+
+/** Publishes events just committed, then forgets them. A failure is logged: the scheduled run retries. */
+export const publishCommitted = async (items: readonly PendingEventItem[]): Promise<void> => {
+  try {
+    await publishEvents(items.map(toEvent));
+    await Promise.all(
+      items.map((item) => store.entities.pendingEvent.delete({ at: item.at, eventId: item.eventId }).go()),
+    );
+  } catch (error) {
+    logger.warn('Events not published yet; the scheduled run will retry', { error });
+  }
+};
+
+/** Events older than `minAgeMs` still pending: publish and remove them (one bounded query per run). */
+export const republishPendingEvents = async ({ minAgeMs = 60_000, limit = 100 } = {}): Promise<number> => {
+  const before = new Date(Date.now() - minAgeMs).toISOString();
+  const { data } = await store.entities.pendingEvent.query.byAge({}).lt({ at: before }).go({ limit });
+  let published = 0;
+  for (const item of data) {
+    // One event that keeps failing must not hold up the ones behind it.
+    try {
+      await publishEvents([toEvent(item as PendingEventItem)]);
+      await store.entities.pendingEvent.delete({ at: item.at, eventId: item.eventId }).go();
+      published += 1;
+    } catch (error) {
+      logger.error('Pending event still not published', {
+        detailType: item.detailType,
+        eventId: item.eventId,
+        error,
+      });
+    }
+  }
+  return published;
+};

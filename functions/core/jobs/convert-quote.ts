@@ -1,0 +1,113 @@
+// Converting a won quote into a job, in one transaction: the one-job-per-quote marker, the job (its total
+// from the quote's priced snapshot), its milestones under the contractor's payment settings, the quote
+// moved to converted_to_job with its activity entry, and the job's calendar event when it has a date.
+// A second conversion finds the marker and answers 409 — never two jobs.
+import { formatJobNumber } from '#domain/job-number';
+import { translate } from '#domain/messages';
+import { planMilestones } from '#domain/payment-schedule';
+import { canMoveQuote } from '#domain/quote-status';
+import { DomainError } from '#functions/core/errors';
+import { store } from '#functions/store/service';
+import { newActivityEvent } from '../activity/new-activity-event';
+import { allocateNumber } from '../quotes/allocate-number';
+import { loadQuote } from '../quotes/save-quote';
+import { newId } from '../tokens';
+import { contractorCalendar, refusePastDate } from './contractor-payment-settings';
+import { jobCalendarEvent } from './job-calendar-event';
+import type { JobItem } from './job-records';
+import { newMilestoneItems } from './new-milestones';
+
+export const alreadyConverted = () => new DomainError('ALREADY_CONVERTED', 'job.alreadyConverted');
+
+export const convertQuote = async (
+  contractorId: string,
+  userId: string,
+  quoteId: string,
+  scheduledDate: string | undefined,
+): Promise<string> => {
+  const quote = await loadQuote(contractorId, quoteId);
+  if (quote.status === 'converted_to_job') throw alreadyConverted();
+  if (!canMoveQuote(quote.status, 'converted_to_job')) {
+    throw new DomainError('ILLEGAL_MOVE', 'quote.illegalMove', {
+      vars: { from: `quoteStatus.${quote.status}`, to: 'quoteStatus.converted_to_job' },
+    });
+  }
+  const calendar = await contractorCalendar(contractorId);
+  refusePastDate(scheduledDate, calendar.today);
+
+  const language = quote.language ?? 'en';
+  const jobId = newId('job');
+  const job: JobItem = {
+    contractorId,
+    jobId,
+    jobNumber: formatJobNumber(await allocateNumber(contractorId, 'job')),
+    version: 1,
+    name:
+      quote.jobTitle ||
+      translate('calendar.jobFor', language, { name: quote.customerName || `#${quote.quoteNumber}` }),
+    status: scheduledDate ? 'scheduled' : 'unscheduled',
+    jobType: 'installation',
+    quoteId,
+    quoteNumber: quote.quoteNumber,
+    homeownerId: quote.homeownerId,
+    customerName: quote.customerName ?? '',
+    customerPhone: quote.phone ?? '',
+    customerEmail: quote.email ?? '',
+    language,
+    scheduledDate,
+    isAnytime: true,
+    assignedTo: userId,
+    calendarColor: '#3b82f6',
+    totalCents: quote.totalCostCents,
+    paidCents: 0,
+    paymentStructure: calendar.payment.paymentStructure,
+    isFinanced: calendar.payment.paymentStructure === 'finance',
+    createdByUserId: userId,
+    createdAt: new Date().toISOString(),
+  };
+  const milestones = newMilestoneItems(
+    job,
+    planMilestones(quote.totalCostCents, calendar.payment, {
+      today: calendar.today,
+      scheduledDate,
+      terms: calendar.payment.terms,
+    }),
+    language,
+  );
+  job.depositCents = milestones.find((milestone) => milestone.isDeposit)?.amountCents ?? 0;
+  const event = scheduledDate ? jobCalendarEvent(job, scheduledDate, userId, language) : undefined;
+  if (event) job.calendarEventId = event.eventId;
+  const activity = newActivityEvent({
+    contractorId,
+    quoteId,
+    eventType: 'quote_status_changed',
+    eventData: { from: quote.status, to: 'converted_to_job', jobId },
+    userId,
+  });
+
+  const { canceled, data } = await store.transaction
+    .write(({ quoteJob, job: jobs, milestone, quote: quotes, activityEvent, calendarEvent }) => [
+      quoteJob.create({ contractorId, quoteId, jobId }).commit(),
+      jobs.create(job).commit(),
+      ...milestones.map((item) => milestone.create(item).commit()),
+      quotes
+        .patch({ contractorId, quoteId })
+        .set({
+          status: 'converted_to_job',
+          convertedToJobAt: quote.convertedToJobAt ?? activity.at,
+          version: quote.version + 1,
+        })
+        .where(
+          ({ status, version }, { eq }) => `${eq(status, quote.status)} AND ${eq(version, quote.version)}`,
+        )
+        .commit(),
+      activityEvent.create(activity).commit(),
+      ...(event ? [calendarEvent.create(event).commit()] : []),
+    ])
+    .go();
+  if (canceled) {
+    if (data[0]?.code === 'ConditionalCheckFailed') throw alreadyConverted();
+    throw new DomainError('STALE_VERSION', 'quote.statusChanged');
+  }
+  return jobId;
+};

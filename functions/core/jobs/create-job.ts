@@ -1,0 +1,63 @@
+// The Create New Job dialog (SPEC §2, §7): a job for one of the contractor's customers on a date, with its
+// all-day blue calendar event, written together. It has no quote, so no price and no milestones until the
+// contractor sets a total.
+
+import { formatJobNumber } from '#domain/job-number';
+import type { CreateJob } from '#domain/schemas/job';
+import { store } from '#functions/store/service';
+import { openCustomer } from '../customers/customer-record';
+import { customerNotFound, loadCustomer } from '../customers/save-customer';
+import { customerKeys } from '../ports/keys/customer-keys';
+import { allocateNumber } from '../quotes/allocate-number';
+import { newId } from '../tokens';
+import { contractorCalendar, refusePastDate } from './contractor-payment-settings';
+import { jobCalendarEvent } from './job-calendar-event';
+import type { JobItem } from './job-records';
+
+export const createJob = async (
+  contractorId: string,
+  userId: string,
+  input: CreateJob,
+  language: 'en' | 'es',
+): Promise<string> => {
+  // loadCustomer answers 404 'Customer not found' (SPEC §7) for an unknown id; an archived one counts as gone.
+  const record = await loadCustomer(contractorId, input.customerId);
+  if (record.archivedAt) throw customerNotFound();
+  const calendar = await contractorCalendar(contractorId);
+  refusePastDate(input.scheduledDate, calendar.today);
+  const customer = openCustomer(record, await customerKeys());
+
+  const job: JobItem = {
+    contractorId,
+    jobId: newId('job'),
+    jobNumber: formatJobNumber(await allocateNumber(contractorId, 'job')),
+    version: 1,
+    name: input.jobName,
+    status: 'scheduled',
+    jobType: 'installation',
+    homeownerId: record.homeownerId,
+    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    customerPhone: customer.phone,
+    customerEmail: customer.email,
+    language,
+    scheduledDate: input.scheduledDate,
+    isAnytime: true,
+    assignedTo: userId,
+    calendarColor: '#3b82f6',
+    totalCents: 0,
+    paidCents: 0,
+    paymentStructure: 'custom',
+    createdByUserId: userId,
+    createdAt: new Date().toISOString(),
+  };
+  const event = jobCalendarEvent(job, input.scheduledDate, userId, language);
+  job.calendarEventId = event.eventId;
+  const { canceled } = await store.transaction
+    .write(({ job: jobs, calendarEvent }) => [
+      jobs.create(job).commit(),
+      calendarEvent.create(event).commit(),
+    ])
+    .go();
+  if (canceled) throw new Error('Job transaction canceled');
+  return job.jobId;
+};

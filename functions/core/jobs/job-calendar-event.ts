@@ -1,0 +1,26 @@
+// A job's all-day calendar event (SPEC §7 quick-create: blue, described 'Job for {name}').
+import { translate } from '#domain/messages';
+import { newId } from '../tokens';
+import type { JobItem } from './job-records';
+
+/** SPEC §3 calendar event colour default; jobs are blue. */
+export const jobEventColor = '#3b82f6';
+
+export const jobCalendarEvent = (job: JobItem, date: string, userId: string, language: 'en' | 'es') => ({
+  contractorId: job.contractorId,
+  eventId: newId('ev'),
+  title: job.name,
+  description: translate('calendar.jobFor', language, { name: job.customerName || job.name }),
+  eventType: 'job' as const,
+  status: 'scheduled' as const,
+  startDate: date,
+  endDate: date,
+  isAllDay: true,
+  isAnytime: true,
+  color: jobEventColor,
+  ...(job.quoteId ? { linkedQuoteId: job.quoteId } : {}),
+  // '' for no customer record: the by-customer index is sparse, and its condition skips it.
+  linkedHomeownerId: job.homeownerId ?? '',
+  assignedTo: userId,
+  createdByUserId: userId,
+});

@@ -1,0 +1,104 @@
+// A job as the API returns it (docs/api.md Job): money in dollars, the moves its status allows, and
+// photos as short-lived URLs.
+import { displayJobNumber } from '#domain/job-number';
+import { allowedJobMoves } from '#domain/job-status';
+import type { JobItem, JobRecords, MilestoneItem, PaymentItem } from './job-records';
+
+const dollars = (cents: number | undefined) => (cents ?? 0) / 100;
+
+export const presentJobSummary = (job: JobItem) => ({
+  id: job.jobId,
+  jobNumber: job.jobNumber,
+  displayNumber: displayJobNumber(job.jobNumber),
+  name: job.name,
+  status: job.status,
+  customerName: job.customerName ?? '',
+  scheduledDate: job.scheduledDate ?? null,
+  totalAmount: dollars(job.totalCents),
+  paidAmount: dollars(job.paidCents),
+  balanceDue: dollars(job.totalCents - job.paidCents),
+  createdAt: job.createdAt,
+});
+
+export const presentMilestone = (milestone: MilestoneItem) => ({
+  id: milestone.milestoneId,
+  name: milestone.name,
+  description: milestone.description ?? '',
+  percentage: milestone.percentage,
+  amount: dollars(milestone.amountCents),
+  paidAmount: dollars(milestone.paidCents),
+  status: milestone.status,
+  dueDate: milestone.dueDate || null,
+  paidDate: milestone.paidDate ?? null,
+  sequenceOrder: milestone.sequenceOrder,
+  milestoneType: milestone.milestoneType,
+  isDeposit: milestone.isDeposit ?? false,
+  reminderSent: milestone.reminderSent ?? false,
+  lastReminderDate: milestone.lastReminderDate ?? null,
+});
+
+const presentPayment = (payment: PaymentItem, names: ReadonlyMap<string, string>) => ({
+  id: payment.paymentId,
+  milestoneId: payment.milestoneId,
+  paymentType: payment.paymentType,
+  amount: dollars(payment.amountCents),
+  paymentMethod: payment.paymentMethod,
+  paymentDate: payment.paymentDate,
+  checkNumber: payment.checkNumber ?? '',
+  notes: payment.notes ?? '',
+  recordedBy: names.get(payment.recordedBy) ?? '',
+  recordedAt: payment.recordedAt,
+});
+
+export interface PresentationContext {
+  /** User id → display name, for the assignee and who recorded payments and notes. */
+  names: ReadonlyMap<string, string>;
+  /** Storage key → a URL the browser may read for a while. */
+  photoUrl: (key: string) => Promise<string>;
+}
+
+export const presentJob = async (
+  { job, milestones, payments }: JobRecords,
+  context: PresentationContext,
+) => ({
+  ...presentJobSummary(job),
+  version: job.version,
+  quoteId: job.quoteId ?? null,
+  quoteNumber: job.quoteNumber ?? null,
+  customerId: job.homeownerId ?? null,
+  customerPhone: job.customerPhone ?? '',
+  customerEmail: job.customerEmail ?? '',
+  jobType: job.jobType,
+  scheduledStartTime: job.scheduledStartTime ?? null,
+  scheduledEndTime: job.scheduledEndTime ?? null,
+  isAnytime: job.isAnytime ?? true,
+  assignedTo: job.assignedTo ? { id: job.assignedTo, name: context.names.get(job.assignedTo) ?? '' } : null,
+  calendarColor: job.calendarColor ?? '#3b82f6',
+  visitInstructions: job.visitInstructions ?? '',
+  notes: job.notes ?? '',
+  completedDate: job.completedDate ?? null,
+  paymentStructure: job.paymentStructure ?? 'custom',
+  depositAmount: dollars(job.depositCents),
+  depositPaid: job.depositPaid ?? false,
+  depositPaidDate: job.depositPaidDate ?? null,
+  allowedStatuses: allowedJobMoves[job.status],
+  milestones: milestones.map(presentMilestone),
+  payments: payments.map((payment) => presentPayment(payment, context.names)),
+  progressNotes: [...(job.progressNotes ?? [])].reverse().map((note) => ({
+    id: note.id,
+    note: note.note,
+    timestamp: note.timestamp,
+    author: note.author,
+    stage: note.stage ?? '',
+  })),
+  completionPhotos: await Promise.all(
+    (job.completionPhotos ?? []).map(async (photo) => ({
+      id: photo.id,
+      url: await context.photoUrl(photo.key),
+      description: photo.description ?? '',
+      timestamp: photo.timestamp,
+      stage: photo.stage ?? '',
+    })),
+  ),
+  updatedAt: job.updatedAt ?? job.createdAt,
+});

@@ -1,0 +1,127 @@
+// Editing a job's payment schedule (SPEC §5 milestone rules): amounts must add up to the job's total to
+// the cent, a paid milestone stays exactly as it is, and a part-paid one cannot drop below what was paid.
+// Removed, changed and new milestones and the job's version move in one transaction.
+import { formatUsd, toCents } from '#domain/money';
+import type { MilestoneInput } from '#domain/schemas/job';
+import { DomainError } from '#functions/core/errors';
+import { dueShardOf } from '#functions/store/entities/milestone';
+import { store } from '#functions/store/service';
+import { newId } from '../tokens';
+import {
+  loadJobRecords,
+  type MilestoneItem,
+  owedKeyFacts,
+  staleJob,
+  unchangedSinceRead,
+} from './job-records';
+
+const invalid = (fields: Record<string, string>, vars: Record<string, string> = {}) =>
+  new DomainError('VALIDATION_FAILED', 'request.invalid', { fields, vars });
+
+const samePaid = (stored: MilestoneItem, input: MilestoneInput) =>
+  stored.name === input.name &&
+  stored.amountCents === toCents(input.amount) &&
+  stored.percentage === input.percentage &&
+  (stored.dueDate || null) === input.dueDate;
+
+export const saveMilestones = async (
+  contractorId: string,
+  jobId: string,
+  { version, milestones }: { version: number; milestones: MilestoneInput[] },
+) => {
+  const { job, milestones: stored } = await loadJobRecords(contractorId, jobId);
+  if (job.version !== version) throw staleJob();
+  const total = milestones.reduce((sum, milestone) => sum + toCents(milestone.amount), 0);
+  if (total !== job.totalCents) {
+    throw new DomainError('VALIDATION_FAILED', 'request.invalid', {
+      fields: { milestones: 'milestone.sumMismatch' },
+      vars: { total: formatUsd(job.totalCents) },
+    });
+  }
+  const byId = new Map(stored.map((milestone) => [milestone.milestoneId, milestone]));
+  const ids = milestones.flatMap((milestone) => (milestone.id ? [milestone.id] : []));
+  const repeated = ids.findIndex((id, index) => ids.indexOf(id) !== index);
+  if (repeated >= 0) throw invalid({ [`milestones.${repeated}.id`]: 'field.invalid' });
+  const kept = new Set(milestones.flatMap((milestone) => (milestone.id ? [milestone.id] : [])));
+  for (const [index, input] of milestones.entries()) {
+    const existing = input.id ? byId.get(input.id) : undefined;
+    if (input.id && !existing) throw invalid({ [`milestones.${index}.id`]: 'milestone.notFound' });
+    if (existing?.status === 'paid' && !samePaid(existing, input))
+      throw invalid({ [`milestones.${index}`]: 'milestone.paidLocked' }, { milestone: existing.name });
+    if (existing && toCents(input.amount) < existing.paidCents)
+      throw invalid({ [`milestones.${index}.amount`]: 'milestone.amount.invalid' });
+  }
+  const removed = stored.filter((milestone) => !kept.has(milestone.milestoneId));
+  const paidRemoved = removed.find((milestone) => milestone.paidCents > 0);
+  if (paidRemoved) throw invalid({ milestones: 'milestone.paidLocked' }, { milestone: paidRemoved.name });
+
+  const deposit = milestones.find((milestone) => milestone.milestoneType === 'deposit');
+  const { canceled } = await store.transaction
+    .write(({ job: jobs, milestone }) => [
+      jobs
+        .patch({ contractorId, jobId })
+        .set({
+          version: job.version + 1,
+          paymentStructure: 'custom',
+          depositCents: deposit ? toCents(deposit.amount) : 0,
+        })
+        .where(({ version: current }, { eq }) => eq(current, job.version))
+        .commit(),
+      ...removed.map((old) => milestone.delete(old).where(unchangedSinceRead(old)).commit()),
+      ...milestones.map((input) => {
+        const existing = input.id ? byId.get(input.id) : undefined;
+        const facts = {
+          name: input.name,
+          description: input.description,
+          percentage: input.percentage,
+          amountCents: toCents(input.amount),
+          sequenceOrder: input.sequenceOrder,
+          milestoneType: input.milestoneType,
+          isDeposit: input.milestoneType === 'deposit',
+        };
+        if (existing) {
+          const dueDate = input.dueDate ?? '';
+          const dateMoved = dueDate !== (existing.dueDate ?? '');
+          // Lowered to what was already paid: nothing is owed any more.
+          const status =
+            facts.amountCents > 0 && existing.paidCents >= facts.amountCents ? 'paid' : existing.status;
+          return (
+            milestone
+              .patch(existing)
+              .set({
+                ...facts,
+                ...owedKeyFacts({
+                  ...existing,
+                  status,
+                  dueDate,
+                  amountCents: facts.amountCents,
+                  // A new due date starts its reminders afresh.
+                  remindersDone: dateMoved ? false : existing.remindersDone,
+                }),
+                ...(dateMoved ? { reminderStage: 'none' as const, overdueNotified: false } : {}),
+              })
+              // A payment recorded meanwhile cancels the save (409): the editor reloads and sees it.
+              .where(unchangedSinceRead(existing))
+              .commit()
+          );
+        }
+        const milestoneId = newId('ms');
+        return milestone
+          .create({
+            contractorId,
+            jobId,
+            milestoneId,
+            dueShard: dueShardOf(milestoneId),
+            ...facts,
+            dueDate: input.dueDate ?? '',
+            paidCents: 0,
+            status: 'pending',
+            jobNumber: job.jobNumber,
+            customerName: job.customerName ?? '',
+          })
+          .commit();
+      }),
+    ])
+    .go();
+  if (canceled) throw staleJob();
+};

@@ -1,0 +1,125 @@
+// Editing a job's details (docs/api.md PATCH /api/jobs/{id}), version-checked. A new total re-splits the
+// payment schedule under the contractor's settings while nothing is paid; a date moves the job's calendar
+// event with it, and dating an unscheduled job schedules it.
+
+import { toCents } from '#domain/money';
+import { planMilestones } from '#domain/payment-schedule';
+import type { JobUpdate } from '#domain/schemas/job';
+import { DomainError } from '#functions/core/errors';
+import { store } from '#functions/store/service';
+import { contractorCalendar } from './contractor-payment-settings';
+import { jobCalendarEvent } from './job-calendar-event';
+import { type JobItem, loadJobRecords, staleJob } from './job-records';
+import { newMilestoneItems } from './new-milestones';
+import { listTeam } from './team';
+
+const hasPayments = () => new DomainError('HAS_PAYMENTS', 'job.hasPayments');
+
+const detailsOf = (update: JobUpdate): Partial<JobItem> => {
+  const changes: Partial<JobItem> = {};
+  if (update.name !== undefined) changes.name = update.name;
+  if (update.jobType !== undefined) changes.jobType = update.jobType;
+  if (update.isAnytime !== undefined) changes.isAnytime = update.isAnytime;
+  if (update.calendarColor !== undefined) changes.calendarColor = update.calendarColor.toLowerCase();
+  if (update.visitInstructions !== undefined) changes.visitInstructions = update.visitInstructions;
+  if (update.notes !== undefined) changes.notes = update.notes;
+  return changes;
+};
+
+/** Attributes set to null in the request are removed from the item. */
+const clearedOf = (update: JobUpdate) =>
+  (['scheduledDate', 'scheduledStartTime', 'scheduledEndTime', 'assignedTo'] as const).filter(
+    (field) => update[field] === null,
+  );
+
+export const updateJob = async (contractorId: string, jobId: string, update: JobUpdate) => {
+  const records = await loadJobRecords(contractorId, jobId);
+  const { job } = records;
+  if (job.version !== update.version) throw staleJob();
+  if (update.assignedTo) {
+    const team = await listTeam(contractorId);
+    if (!team.some((member) => member.id === update.assignedTo))
+      throw new DomainError('VALIDATION_FAILED', 'request.invalid', {
+        fields: { assignedTo: 'field.invalid' },
+      });
+  }
+  const changes: Partial<JobItem> = { ...detailsOf(update) };
+  for (const field of ['scheduledDate', 'scheduledStartTime', 'scheduledEndTime', 'assignedTo'] as const) {
+    const value = update[field];
+    if (typeof value === 'string') changes[field] = value;
+  }
+  if (changes.scheduledDate && job.status === 'unscheduled') changes.status = 'scheduled';
+
+  const newTotal = update.totalAmount === undefined ? undefined : toCents(update.totalAmount);
+  const resplit = newTotal !== undefined && newTotal !== job.totalCents;
+  const anythingPaid =
+    records.payments.length > 0 ||
+    records.milestones.some((milestone) => milestone.status === 'paid' || milestone.paidCents > 0);
+  if (resplit && anythingPaid) throw hasPayments();
+  const calendar = resplit ? await contractorCalendar(contractorId) : undefined;
+  const milestones =
+    resplit && calendar && newTotal
+      ? newMilestoneItems(
+          job,
+          planMilestones(newTotal, calendar.payment, {
+            today: calendar.today,
+            scheduledDate: changes.scheduledDate ?? job.scheduledDate,
+            terms: calendar.payment.terms,
+          }),
+          job.language ?? 'en',
+        )
+      : [];
+  if (resplit) {
+    changes.totalCents = newTotal;
+    changes.depositCents = milestones.find((milestone) => milestone.isDeposit)?.amountCents ?? 0;
+    if (calendar) changes.paymentStructure = calendar.payment.paymentStructure;
+  }
+  // Turning Anytime on clears the times (SPEC §5).
+  const anytimeClears = update.isAnytime ? (['scheduledStartTime', 'scheduledEndTime'] as const) : [];
+  const removed = [...new Set([...clearedOf(update), ...anytimeClears])].filter(
+    (field) => changes[field] === undefined,
+  );
+  const movedDate = changes.scheduledDate && job.calendarEventId ? changes.scheduledDate : undefined;
+  // A job dated for the first time gets its calendar event now.
+  const newEvent =
+    changes.scheduledDate && !job.calendarEventId
+      ? jobCalendarEvent(
+          { ...job, ...changes },
+          changes.scheduledDate,
+          job.assignedTo ?? job.createdByUserId ?? '',
+          job.language ?? 'en',
+        )
+      : undefined;
+  if (newEvent) changes.calendarEventId = newEvent.eventId;
+
+  const { canceled } = await store.transaction
+    .write(({ job: jobs, milestone, calendarEvent }) => [
+      ...(newEvent ? [calendarEvent.create(newEvent).commit()] : []),
+      (removed.length
+        ? jobs
+            .patch({ contractorId, jobId })
+            .set({ ...changes, version: job.version + 1 })
+            .remove(removed)
+        : jobs.patch({ contractorId, jobId }).set({ ...changes, version: job.version + 1 })
+      )
+        .where(({ version }, { eq }) => eq(version, job.version))
+        .commit(),
+      ...(resplit ? records.milestones.map((old) => milestone.delete(old).commit()) : []),
+      ...milestones.map((item) => milestone.create(item).commit()),
+      ...(movedDate && job.calendarEventId
+        ? [
+            calendarEvent
+              .patch({ contractorId, eventId: job.calendarEventId })
+              // The customer link is part of the by-customer index key the new date rewrites.
+              .set({
+                startDate: movedDate,
+                endDate: movedDate,
+                linkedHomeownerId: job.homeownerId ?? '',
+              })
+              .commit(),
+          ]
+        : []),
+    ])
+    .go();
+  if (canceled) throw staleJob();
+};

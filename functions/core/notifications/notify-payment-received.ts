@@ -1,0 +1,33 @@
+// payment.received → a payment_received notification per payment, and milestone_completed when the
+// payment paid its milestone in full (SPEC §3 notification types).
+import type { PaymentReceived } from '#domain/events';
+import { createNotificationOnce } from './create-notification';
+
+export const notifyPaymentReceived = async (event: PaymentReceived): Promise<void> => {
+  const common = {
+    contractorId: event.contractorId,
+    feed: 'payments' as const,
+    jobId: event.jobId,
+    jobNumber: event.jobNumber,
+    milestoneId: event.milestoneId,
+    customerName: event.customerName,
+  };
+  await createNotificationOnce({
+    ...common,
+    notificationId: `payment_received-${event.paymentId}`,
+    type: 'payment_received',
+    timestamp: event.recordedAt,
+    amountCents: event.amountCents,
+    milestoneName: event.milestoneName,
+  });
+  if (event.milestoneCompleted) {
+    await createNotificationOnce({
+      ...common,
+      notificationId: `milestone_completed-${event.milestoneId}`,
+      type: 'milestone_completed',
+      timestamp: event.recordedAt,
+      amountCents: event.amountCents,
+      milestoneName: event.milestoneName,
+    });
+  }
+};

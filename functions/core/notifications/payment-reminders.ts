@@ -1,0 +1,74 @@
+// The bell's payment reminders (SPEC §3, §7): the contractor's unpaid milestones due within their
+// reminder window or overdue, read through the contractor's due index (one query), and the manual
+// Send Reminder, which claims the milestone the same way the scheduled run does.
+import { addDays, daysBetween } from '#domain/calendar-dates';
+import { reminderLeadDays, reminderTiming } from '#domain/reminder-timing';
+import { DomainError } from '#functions/core/errors';
+import { store } from '#functions/store/service';
+import { contractorCalendar } from '../jobs/contractor-payment-settings';
+import type { MilestoneItem } from '../jobs/job-records';
+import { sendReminder } from '../reminders/send-reminder';
+
+/** More than a bell shows (20): the badge counts them all. */
+const listLimit = 100;
+
+const presentReminder = (milestone: MilestoneItem, today: string) => ({
+  milestoneId: milestone.milestoneId,
+  milestoneName: milestone.name,
+  customerName: milestone.customerName ?? '',
+  jobNumber: milestone.jobNumber,
+  jobId: milestone.jobId,
+  timestamp: milestone.dueDate ?? today,
+  amount: (milestone.amountCents - milestone.paidCents) / 100,
+  reminderSent: milestone.reminderSent ?? false,
+  daysUntilDue: daysBetween(today, milestone.dueDate ?? today),
+});
+
+export const paymentReminders = async (contractorId: string) => {
+  const calendar = await contractorCalendar(contractorId);
+  const settings = calendar.payment;
+  const widest = Math.max(settings.reminderDaysBefore, settings.depositReminderDays);
+  // Keys are '<date>#<id>': "before the next day" includes every milestone of the last day.
+  const { data } = await store.entities.milestone.query
+    .owedByContractor({ contractorId })
+    .lt({ dueDate: addDays(calendar.today, widest + 1) })
+    .go({ limit: listLimit });
+  // Deposits and other payments have their own lead times: keep those inside their own window.
+  const inWindow = (milestone: MilestoneItem) =>
+    reminderTiming(milestone.dueDate ?? calendar.today, calendar.today, reminderLeadDays(milestone, settings))
+      .stage !== 'none';
+  return data.filter(inWindow).map((milestone) => presentReminder(milestone, calendar.today));
+};
+
+const notFound = () => new DomainError('NOT_FOUND', 'milestone.notFound');
+
+export const sendReminderNow = async (contractorId: string, milestoneId: string, userId: string) => {
+  if (!milestoneId || milestoneId.length > 64) throw notFound();
+  const calendar = await contractorCalendar(contractorId);
+  const { data: owed } = await store.entities.milestone.query
+    .owedByContractor({ contractorId })
+    .where(({ milestoneId: id }, { eq }) => eq(id, milestoneId))
+    .go({ pages: 'all' });
+  const milestone = owed[0];
+  if (!milestone?.dueDate) throw notFound();
+  const { data: job } = await store.entities.job.get({ contractorId, jobId: milestone.jobId }).go();
+  if (!job) throw notFound();
+  const overdue = daysBetween(calendar.today, milestone.dueDate) < 0;
+  const outcome = await sendReminder({
+    milestone,
+    job,
+    calendar,
+    stage: overdue ? 'overdue' : 'upcoming',
+    mode: 'manual',
+    userId,
+  });
+  if (outcome === 'skipped') throw new DomainError('REMINDER_ALREADY_SENT', 'reminder.alreadySent');
+  // The same contact rule as the scheduled run (preference, and email only where it can be sent).
+  if (outcome === 'no_contact') throw new DomainError('NO_CONTACT', 'reminder.noContact');
+  if (outcome === 'failed')
+    throw new DomainError('REMINDER_FAILED', 'reminder.failed', {
+      vars: { reason: 'sms.reason.noAnswer' },
+    });
+  const { data: updated } = await store.entities.milestone.get(milestone).go({ consistent: true });
+  return presentReminder(updated ?? milestone, calendar.today);
+};

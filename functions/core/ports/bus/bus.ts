@@ -1,0 +1,53 @@
+// Publishing domain events. In AWS (EVENT_BUS_NAME set) they go to the EventBridge bus, whose rule invokes
+// the consumer Lambda; elsewhere the consumers run in process, awaited, so local runs and tests see the
+// effect at once. Callers write a PendingEvent in their transaction first (events/pending-events.ts).
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import { type DomainEvent, eventSource } from '#domain/events';
+
+export type PublishEvents = (events: readonly DomainEvent[]) => Promise<void>;
+
+let eventBridge: EventBridgeClient | undefined;
+
+const publishToEventBridge =
+  (busName: string): PublishEvents =>
+  async (events) => {
+    if (events.length === 0) return;
+    eventBridge ??= new EventBridgeClient({});
+    const result = await eventBridge.send(
+      new PutEventsCommand({
+        Entries: events.map((event) => ({
+          EventBusName: busName,
+          Source: eventSource,
+          DetailType: event.detailType,
+          Detail: JSON.stringify(event.detail),
+        })),
+      }),
+    );
+    if (result.FailedEntryCount) {
+      const reasons = (result.Entries ?? []).map((entry) => entry.ErrorMessage).filter(Boolean);
+      throw new Error(`EventBridge refused ${result.FailedEntryCount} event(s): ${reasons.join('; ')}`);
+    }
+  };
+
+// Loaded only when used: in AWS the consumers run in their own Lambda, not in the publisher's.
+const publishInProcess: PublishEvents = async (events) => {
+  const { dispatchEvent } = await import('#functions/core/events/dispatch');
+  for (const event of events) await dispatchEvent(event.detailType, event.detail);
+};
+
+const configured = (): PublishEvents => {
+  const busName = process.env.EVENT_BUS_NAME;
+  return busName ? publishToEventBridge(busName) : publishInProcess;
+};
+
+let publisher: PublishEvents | undefined;
+
+export const publishEvents: PublishEvents = (events) => {
+  publisher ??= configured();
+  return publisher(events);
+};
+
+/** Tests replace the bus (e.g. with one that fails) and restore it with `undefined`. */
+export const setEventPublisher = (replacement: PublishEvents | undefined): void => {
+  publisher = replacement;
+};

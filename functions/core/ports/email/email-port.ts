@@ -1,0 +1,21 @@
+// What the email port takes and gives back, and how it says no (events/email.ts picks an adapter).
+import type { MessageKey } from '#domain/messages';
+
+export interface EmailRequest {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type SendEmail = (request: EmailRequest) => Promise<{ providerMessageId: string }>;
+
+/** The email service would not take it; `reason` is a message key shown to the sender. */
+export class EmailRefused extends Error {
+  constructor(
+    readonly reason: Extract<MessageKey, 'sms.reason.refused' | 'sms.reason.noAnswer'>,
+    detail: string = reason,
+  ) {
+    super(`Email refused: ${detail}`);
+    this.name = 'EmailRefused';
+  }
+}

@@ -1,0 +1,33 @@
+// The email port's AWS adapter: SES v2 from the configured sender address. Without one (no verified SES
+// identity configured at deploy), email is refused and the caller falls back to texting.
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { logger } from '#functions/core/logger';
+import { EmailRefused, type SendEmail } from './email-port';
+
+let ses: SESv2Client | undefined;
+
+export const sendEmailWithSes: SendEmail = async ({ to, subject, text }) => {
+  const from = process.env.PICKET_EMAIL_FROM;
+  if (!from) throw new EmailRefused('sms.reason.refused', 'PICKET_EMAIL_FROM is not configured');
+  ses ??= new SESv2Client({});
+  try {
+    const result = await ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: [to] },
+        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
+      }),
+    );
+    return { providerMessageId: result.MessageId ?? '' };
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status && status >= 400 && status < 500) {
+      logger.warn('SES refused an email', {
+        errorName: (error as Error).name,
+        errorMessage: (error as Error).message,
+      });
+      throw new EmailRefused('sms.reason.refused', (error as Error).message);
+    }
+    throw error;
+  }
+};

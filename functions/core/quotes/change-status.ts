@@ -1,0 +1,79 @@
+// Moving a quote along its statuses (SPEC §4). Only the allowed moves of domain/quote-status.ts pass; the
+// status change and its activity-log entry are one transaction, conditional on the status and version the
+// caller saw, so two people moving the same quote at once cannot both win.
+import { canMoveQuote, type QuoteStatus } from '#domain/quote-status';
+import { DomainError } from '#functions/core/errors';
+import { store } from '#functions/store/service';
+import { newActivityEvent } from '../activity/new-activity-event';
+import type { QuoteItem } from './present-quote';
+import { loadQuote } from './save-quote';
+
+/** Timestamps the SPEC's Quote keeps for some statuses, set the first time the quote reaches them. */
+const firstReached: Partial<Record<QuoteStatus, 'sentAt' | 'approvedAt' | 'convertedToJobAt'>> = {
+  sent: 'sentAt',
+  approved: 'approvedAt',
+  converted_to_job: 'convertedToJobAt',
+};
+
+export const changeQuoteStatus = async (
+  contractorId: string,
+  quoteId: string,
+  to: QuoteStatus,
+  userId: string | undefined,
+  versionSeen?: number,
+): Promise<QuoteItem> => {
+  const quote = await loadQuote(contractorId, quoteId);
+  if (versionSeen !== undefined && versionSeen !== quote.version)
+    throw new DomainError('STALE_VERSION', 'quote.statusChanged');
+  const from = quote.status;
+  if (!canMoveQuote(from, to)) {
+    throw new DomainError('ILLEGAL_MOVE', 'quote.illegalMove', {
+      vars: { from: `quoteStatus.${from}`, to: `quoteStatus.${to}` },
+    });
+  }
+  const stamp = firstReached[to];
+  const event = newActivityEvent({
+    contractorId,
+    quoteId,
+    eventType: 'quote_status_changed',
+    eventData: { from, to },
+    userId,
+  });
+  const { canceled } = await store.transaction
+    .write(({ quote: quotes, activityEvent }) => [
+      quotes
+        .patch({ contractorId, quoteId })
+        .set({
+          status: to,
+          version: quote.version + 1,
+          ...(stamp && !quote[stamp] ? { [stamp]: event.at } : {}),
+          // The contractor recording an approval they got by phone or on paper.
+          ...(to === 'approved'
+            ? { approvalMethod: 'contractor_recorded', approvedTotalCents: quote.totalCostCents }
+            : {}),
+        })
+        .where(
+          (attributes, { eq }) =>
+            `${eq(attributes.status, from)} AND ${eq(attributes.version, quote.version)}`,
+        )
+        .commit(),
+      activityEvent.create(event).commit(),
+    ])
+    .go();
+  if (canceled) throw new DomainError('STALE_VERSION', 'quote.statusChanged');
+  return loadQuote(contractorId, quoteId);
+};
+
+export const quoteActivity = async (contractorId: string, quoteId: string) => {
+  await loadQuote(contractorId, quoteId);
+  const { data } = await store.entities.activityEvent.query
+    .byQuote({ contractorId, quoteId })
+    .go({ pages: 'all' });
+  return data.map((event) => ({
+    id: event.eventId,
+    type: event.eventType,
+    data: event.eventData,
+    userId: event.userId ?? null,
+    at: event.at,
+  }));
+};

@@ -1,0 +1,65 @@
+// A stored quote as the API returns it: SPEC §3 field names, money in dollars.
+import type { EntityItem } from 'electrodb';
+import type { Estimate } from '#domain/pricing/estimate';
+import type { Quote } from '#functions/store/entities/quote';
+import { shortLinkUrl } from '../sharing/public-base-url';
+
+export type QuoteItem = EntityItem<typeof Quote>;
+
+export const presentQuoteSummary = (quote: QuoteItem) => ({
+  id: quote.quoteId,
+  number: quote.quoteNumber,
+  status: quote.status,
+  source: quote.source,
+  customerName: quote.customerName ?? '',
+  fenceType: quote.fenceType,
+  linearFeet: quote.linearFeet,
+  gates: quote.gates,
+  zipCode: quote.zipCode,
+  totalCost: quote.totalCostCents / 100,
+  createdAt: quote.createdAt,
+  updatedAt: quote.updatedAt ?? quote.createdAt,
+});
+
+/** `shortLinkClicks` lives on the quote's short link: callers read it (shortLinkClicks()) and pass it. */
+export interface QuoteExtras {
+  /** How often its texted link was opened (read from the short link). */
+  shortLinkClicks: number;
+  /** The job it became, once converted (read from the quote's job marker). */
+  jobId?: string | null;
+}
+
+export const presentQuote = (quote: QuoteItem, { shortLinkClicks, jobId = null }: QuoteExtras) => {
+  const estimate = quote.estimate as Estimate;
+  return {
+    ...presentQuoteSummary(quote),
+    quoteNumber: quote.quoteNumber,
+    version: quote.version,
+    phone: quote.phone ?? '',
+    email: quote.email ?? '',
+    jobTitle: quote.jobTitle ?? '',
+    language: quote.language ?? 'en',
+    calculationMethod: quote.calculationMethod ?? 'auto',
+    request: quote.input,
+    estimate,
+    materialsCost: estimate.materialsCost,
+    laborCost: estimate.laborCost,
+    laborCostPerPost: estimate.laborCostPerPost,
+    totalLaborCost: estimate.totalLaborCost,
+    taxAmount: estimate.taxAmount,
+    programFee: estimate.programFee,
+    monthlyPayment: estimate.monthlyPayment,
+    diagramSvg: quote.diagramSvg ?? '',
+    sentAt: quote.sentAt ?? null,
+    approvedAt: quote.approvedAt ?? null,
+    convertedToJobAt: quote.convertedToJobAt ?? null,
+    shortLink: quote.shortCode ? shortLinkUrl(quote.shortCode) : null,
+    shortLinkClicks,
+    viewedAt: quote.viewedAt ?? null,
+    approvedBy: quote.approvedBy ?? null,
+    approvalMethod: quote.approvalMethod ?? null,
+    approvedTotal: quote.approvedTotalCents === undefined ? null : quote.approvedTotalCents / 100,
+    declineReason: quote.declineReason ?? null,
+    jobId,
+  };
+};

@@ -1,0 +1,18 @@
+// An SMS log row as the API returns it (docs/api.md SmsMessage).
+import type { EntityItem } from 'electrodb';
+import type { SmsMessage } from '#functions/store/entities/sms-message';
+
+export type SmsMessageItem = EntityItem<typeof SmsMessage>;
+
+export const presentSms = (message: SmsMessageItem) => ({
+  id: message.messageId,
+  recipientPhone: message.recipientPhone,
+  messageContent: message.messageContent,
+  shortLink: message.shortLink ?? '',
+  status: message.status,
+  error: message.error ?? null,
+  createdAt: message.createdAt,
+  sentAt: message.sentAt ?? null,
+  deliveredAt: message.deliveredAt ?? null,
+  clickedAt: message.clickedAt ?? null,
+});

@@ -1,0 +1,228 @@
+// Texting a quote to its customer: limits first (SMS toll fraud is real), then an SMS log row written
+// `queued` together with the quote's short link, then the SMS port. The row ends `sent` or `failed` with
+// the reason, and a failure reaches the sender as a 502 — never swallowed. Only a successful text makes
+// the quote public (its SharedQuote pointer) and moves a contractor's draft to sent; a homeowner's own
+// lead is texted as an estimate and stays a draft until the contractor sends it.
+import { type MessageKey, translate } from '#domain/messages';
+import { formatUsd } from '#domain/money';
+import { isUsTextablePhone, toE164 } from '#domain/phone';
+import type { SendQuote } from '#domain/schemas/quote-sharing';
+import { DomainError } from '#functions/core/errors';
+import { logger } from '#functions/core/logger';
+import { store } from '#functions/store/service';
+import { newActivityEvent } from '../activity/new-activity-event';
+import { SmsRefused, sendSms } from '../ports/sms/sms';
+import { consumeRateLimit, type RateLimitRule } from '../rate-limit/consume-rate-limit';
+import { shortLinkUrl } from '../sharing/public-base-url';
+import { newShortCode, shortLinkExpiry } from '../sharing/short-links';
+import { newId, sha256 } from '../tokens';
+import { changeQuoteStatus } from './change-status';
+import type { QuoteItem } from './present-quote';
+import type { SmsMessageItem } from './present-sms';
+import { quoteClosed } from './quote-errors';
+import { loadQuote } from './save-quote';
+
+const hour = 60 * 60;
+// A contractor texting their own customers; a person cannot reasonably send more by hand.
+const perContractor = {
+  scope: 'sms-contractor',
+  limit: 30,
+  windowSeconds: hour,
+  messageKey: 'sms.rateLimitedContractor',
+} as const;
+// Homeowners' own "text me this quote" has its own allowance, so strangers cannot use up the contractor's.
+const leadTextsPerContractor = {
+  scope: 'sms-lead-contractor',
+  limit: 20,
+  windowSeconds: hour,
+  messageKey: 'sms.rateLimitedPublic',
+} as const;
+// A ceiling on every public text at once: a distributed flood stops here whatever the addresses.
+const allLeadTexts = {
+  scope: 'sms-lead-all',
+  limit: 300,
+  windowSeconds: hour,
+  messageKey: 'sms.rateLimitedPublic',
+} as const;
+// One phone, whoever sends: a resend or two, not a flood.
+const perPhone = {
+  scope: 'sms-phone',
+  limit: 5,
+  windowSeconds: 24 * hour,
+  messageKey: 'sms.rateLimitedPhone',
+} as const;
+
+export interface SendQuoteCommand extends SendQuote {
+  contractorId: string;
+  quoteId: string;
+  /** The signed-in sender; absent when a homeowner asked for their own lead by text. */
+  userId?: string;
+}
+
+const recipientOf = (command: SendQuoteCommand, quote: QuoteItem): string => {
+  const phone = command.phone || quote.phone || '';
+  const to = toE164(phone);
+  const problem: MessageKey | null = !phone
+    ? 'phone.required'
+    : !to
+      ? 'phone.invalid'
+      : !isUsTextablePhone(phone)
+        ? 'phone.notUsMobile'
+        : null;
+  if (problem || !to) {
+    throw new DomainError('VALIDATION_FAILED', 'request.invalid', {
+      fields: { phone: problem ?? 'phone.invalid' },
+    });
+  }
+  return to;
+};
+
+const limitsFor = (command: SendQuoteCommand, to: string): Array<[RateLimitRule, string]> => [
+  ...(command.userId
+    ? [[perContractor, command.contractorId] as [RateLimitRule, string]]
+    : [
+        [leadTextsPerContractor, command.contractorId] as [RateLimitRule, string],
+        [allLeadTexts, 'all'] as [RateLimitRule, string],
+      ]),
+  [perPhone, sha256(to)],
+];
+
+/** What the text says: an estimate for a homeowner's own lead, an invitation to approve while open. */
+const messageKeyFor = (quote: QuoteItem, isLead: boolean): MessageKey => {
+  if (isLead) return 'sms.leadQuote';
+  return quote.status === 'draft' || quote.status === 'sent' ? 'sms.quote' : 'sms.quoteView';
+};
+
+/** The quote's live short link to reuse, or null when it has none or it expired. */
+const liveCode = async (quote: QuoteItem): Promise<string | null> => {
+  if (!quote.shortCode) return null;
+  const { data } = await store.entities.shortLink.get({ code: quote.shortCode }).go();
+  return data && data.expiresAt > Date.now() / 1000 ? quote.shortCode : null;
+};
+
+/** Writes the queued SMS row with the link: a fresh link (replacing an expired one) or a reused one. */
+const queueMessage = async (quote: QuoteItem, message: SmsMessageItem, code: string, isNewLink: boolean) => {
+  const { contractorId, quoteId } = quote;
+  const linkFacts = {
+    lastMessageId: message.messageId,
+    lastMessageAt: message.createdAt,
+    expiresAt: shortLinkExpiry(),
+  };
+  const previous = quote.shortCode;
+  const { canceled } = await store.transaction
+    .write(({ smsMessage, shortLink, quote: quotes }) => [
+      smsMessage.create(message).commit(),
+      ...(isNewLink
+        ? [
+            shortLink.create({ code, contractorId, quoteId, ...linkFacts }).commit(),
+            quotes
+              .patch({ contractorId, quoteId })
+              .set({ shortCode: code })
+              .where(({ shortCode }, { notExists, eq }) =>
+                previous ? eq(shortCode, previous) : notExists(shortCode),
+              )
+              .commit(),
+          ]
+        : [shortLink.patch({ code }).set(linkFacts).commit()]),
+    ])
+    .go();
+  return !canceled;
+};
+
+const finishMessage = (message: SmsMessageItem, outcome: Partial<SmsMessageItem>) =>
+  store.entities.smsMessage
+    .patch({
+      contractorId: message.contractorId,
+      subjectId: message.subjectId,
+      createdAt: message.createdAt,
+      messageId: message.messageId,
+    })
+    .set(outcome)
+    .go({ response: 'all_new' });
+
+export const sendQuote = async (
+  command: SendQuoteCommand,
+): Promise<{ quote: QuoteItem; message: SmsMessageItem }> => {
+  let quote = await loadQuote(command.contractorId, command.quoteId);
+  if (quote.status === 'lost') throw quoteClosed(quote);
+  const to = recipientOf(command, quote);
+  for (const [rule, key] of limitsFor(command, to)) await consumeRateLimit(rule, key);
+
+  const { data: contractor } = await store.entities.contractor
+    .get({ contractorId: command.contractorId })
+    .go();
+  const isLead = !command.userId;
+  const language = command.language ?? quote.language ?? 'en';
+  const build = (code: string): SmsMessageItem => ({
+    contractorId: quote.contractorId,
+    subjectId: quote.quoteId,
+    messageId: newId('sms'),
+    purpose: 'quote',
+    recipientPhone: to,
+    messageContent: translate(messageKeyFor(quote, isLead), language, {
+      business: contractor?.businessName ?? '',
+      total: formatUsd(quote.totalCostCents),
+      link: shortLinkUrl(code),
+    }),
+    shortLink: shortLinkUrl(code),
+    status: 'queued',
+    sentByUserId: command.userId,
+    createdAt: new Date().toISOString(),
+  });
+
+  const reusable = await liveCode(quote);
+  const code = reusable ?? newShortCode();
+  let message = build(code);
+  if (!(await queueMessage(quote, message, code, !reusable))) {
+    // Another send made the quote's link at the same moment: use that one.
+    quote = await loadQuote(command.contractorId, command.quoteId);
+    const theirs = await liveCode(quote);
+    if (!theirs) throw new Error('Short link not created');
+    message = build(theirs);
+    if (!(await queueMessage(quote, message, theirs, false))) throw new Error('SMS not queued');
+  }
+
+  let sent: SmsMessageItem;
+  try {
+    const receipt = await sendSms({ to, body: message.messageContent });
+    const { data } = await finishMessage(message, {
+      status: 'sent',
+      sentAt: new Date().toISOString(),
+      providerMessageId: receipt.providerMessageId,
+    });
+    sent = data as SmsMessageItem;
+  } catch (error) {
+    const reason: MessageKey = error instanceof SmsRefused ? error.reason : 'sms.reason.noAnswer';
+    if (!(error instanceof SmsRefused)) logger.error('SMS send failed', { error });
+    await finishMessage(message, { status: 'failed', error: translate(reason, language) });
+    throw new DomainError('SMS_FAILED', 'sms.failed', { vars: { reason } });
+  }
+
+  await recordTexted(quote, sent, command.userId);
+  if (quote.status === 'draft' && !isLead) {
+    quote = await changeQuoteStatus(quote.contractorId, quote.quoteId, 'sent', command.userId).catch(
+      // Someone moved it meanwhile: the text still went, and their status stands.
+      () => loadQuote(command.contractorId, command.quoteId),
+    );
+  } else {
+    quote = await loadQuote(command.contractorId, command.quoteId);
+  }
+  return { quote, message: sent };
+};
+
+/** The text reached the SMS service: the quote is now public by its id, and its history says so. */
+const recordTexted = async (quote: QuoteItem, message: SmsMessageItem, userId: string | undefined) => {
+  const event = newActivityEvent({
+    contractorId: quote.contractorId,
+    quoteId: quote.quoteId,
+    eventType: 'quote_texted',
+    eventData: { messageId: message.messageId, to: `…${message.recipientPhone.slice(-4)}` },
+    userId,
+  });
+  await store.transaction
+    .write(({ activityEvent, sharedQuote }) => [
+      activityEvent.create(event).commit(),
+      sharedQuote.put({ quoteId: quote.quoteId, contractorId: quote.contractorId }).commit(),
+    ])
+    .go();
+};

@@ -1,0 +1,31 @@
+// Fixed-window rate limits: one atomic ADD per request returns the window's count, so concurrent callers
+// cannot slip past the limit between a read and a write. Over the limit → 429 with Retry-After.
+import type { MessageKey } from '#domain/messages';
+import { DomainError } from '#functions/core/errors';
+import { store } from '#functions/store/service';
+
+export interface RateLimitRule {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+  messageKey?: MessageKey;
+}
+
+export const windowOf = (windowSeconds: number, nowSeconds = Math.floor(Date.now() / 1000)) => {
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  return { windowStart, windowEnd: windowStart + windowSeconds, nowSeconds };
+};
+
+/** Counts one request for `key`; throws 429 when the window already holds `limit` of them. */
+export const consumeRateLimit = async (rule: RateLimitRule, key: string): Promise<void> => {
+  const { windowStart, windowEnd, nowSeconds } = windowOf(rule.windowSeconds);
+  const { data } = await store.entities.rateLimit
+    .upsert({ scope: rule.scope, key: key || 'unknown', windowStart, expiresAt: windowEnd })
+    .add({ count: 1 })
+    .go({ response: 'all_new' });
+  if ((data?.count ?? 0) > rule.limit) {
+    throw new DomainError('RATE_LIMITED', rule.messageKey ?? 'request.rateLimited', {
+      retryAfterSeconds: windowEnd - nowSeconds,
+    });
+  }
+};

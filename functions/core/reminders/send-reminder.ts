@@ -1,0 +1,180 @@
+// Sending one payment reminder, exactly once: the milestone is claimed with a conditional update before
+// anything is sent, so two runs (or a run and a manual send) cannot both send. The claim ends in
+// `reminderSent` with today's date and the stage reached; if every channel failed it is released, so the
+// next run tries again. A claim left by a crashed run expires after a few minutes and is retried.
+import { displayJobNumber } from '#domain/job-number';
+import { translate } from '#domain/messages';
+import { formatUsd } from '#domain/money';
+import { toE164 } from '#domain/phone';
+import type { ReminderStage } from '#domain/reminder-timing';
+import { logger } from '#functions/core/logger';
+import { isConditionalFailure } from '#functions/store/conditional-failure';
+import { store } from '#functions/store/service';
+import type { ContractorCalendar } from '../jobs/contractor-payment-settings';
+import { type JobItem, type MilestoneItem, owedKeyFacts, unchangedSinceRead } from '../jobs/job-records';
+import { sendEmail } from '../ports/email/email';
+import { sendSms } from '../ports/sms/sms';
+import { newId } from '../tokens';
+
+/** A claim older than this belonged to a run that died before finishing. */
+const claimLifetimeMs = 10 * 60_000;
+
+export type ReminderOutcome = 'sent' | 'skipped' | 'failed' | 'no_contact';
+
+export interface ReminderRequest {
+  milestone: MilestoneItem;
+  job: Pick<JobItem, 'customerPhone' | 'customerEmail' | 'language' | 'jobNumber'>;
+  calendar: ContractorCalendar;
+  /** The stage the milestone reached today (domain/reminder-timing.ts). */
+  stage: Exclude<ReminderStage, 'none'>;
+  /** Automatic reminders send each stage once; a manual one may go once a day. */
+  mode: 'automatic' | 'manual';
+  userId?: string;
+}
+
+const formatDueDate = (date: string, language: 'en' | 'es') =>
+  new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+const messageOf = ({ milestone, job, calendar, stage }: ReminderRequest) => {
+  const language = job.language ?? 'en';
+  const text = translate(stage === 'overdue' ? 'sms.reminderOverdue' : 'sms.reminderUpcoming', language, {
+    business: calendar.businessName,
+    milestone: milestone.name,
+    amount: formatUsd(milestone.amountCents - milestone.paidCents),
+    job: displayJobNumber(job.jobNumber),
+    date: formatDueDate(milestone.dueDate ?? calendar.today, language),
+  });
+  return { text, subject: translate('email.reminderSubject', language, { business: calendar.businessName }) };
+};
+
+const claim = async ({ milestone, calendar, mode }: ReminderRequest): Promise<boolean> => {
+  const now = Date.now();
+  try {
+    await store.entities.milestone
+      .patch(milestone)
+      .set({ reminderClaimedAt: new Date(now).toISOString(), ...owedKeyFacts(milestone) })
+      .where((attributes, operations) => {
+        const { notExists, lt, ne, eq } = operations;
+        // Paid or moved since it was read: no claim; the next run reads it afresh.
+        const asRead = unchangedSinceRead(milestone)(attributes, operations);
+        const unclaimed = `(${notExists(attributes.reminderClaimedAt)} OR ${lt(attributes.reminderClaimedAt, new Date(now - claimLifetimeMs).toISOString())})`;
+        const notToday = `(${notExists(attributes.lastReminderDate)} OR ${ne(attributes.lastReminderDate, calendar.today)})`;
+        if (mode === 'manual') return `${asRead} AND ${unclaimed} AND ${notToday}`;
+        return `${asRead} AND ${unclaimed} AND ${notToday} AND ${eq(attributes.reminderStage, milestone.reminderStage ?? 'none')}`;
+      })
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+};
+
+const stageRank: Record<ReminderStage, number> = { none: 0, upcoming: 1, overdue: 2 };
+
+/** Texts and/or emails by the contractor's preference; true when at least one went out. */
+const deliver = async (request: ReminderRequest): Promise<boolean> => {
+  const { milestone, job, calendar } = request;
+  const { text, subject } = messageOf(request);
+  const preference = calendar.payment.communicationPreference;
+  const phone = preference !== 'email' ? toE164(job.customerPhone ?? '') : undefined;
+  const email = preference !== 'sms' && job.customerEmail && emailAvailable() ? job.customerEmail : undefined;
+  let delivered = false;
+  if (phone) {
+    const createdAt = new Date().toISOString();
+    const row = {
+      contractorId: milestone.contractorId,
+      subjectId: milestone.milestoneId,
+      messageId: newId('sms'),
+      purpose: 'reminder' as const,
+      recipientPhone: phone,
+      messageContent: text,
+      createdAt,
+      sentByUserId: request.userId,
+    };
+    // Only the send itself decides delivered: a log write failing afterwards must not cause a resend.
+    let receipt: { providerMessageId: string } | null = null;
+    try {
+      receipt = await sendSms({ to: phone, body: text });
+      delivered = true;
+    } catch (error) {
+      logger.error('Reminder text failed', { milestoneId: milestone.milestoneId, error });
+    }
+    await store.entities.smsMessage
+      .create(
+        receipt
+          ? {
+              ...row,
+              status: 'sent',
+              sentAt: new Date().toISOString(),
+              providerMessageId: receipt.providerMessageId,
+            }
+          : { ...row, status: 'failed', error: translate('sms.reason.refused', job.language ?? 'en') },
+      )
+      .go()
+      .catch((error: unknown) =>
+        logger.error('Reminder text not logged', { milestoneId: milestone.milestoneId, error }),
+      );
+  }
+  if (email) {
+    try {
+      await sendEmail({ to: email, subject, text });
+      delivered = true;
+    } catch (error) {
+      logger.error('Reminder email failed', { milestoneId: milestone.milestoneId, error });
+    }
+  }
+  return delivered;
+};
+
+/** Email goes out locally (to the outbox) and in AWS only when a sender was configured at deploy. */
+const emailAvailable = () => process.env.PICKET_STAGE !== 'aws' || Boolean(process.env.PICKET_EMAIL_FROM);
+
+export const hasContact = (
+  job: Pick<JobItem, 'customerPhone' | 'customerEmail'>,
+  preference: string,
+): boolean =>
+  (preference !== 'email' && Boolean(toE164(job.customerPhone ?? ''))) ||
+  (preference !== 'sms' && Boolean(job.customerEmail) && emailAvailable());
+
+export const sendReminder = async (request: ReminderRequest): Promise<ReminderOutcome> => {
+  if (!hasContact(request.job, request.calendar.payment.communicationPreference)) return 'no_contact';
+  if (!(await claim(request))) return 'skipped';
+  const { milestone, calendar, stage } = request;
+  const delivered = await deliver(request).catch((error: unknown) => {
+    logger.error('Reminder not delivered', { milestoneId: milestone.milestoneId, error });
+    return false;
+  });
+  const current = milestone.reminderStage ?? 'none';
+  const reached = stageRank[stage] > stageRank[current] ? stage : current;
+  await finishClaim(
+    milestone,
+    delivered ? { reminderSent: true, lastReminderDate: calendar.today, reminderStage: reached } : {},
+  );
+  return delivered ? 'sent' : 'failed';
+};
+
+/**
+ * Ends the claim, recording the reminder when one went out. It rewrites the due-index facts, so it holds
+ * only while the milestone is as read; if a payment landed meanwhile it re-reads and writes again.
+ */
+const finishClaim = async (read: MilestoneItem, outcome: Partial<MilestoneItem>) => {
+  let milestone: MilestoneItem | null = read;
+  for (let attempt = 0; milestone && attempt < 3; attempt += 1) {
+    try {
+      await store.entities.milestone
+        .patch(milestone)
+        .set({ ...owedKeyFacts(milestone), ...outcome })
+        .remove(['reminderClaimedAt'])
+        .where(unchangedSinceRead(milestone))
+        .go();
+      return;
+    } catch (error) {
+      if (!isConditionalFailure(error)) throw error;
+      milestone = (await store.entities.milestone.get(milestone).go({ consistent: true })).data;
+    }
+  }
+};

@@ -1,0 +1,109 @@
+// The public customer view of a quote (docs/api.md CustomerQuote): reachable only once the quote has been
+// texted (a SharedQuote pointer exists), and showing the price the way the contractor chose to show it.
+import type { EntityItem } from 'electrodb';
+import { contractorDefaults } from '#domain/contractor-defaults';
+import { type CustomerPriceOptions, customerSections } from '#domain/customer-quote';
+import { type PaymentSplitSettings, planPayments } from '#domain/payment-schedule';
+import type { Estimate } from '#domain/pricing/estimate';
+import type { Contractor } from '#functions/store/entities/contractor';
+import { store } from '#functions/store/service';
+import type { QuoteItem } from '../quotes/present-quote';
+import { quoteNotFound } from '../quotes/save-quote';
+
+type ContractorItem = EntityItem<typeof Contractor>;
+type PaymentSettings = typeof contractorDefaults.payment;
+type Branding = typeof contractorDefaults.branding;
+
+export interface SharedQuoteRecord {
+  quote: QuoteItem;
+  contractor: ContractorItem;
+}
+
+/**
+ * The quote and its contractor by the quote's id alone; 404 unless the quote was texted. Its own contractor
+ * (`ownerContractorId`, from the session) may preview it before that.
+ */
+export const loadSharedQuote = async (
+  quoteId: string,
+  ownerContractorId?: string,
+): Promise<SharedQuoteRecord> => {
+  if (!quoteId || quoteId.length > 64) throw quoteNotFound();
+  const { data: pointer } = await store.entities.sharedQuote.get({ quoteId }).go();
+  const contractorId = pointer?.contractorId ?? ownerContractorId;
+  if (!contractorId) throw quoteNotFound();
+  const [{ data: quote }, { data: contractor }] = await Promise.all([
+    store.entities.quote.get({ contractorId, quoteId }).go(),
+    store.entities.contractor.get({ contractorId }).go(),
+  ]);
+  if (!quote || !contractor) throw quoteNotFound();
+  return { quote, contractor };
+};
+
+const paymentOf = (settings: PaymentSettings, totalCents: number) => {
+  const split: PaymentSplitSettings = {
+    paymentStructure: settings.paymentStructure,
+    twoPayDepositPercentage: settings.twoPayDepositPercentage,
+    threePaymentPercentages: settings.threePaymentPercentages,
+    depositPercentage: settings.depositPercentage,
+  };
+  return {
+    structure: settings.paymentStructure,
+    schedule: planPayments(totalCents, split).map((payment) => ({
+      key: payment.type,
+      percentage: payment.percentage,
+      amount: payment.amountCents / 100,
+    })),
+    acceptedMethods: settings.acceptedMethods,
+    terms: settings.terms,
+  };
+};
+
+export const presentCustomerQuote = ({ quote, contractor }: SharedQuoteRecord) => {
+  const estimate = quote.estimate as Estimate;
+  const priceOptions: CustomerPriceOptions = {
+    showMaterialsBreakdown: contractor.showMaterialsBreakdown ?? true,
+    showRemovalSeparately: contractor.showRemovalSeparately ?? false,
+  };
+  const payment = { ...contractorDefaults.payment, ...(contractor.payment as Partial<PaymentSettings>) };
+  const branding = { ...contractorDefaults.branding, ...(contractor.branding as Partial<Branding>) };
+  return {
+    id: quote.quoteId,
+    number: quote.quoteNumber,
+    status: quote.status,
+    language: quote.language ?? 'en',
+    customerName: quote.customerName ?? '',
+    jobTitle: quote.jobTitle ?? '',
+    createdAt: quote.createdAt,
+    sentAt: quote.sentAt ?? null,
+    viewedAt: quote.viewedAt ?? null,
+    approvedAt: quote.approvedAt ?? null,
+    approvedBy: quote.approvedBy ?? null,
+    declineReason: quote.declineReason ?? null,
+    version: quote.version,
+    canRespond: quote.status === 'sent',
+    /** A homeowner's own instant estimate, texted to them: nothing to sign until the contractor sends it. */
+    isEstimate: quote.source === 'homeowner' && quote.status === 'draft',
+    fenceType: quote.fenceType,
+    linearFeet: quote.linearFeet,
+    gates: quote.gates,
+    zipCode: quote.zipCode,
+    diagramSvg: quote.diagramSvg ?? '',
+    sections: customerSections(estimate, priceOptions),
+    totalCost: quote.totalCostCents / 100,
+    monthlyPayment: estimate.monthlyPayment,
+    financing: estimate.financing
+      ? { aprPercent: estimate.financing.aprPercent, termMonths: estimate.financing.termMonths }
+      : null,
+    financingUrl: contractor.financingUrl || null,
+    payment: paymentOf(payment, quote.totalCostCents),
+    disclaimers: contractor.disclaimers ?? [],
+    contractor: {
+      businessName: contractor.businessName,
+      phone: contractor.phone ?? '',
+      email: contractor.email ?? '',
+      website: contractor.website ?? '',
+      licenseNumber: contractor.licenseNumber ?? '',
+      branding: { logoUrl: branding.logoUrl, tagline: branding.tagline, primaryColor: branding.primaryColor },
+    },
+  };
+};

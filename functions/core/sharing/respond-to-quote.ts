@@ -1,0 +1,136 @@
+// The customer's answer on the public quote page, for a quote still open (status sent) and unchanged
+// since they read it (its version). Approving signs with the typed name: status, signature, the total
+// signed for, and an activity event carrying IP and user agent are one transaction together with the
+// pending quote.approved event (published after the commit; its consumer notifies the contractor).
+// Approving an approved quote again changes nothing. Declining records the reason and loses the quote.
+import type { ApproveQuote, DeclineQuote } from '#domain/schemas/quote-sharing';
+import { store } from '#functions/store/service';
+import { newActivityEvent } from '../activity/new-activity-event';
+import { recordAuditEvent } from '../audit/record-audit-event';
+import { type PendingEventItem, pendingEventItem, publishCommitted } from '../events/pending-events';
+import type { QuoteItem } from '../quotes/present-quote';
+import { quoteChangedSinceViewed, quoteClosed } from '../quotes/quote-errors';
+import { loadSharedQuote, type SharedQuoteRecord } from './customer-quote';
+
+export interface Respondent {
+  ip: string;
+  userAgent: string;
+}
+
+const auditOf = (respondent: Respondent) => ({
+  ip: respondent.ip.slice(0, 64),
+  userAgent: respondent.userAgent.slice(0, 256),
+});
+
+interface Answer {
+  quote: QuoteItem;
+  /** What the quote item gets besides status lost/approved and the version bump. */
+  changes: Partial<QuoteItem> & { status: 'approved' | 'lost' };
+  eventData: Record<string, unknown>;
+  pending?: PendingEventItem;
+}
+
+/** Writes an answer if the quote is still sent at the version read; false when something moved first. */
+const writeAnswer = async ({ quote, changes, eventData, pending }: Answer): Promise<boolean> => {
+  const { contractorId, quoteId } = quote;
+  const event = newActivityEvent({
+    contractorId,
+    quoteId,
+    eventType: 'quote_status_changed',
+    eventData: { from: 'sent', to: changes.status, by: 'customer', ...eventData },
+  });
+  const { canceled } = await store.transaction
+    .write(({ quote: quotes, activityEvent, pendingEvent }) => [
+      quotes
+        .patch({ contractorId, quoteId })
+        .set({ ...changes, version: quote.version + 1 })
+        .where(({ status, version }, { eq }) => `${eq(status, 'sent')} AND ${eq(version, quote.version)}`)
+        .commit(),
+      activityEvent.create(event).commit(),
+      ...(pending ? [pendingEvent.create(pending).commit()] : []),
+    ])
+    .go();
+  return !canceled;
+};
+
+/** Why an answer cannot be written: the quote closed, or it was edited after the customer read it. */
+const refusalFor = (quote: QuoteItem, versionRead: number) =>
+  quote.status === 'sent' && quote.version !== versionRead ? quoteChangedSinceViewed() : quoteClosed(quote);
+
+export const approveQuote = async (
+  quoteId: string,
+  approval: ApproveQuote,
+  respondent: Respondent,
+): Promise<SharedQuoteRecord> => {
+  const shared = await loadSharedQuote(quoteId);
+  const { quote } = shared;
+  if (quote.status === 'approved') return shared;
+  if (quote.status !== 'sent' || quote.version !== approval.version)
+    throw refusalFor(quote, approval.version);
+
+  const approvedAt = new Date().toISOString();
+  const pending = pendingEventItem({
+    detailType: 'quote.approved',
+    detail: {
+      eventId: `quote.approved-${quoteId}`,
+      contractorId: quote.contractorId,
+      quoteId,
+      quoteNumber: quote.quoteNumber,
+      customerName: quote.customerName ?? '',
+      approvedBy: approval.signatureName,
+      approvedAt,
+      totalCents: quote.totalCostCents,
+    },
+  });
+  const written = await writeAnswer({
+    quote,
+    changes: {
+      status: 'approved',
+      approvedAt,
+      approvedBy: approval.signatureName,
+      approvalMethod: 'online_signature',
+      approvedTotalCents: quote.totalCostCents,
+    },
+    eventData: {
+      approvalMethod: 'online_signature',
+      signatureName: approval.signatureName,
+      totalCents: quote.totalCostCents,
+      ...auditOf(respondent),
+    },
+    pending,
+  });
+  if (!written) {
+    // A simultaneous answer moved it first: approved stays harmless, anything else is refused.
+    const now = await loadSharedQuote(quoteId);
+    if (now.quote.status === 'approved') return now;
+    throw refusalFor(now.quote, approval.version);
+  }
+  await publishCommitted([pending]);
+  await recordAuditEvent({
+    type: 'quote_approved',
+    contractorId: quote.contractorId,
+    ...auditOf(respondent),
+  });
+  return loadSharedQuote(quoteId);
+};
+
+export const declineQuote = async (
+  quoteId: string,
+  decline: DeclineQuote,
+  respondent: Respondent,
+): Promise<SharedQuoteRecord> => {
+  const { quote } = await loadSharedQuote(quoteId);
+  if (quote.status !== 'sent') throw quoteClosed(quote);
+  const written = await writeAnswer({
+    quote,
+    changes: { status: 'lost', declineReason: decline.reason },
+    eventData: { reason: decline.reason, ...auditOf(respondent) },
+  });
+  if (!written) throw quoteClosed((await loadSharedQuote(quoteId)).quote);
+  await recordAuditEvent({
+    type: 'quote_declined',
+    contractorId: quote.contractorId,
+    ...auditOf(respondent),
+  });
+  return loadSharedQuote(quoteId);
+};
