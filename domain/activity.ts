@@ -10,6 +10,9 @@ export const quoteEventTypes = [
 export const activityEventTypes = [...quoteEventTypes, ...jobEventTypes] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];
 
+/** What an entry records beyond its type: the move (from, to), who answered and how, what was texted. */
+export type ActivityEventData = Readonly<Record<string, string | number | boolean>>;
+
 export const isJobEvent = (type: ActivityEventType): boolean =>
   (jobEventTypes as readonly string[]).includes(type);
 

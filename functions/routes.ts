@@ -9,7 +9,8 @@ export type Area =
   | 'sharing'
   | 'jobs'
   | 'notifications'
-  | 'admin';
+  | 'admin'
+  | 'docs';
 
 /** Who may call a route: anyone, a signed-in user, or a signed-in administrator. */
 export type Access = 'public' | 'user' | 'admin';
@@ -92,6 +93,8 @@ export const routes = [
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'GET', path: '/api/admin/audit-events', area: 'admin', auth: 'admin' },
   { method: 'GET', path: '/api/admin/leads', area: 'admin', auth: 'admin' },
+
+  { method: 'GET', path: '/api/openapi.json', area: 'docs', auth: 'public' },
 ] as const satisfies readonly RouteRow[];
 
 export const areas: readonly Area[] = [...new Set(routes.map((route) => route.area))];

@@ -16,10 +16,15 @@ import { benchReminders } from './bench-reminders';
 
 const bundleSizes = async () => {
   console.log('Lambda bundles (as CDK builds them: minified ESM, @aws-sdk/* provided by the runtime):');
-  for (const area of areas) {
-    const result = await build(esbuildOptionsFor(`functions/api/${area}/handler.ts`));
+  const entries = [
+    ...areas.map((area) => [area, `functions/api/${area}/handler.ts`] as const),
+    ['events', 'events/consumers/handler.ts'] as const,
+    ['scheduled', 'events/scheduled/handler.ts'] as const,
+  ];
+  for (const [name, entry] of entries) {
+    const result = await build(esbuildOptionsFor(entry));
     const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
-    console.log(`  ${area.padEnd(12)} ${(bytes / 1024).toFixed(1).padStart(7)} kB`);
+    console.log(`  ${name.padEnd(13)} ${(bytes / 1024).toFixed(1).padStart(7)} kB`);
   }
 };
 
@@ -57,21 +62,33 @@ const latency = async () => {
   }
 };
 
-await benchEstimator();
-await bundleSizes();
-await benchFrontend();
-// One in-memory DynamoDB Local for the store-backed figures; the store reads these at import time.
-const dynamo = await startDynamoDbLocal();
-process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
-process.env.TABLE_NAME = 'picket-bench';
-process.env.PICKET_KEY_FILE = join(mkdtempSync(join(tmpdir(), 'picket-bench-')), 'customer-keys');
-const client = localDynamoClient(dynamo.endpoint);
-try {
-  await ensureTable(client, 'picket-bench');
-  await latency();
-  await benchCustomers();
-  await benchReminders();
-} finally {
-  client.destroy();
-  await dynamo.stop();
+// `npm run bench -- frontend bundles` runs only the named parts; no names runs them all.
+const parts = ['estimator', 'bundles', 'frontend', 'api', 'customers', 'reminders'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(parts as readonly string[]).includes(name));
+if (unknown.length) {
+  console.error(`Unknown bench part(s): ${unknown.join(', ')}. Parts: ${parts.join(', ')}.`);
+  process.exit(2);
+}
+const runs = (part: (typeof parts)[number]) => asked.length === 0 || asked.includes(part);
+
+if (runs('estimator')) await benchEstimator();
+if (runs('bundles')) await bundleSizes();
+if (runs('frontend')) await benchFrontend();
+if (runs('api') || runs('customers') || runs('reminders')) {
+  // One in-memory DynamoDB Local for the store-backed figures; the store reads these at import time.
+  const dynamo = await startDynamoDbLocal();
+  process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
+  process.env.TABLE_NAME = 'picket-bench';
+  process.env.PICKET_KEY_FILE = join(mkdtempSync(join(tmpdir(), 'picket-bench-')), 'customer-keys');
+  const client = localDynamoClient(dynamo.endpoint);
+  try {
+    await ensureTable(client, 'picket-bench');
+    if (runs('api')) await latency();
+    if (runs('customers')) await benchCustomers();
+    if (runs('reminders')) await benchReminders();
+  } finally {
+    client.destroy();
+    await dynamo.stop();
+  }
 }

@@ -1,12 +1,15 @@
-// `npm run boundaries`: fails when domain/ imports anything but itself and its allowed pure packages.
-import { allowedDomainPackages, findDomainViolations } from './import-boundaries';
+// `npm run boundaries`: fails when an import breaks one of the layer rules (scripts/import-boundaries.ts,
+// docs/architecture.md "Layers and rules").
+import { findViolations, ruleWhy } from './import-boundaries';
 
-const violations = findDomainViolations('domain');
+const violations = findViolations('.');
 if (violations.length > 0) {
-  for (const { file, specifier } of violations) console.error(`${file}: imports '${specifier}'`);
-  console.error(
-    `domain/ must stay pure: import only from domain/ and ${[...allowedDomainPackages].join(', ')} (DESIGN.md).`,
-  );
+  for (const rule of new Set(violations.map((violation) => violation.rule))) {
+    console.error(`✗ ${rule} — ${ruleWhy(rule)}`);
+    for (const { file, specifier } of violations.filter((violation) => violation.rule === rule))
+      console.error(`    ${file}: '${specifier}'`);
+  }
+  console.error(`${violations.length} import(s) break the layer rules (docs/architecture.md).`);
   process.exit(1);
 }
-console.log('Import boundaries hold: domain/ imports only itself and pure packages.');
+console.log('Import boundaries hold: every layer imports only the layers below it.');

@@ -1,6 +1,6 @@
 // Priced lines, the unit of every quote figure: each carries its quantity, unit price and amount, and
 // totals are sums of lines, so a quote always adds up to the cent.
-import type { MessageKey } from '../messages';
+import type { estimate } from '../i18n/en/estimate';
 import { roundCents } from './rounding';
 
 export const lineCategories = [
@@ -15,8 +15,11 @@ export const lineCategories = [
 export type LineCategory = (typeof lineCategories)[number];
 export type LineUnit = 'ft' | 'section' | 'post' | 'gate' | 'each' | 'bag' | 'job';
 
-/** A message key (render with translate()) or a catalog or contractor name, shown as is. */
-export type LineLabel = MessageKey | (string & {});
+/**
+ * A key of the catalogue's estimate section (the browser renders it in the page's language) or a catalog or
+ * contractor name, shown as is.
+ */
+export type LineLabel = keyof typeof estimate | (string & {});
 
 export interface LineDetails {
   widthFt?: number;

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import type { MessageKey } from '../messages';
 import { message } from '../schemas/message';
 import { zipCodeSchema } from '../schemas/onboarding';
+import { type CalculationMethod, calculationMethods } from './calculation-methods';
 import { maxGatesPerSide, maxSides } from './limits';
 import { fenceMaterialIds, removalMaterialIds } from './materials';
 
@@ -97,8 +98,7 @@ const adjustmentSchema = z.object({
     .max(200, message('adjustment.reason.required')),
 });
 
-export const calculationMethods = ['auto', 'per_foot', 'style'] as const;
-export type CalculationMethod = (typeof calculationMethods)[number];
+export { type CalculationMethod, calculationMethods };
 
 export const estimateRequestSchema = z
   .object({

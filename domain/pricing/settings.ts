@@ -1,6 +1,7 @@
 // What the estimator reads from a contractor: pricing and shipping settings (cents, percents, factors)
 // and the catalog. Stored contractors can predate a setting, so resolving fills every gap from defaults.
 import { contractorDefaults, type FenceMaterial } from '../contractor-defaults';
+import { withDefaults } from '../with-defaults';
 import type { Catalog } from './catalog';
 import type { RemovalRateKey } from './materials';
 import { starterCatalog } from './starter-catalog';
@@ -58,26 +59,6 @@ export const defaultEstimatorSettings: EstimatorSettings = {
   pricing: contractorDefaults.pricing,
   shipping: contractorDefaults.shipping,
   catalog: starterCatalog,
-};
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isUsable = (stored: unknown, fallback: unknown) =>
-  typeof fallback === 'number'
-    ? typeof stored === 'number' && Number.isFinite(stored)
-    : typeof stored === typeof fallback;
-
-/** Stored values where they have the default's type, the default elsewhere (nested objects merged). */
-const withDefaults = <T>(fallback: T, stored: unknown): T => {
-  if (isPlainObject(fallback)) {
-    if (!isPlainObject(stored)) return fallback;
-    const merged: Record<string, unknown> = { ...stored };
-    for (const [key, value] of Object.entries(fallback)) merged[key] = withDefaults(value, stored[key]);
-    return merged as T;
-  }
-  if (Array.isArray(fallback)) return (Array.isArray(stored) ? stored : fallback) as T;
-  return (isUsable(stored, fallback) ? stored : fallback) as T;
 };
 
 /**

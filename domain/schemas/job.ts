@@ -95,12 +95,12 @@ export const photoSchema = z.object({
 
 export const milestoneInputSchema = z.object({
   id: z.string(message('field.invalid')).max(64, message('field.invalid')).optional(),
-  name: requiredText('milestone.name.required', 100),
+  name: requiredText('name.required', 100),
   description: optionalText(500).default(''),
   percentage: z
-    .number(message('milestone.percentage.invalid'))
-    .min(0, message('milestone.percentage.invalid'))
-    .max(100, message('milestone.percentage.invalid')),
+    .number(message('percentage.invalid'))
+    .min(0, message('percentage.invalid'))
+    .max(100, message('percentage.invalid')),
   amount: dollars('milestone.amount.invalid'),
   dueDate: dateSchema.nullable().default(null),
   sequenceOrder: z

@@ -40,7 +40,7 @@ const httpsUrlOrEmpty = z
     message('url.invalid'),
   );
 
-const perMaterial = (rate: z.ZodType<number>) =>
+const perMaterial = (rate: z.ZodNumber) =>
   z.object({ vinyl: rate, cedar: rate, chain: rate, aluminum: rate, pressureTreated: rate });
 
 export const pricingSettingsSchema = z.object({

@@ -7,8 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { primeCsrfToken } from './lib/api-client';
 import { configureAmplify } from './lib/configure-amplify';
 import { createAppQueryClient } from './lib/query-client';
-import { createAppRouter } from './lib/router';
 import { loadRuntimeConfig } from './lib/runtime-config';
+import { createAppRouter } from './router';
 
 const start = async () => {
   configureAmplify(await loadRuntimeConfig());

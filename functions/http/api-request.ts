@@ -21,18 +21,22 @@ export interface ApiRequest {
   signedIn(): Promise<SignedIn>;
 }
 
-export interface ApiResult {
+export interface ApiResult<Body = unknown> {
   status: number;
-  body?: unknown;
+  body?: Body;
   headers?: Record<string, string>;
   /** Set-Cookie values. */
   cookies?: string[];
 }
 
-export type RouteHandler = (request: ApiRequest) => Promise<ApiResult>;
+/** A route's handler; `Body` is what the API contract says the route answers (domain/contract). */
+export type RouteHandler<Body = unknown> = (request: ApiRequest) => Promise<ApiResult<Body>>;
 
-export const ok = (body: unknown, extra: Omit<ApiResult, 'status' | 'body'> = {}): ApiResult => ({
+export const ok = <Body>(body: Body, extra: Omit<ApiResult, 'status' | 'body'> = {}): ApiResult<Body> => ({
   status: 200,
   body,
   ...extra,
 });
+
+/** 201 Created with the new thing. */
+export const created = <Body>(body: Body): ApiResult<Body> => ({ status: 201, body });

@@ -3,3 +3,11 @@
 export const isConditionalFailure = (error: unknown): boolean =>
   error instanceof Error &&
   /conditional request failed/i.test(`${error.message} ${String(error.cause ?? '')}`);
+
+/** Whether a canceled transaction lost to a condition or a concurrent transaction (worth a fresh retry). */
+export const canceledByConflict = (results: ReadonlyArray<{ code: string }>): boolean =>
+  results.some((result) => result.code === 'ConditionalCheckFailed' || result.code === 'TransactionConflict');
+
+/** The cancellation reasons of a canceled transaction, for the error that reports it. */
+export const cancellationCodes = (results: ReadonlyArray<{ code: string }>): string =>
+  results.map((result) => result.code).join(', ');

@@ -1,4 +1,6 @@
-// The ElectroDB service over the one table: every entity, so multi-item steps can be one transaction.
+// Every entity in one ElectroDB service, for tests and scripts that set up or inspect items directly.
+// Lambda code never imports it: it reaches data through the access patterns of store/<aggregate>.ts,
+// which import only the entities they use (so each bundle carries only those).
 import { Service } from 'electrodb';
 import { documentClient } from './client';
 import { ActivityEvent } from './entities/activity-event';

@@ -18,6 +18,7 @@ const loaders: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   jobs: () => import('#functions/api/jobs/handler'),
   notifications: () => import('#functions/api/notifications/handler'),
   admin: () => import('#functions/api/admin/handler'),
+  docs: () => import('#functions/api/docs/handler'),
 };
 
 const loaded = new Map<Area, Promise<AreaHandler>>();

@@ -1,8 +1,6 @@
 // Demo accounts for a fresh local data dir, so a developer can sign in at once. Never runs in AWS.
 import { createAccount } from '#functions/core/auth/create-account';
-import { toOnboardingProfile } from '#functions/core/contractors/onboarding-profile';
-import { saveOnboarding } from '#functions/core/contractors/save-onboarding';
-import { store } from '#functions/store/service';
+import { loadOnboardingProfile, saveOnboarding } from '#functions/core/contractors/save-onboarding';
 
 /** The demo contractor works downtown Chicago, so a homeowner quote for these ZIPs reaches it. */
 const demoServiceAreas = ['60601', '60602', '60603', '60604', '60605', '60606', '60607'];
@@ -33,10 +31,8 @@ export const demoAccounts = [
 ] as const;
 
 const giveServiceAreas = async (contractorId: string) => {
-  const { data: contractor } = await store.entities.contractor.get({ contractorId }).go();
-  if (!contractor) return;
-  await saveOnboarding(contractor, {
-    ...toOnboardingProfile(contractor),
+  await saveOnboarding(contractorId, {
+    ...(await loadOnboardingProfile(contractorId)),
     address: { street: '100 W Randolph St', city: 'Chicago', state: 'IL', zipCode: '60601' },
     serviceAreas: demoServiceAreas,
   });

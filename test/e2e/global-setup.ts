@@ -1,5 +1,6 @@
 // Starts the app the way `npm start` does (after `npm run build`): the local runtime process serving
-// frontend/dist and /api on a free port, with its own fresh DATA_DIR. Stopped with SIGTERM at the end.
+// frontend/dist (or STATIC_DIR, for a build kept elsewhere) and /api on a free port, with its own fresh
+// DATA_DIR. Stopped with SIGTERM at the end.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('frontend/dist/index.html')) throw new Error('Build the frontend first: npm run build');
+  const staticDir = process.env.STATIC_DIR ?? 'frontend/dist';
+  if (!existsSync(join(staticDir, 'index.html'))) throw new Error('Build the frontend first: npm run build');
   const port = await freePort();
   const app = await startAppProcess(
     runtimeEnv({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'picket-e2e-')) }),

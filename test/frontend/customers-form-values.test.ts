@@ -1,6 +1,7 @@
 // What the customer form keeps while typing (SPEC §5), how an address result fills it (SPEC §3), and the
 // SPEC texts of the customer screens, word for word.
 import { describe, expect, it } from 'vitest';
+import { english as en } from '#domain/i18n/english';
 import { customerSchema } from '#domain/schemas/customer';
 import {
   customerValuesOf,
@@ -9,7 +10,6 @@ import {
   shouldGeocode,
   withAddress,
 } from '#frontend/features/customers/customer-form-values';
-import { en } from '#frontend/i18n/en';
 
 describe('customer form inputs', () => {
   it('keep at most 10 phone digits, shown as XXX-XXX-XXXX', () => {
@@ -83,7 +83,7 @@ describe('an address result', () => {
 describe('customer screen texts', () => {
   it('are the SPEC texts exactly', () => {
     expect(en['addCustomer.title']).toBe('Add New Customer');
-    expect(en['addCustomer.submit']).toBe('Add Customer');
+    expect(en['nav.addCustomer']).toBe('Add Customer');
     expect(en['addCustomer.submitting']).toBe('Adding...');
     expect(en['addCustomer.success']).toBe('Customer Added');
     expect(en['addCustomer.successDescription']).toBe('Redirecting to customer details...');
@@ -100,9 +100,9 @@ describe('customer screen texts', () => {
     expect(en['search.searching']).toBe('Searching...');
     expect(en['search.noResults']).toBe('No results found');
     expect(en['search.failed']).toBe('Search failed');
-    expect(en['search.quoteNumber']).toBe('Quote #{number}');
+    expect(en['quote.number']).toBe('Quote #{number}');
     expect(en['search.notAvailable']).toBe('N/A');
-    expect(en['search.unknownCustomer']).toBe('Unknown Customer');
+    expect(en['customer.unknown']).toBe('Unknown Customer');
     expect(en['search.unknown']).toBe('Unknown');
     expect(en['search.noContact']).toBe('No contact info');
   });

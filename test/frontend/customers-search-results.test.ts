@@ -1,8 +1,8 @@
 // What the header search's rows say (SPEC §2, §3, §9) and how a customer's quotes are picked out of a
 // search for their name.
 import { describe, expect, it } from 'vitest';
-import type { SearchResult } from '#frontend/features/customers/api/search';
-import { canSearch } from '#frontend/features/customers/api/search';
+import { english, type TranslationKey } from '#domain/i18n/english';
+import { spanish } from '#domain/i18n/spanish';
 import {
   customerResults,
   customerRowText,
@@ -11,13 +11,13 @@ import {
   quotesOfCustomer,
   resultTarget,
   statusVariant,
-} from '#frontend/features/customers/search-result-text';
-import { en as english, type Messages, type TranslationKey } from '#frontend/i18n/en';
-import { es as spanish } from '#frontend/i18n/es';
+} from '#frontend/components/search/search-result-text';
+import type { CustomerSearchResult, QuoteSearchResult, SearchResult } from '#frontend/lib/search';
+import { canSearch } from '#frontend/lib/search';
 
 // Straight from the dictionaries, so the test does not depend on how the app loads Spanish.
 const translator =
-  (dictionary: Messages) =>
+  (dictionary: Readonly<Record<TranslationKey, string>>) =>
   (key: TranslationKey, vars?: Readonly<Record<string, string | number>>): string =>
     dictionary[key].replace(/\{(\w+)\}/g, (match, name: string) =>
       vars && name in vars ? String(vars[name]) : match,
@@ -25,24 +25,29 @@ const translator =
 const en = translator(english);
 const es = translator(spanish);
 
-const quote = (overrides: Partial<Extract<SearchResult, { type: 'quote' }>> = {}) => ({
-  type: 'quote' as const,
-  id: 'q_1',
-  number: 1042,
-  status: 'sent',
-  customerName: 'Ana Díaz',
-  totalCost: 12345.6,
-  ...overrides,
-});
+// Overrides may be what the API contract rules out (nulls): the row texts must survive them anyway.
+type Loose<T> = { [K in keyof T]?: T[K] | null };
 
-const customer = (overrides: Partial<Extract<SearchResult, { type: 'customer' }>> = {}) => ({
-  type: 'customer' as const,
-  id: 'h_1',
-  name: 'Ana Díaz',
-  email: 'ana@example.com',
-  phone: '5125550147',
-  ...overrides,
-});
+const quote = (overrides: Loose<QuoteSearchResult> = {}) =>
+  ({
+    type: 'quote',
+    id: 'q_1',
+    number: 1042,
+    status: 'sent',
+    customerName: 'Ana Díaz',
+    totalCost: 12345.6,
+    ...overrides,
+  }) as QuoteSearchResult;
+
+const customer = (overrides: Loose<CustomerSearchResult> = {}) =>
+  ({
+    type: 'customer',
+    id: 'h_1',
+    name: 'Ana Díaz',
+    email: 'ana@example.com',
+    phone: '5125550147',
+    ...overrides,
+  }) as CustomerSearchResult;
 
 describe('a quote row', () => {
   it('shows Quote #number, the status, the customer and the total in USD', () => {

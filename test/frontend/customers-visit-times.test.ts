@@ -10,7 +10,7 @@ import {
   timeSlots,
   toggleAnytime,
   withStartTime,
-} from '#frontend/features/customers/visit-times';
+} from '#frontend/lib/visit-times';
 
 describe('visit time slots', () => {
   it('are every half hour of the day', () => {

@@ -93,9 +93,9 @@ describe('job details checks', () => {
   it('refuse a new date in the past, a missing name and an unreadable total', () => {
     const values = { ...detailsValuesOf(job), name: '  ', scheduledDate: '2026-05-31', totalAmount: 'lots' };
     const problems = detailsProblems(values, job, today);
-    expect(problems.name?.key).toBe('jobs.details.nameRequired');
-    expect(problems.scheduledDate?.key).toBe('jobs.details.datePast');
-    expect(problems.totalAmount?.key).toBe('jobs.details.totalInvalid');
+    expect(problems.name?.key).toBe('jobName.required');
+    expect(problems.scheduledDate?.key).toBe('scheduledDate.past');
+    expect(problems.totalAmount?.key).toBe('total.invalid');
     expect(detailsProblems({ ...detailsValuesOf(job), scheduledDate: today }, job, today)).toEqual({});
     expect(
       detailsProblems({ ...detailsValuesOf(job), totalAmount: '-1' }, job, today).totalAmount,
@@ -111,7 +111,7 @@ describe('job details checks', () => {
       job,
       today,
     );
-    expect(backwards.scheduledEndTime?.key).toBe('jobs.details.timeOrder');
+    expect(backwards.scheduledEndTime?.key).toBe('time.order');
     const anytime = { ...detailsValuesOf(job), isAnytime: true, startTime: '', endTime: '' };
     expect(detailsProblems(anytime, job, today)).toEqual({});
   });

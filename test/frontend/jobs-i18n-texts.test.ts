@@ -1,7 +1,7 @@
 // The SPEC texts of job creation, Convert to job and payment reminders (SPEC §2, §4, §5, §8) are used
 // exactly in English.
 import { describe, expect, it } from 'vitest';
-import { en } from '#frontend/i18n/en';
+import { english as en } from '#domain/i18n/english';
 
 describe('job and reminder texts', () => {
   it('match SPEC word for word', () => {
@@ -12,7 +12,7 @@ describe('job and reminder texts', () => {
     expect(en['customer.notFound']).toBe('Customer not found');
     expect(en['common.error']).toBe('Error');
     expect(en['notifications.sendReminder']).toBe('Send Reminder');
-    expect(en['notifications.sendingReminder']).toBe('Sending...');
+    expect(en['common.sending']).toBe('Sending...');
     expect(en['notifications.reminderSent']).toBe('✓ Reminder sent');
     expect(en['notifications.reminderSentTitle']).toBe('Reminder Sent');
     expect(en['notifications.reminderSentDescription']).toBe('Payment reminder has been sent successfully.');

@@ -122,10 +122,10 @@ describe('schedule rules', () => {
         : draft,
     );
     const problems = scheduleProblems(drafts, total, money);
-    expect(problems['milestones.2.name']?.key).toBe('jobs.schedule.nameRequired');
-    expect(problems['milestones.2.percentage']?.key).toBe('jobs.schedule.percentageInvalid');
-    expect(problems['milestones.2.amount']?.key).toBe('jobs.schedule.amountInvalid');
-    expect(problems['milestones.2.dueDate']?.key).toBe('jobs.details.dateInvalid');
+    expect(problems['milestones.2.name']?.key).toBe('name.required');
+    expect(problems['milestones.2.percentage']?.key).toBe('percentage.invalid');
+    expect(problems['milestones.2.amount']?.key).toBe('milestone.amount.invalid');
+    expect(problems['milestones.2.dueDate']?.key).toBe('date.invalid');
   });
 
   it('refuse an amount below what was already paid on it', () => {

@@ -61,7 +61,7 @@ describe('record payment form', () => {
     });
     expect(Object.keys(problems).sort()).toEqual(['amount', 'milestoneId', 'paymentDate']);
     expect(paymentProblems({ ...values, amount: '0.01' })).toEqual({});
-    expect(paymentProblems({ ...values, amount: '' }).amount?.key).toBe('jobs.payment.amountInvalid');
+    expect(paymentProblems({ ...values, amount: '' }).amount?.key).toBe('payment.amount.invalid');
   });
 
   it('sends dollars, and the check number only for a check', () => {

@@ -1,7 +1,7 @@
 // The quote list's search box and the breakdown's grouping of priced lines.
 import { describe, expect, it } from 'vitest';
 import type { EstimateLine } from '#domain/pricing/estimate';
-import { formatDollars, groupLines } from '#frontend/features/quotes/estimate-lines';
+import { formatDollars, groupLines } from '#frontend/components/estimate/estimate-lines';
 import { matchesQuoteSearch } from '#frontend/features/quotes/quote-search';
 
 describe('searching loaded quotes', () => {

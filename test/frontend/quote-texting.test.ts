@@ -1,6 +1,8 @@
 // Texting a quote from the contractor's view: which button shows, where a failure is told, and how the
 // message log reads (recipient and status).
 import { describe, expect, it } from 'vitest';
+import { english as en } from '#domain/i18n/english';
+import { spanish as es } from '#domain/i18n/spanish';
 import { sendQuoteFailure, textQuoteAction } from '#frontend/features/quotes/send-quote-rules';
 import {
   formatRecipient,
@@ -8,8 +10,6 @@ import {
   smsStatusClass,
   smsStatuses,
 } from '#frontend/features/quotes/sms-status';
-import { en } from '#frontend/i18n/en';
-import { es } from '#frontend/i18n/es';
 import { ApiError } from '#frontend/lib/api-error';
 
 describe('the text button', () => {
@@ -57,11 +57,11 @@ describe('the message log', () => {
 
   it('has a label in both languages and a colour for every status', () => {
     for (const status of smsStatuses) {
-      expect(en[`quoteMessages.status.${status}`]).toBeTruthy();
-      expect(es[`quoteMessages.status.${status}`]).toBeTruthy();
+      expect(en[`messageStatus.${status}`]).toBeTruthy();
+      expect(es[`messageStatus.${status}`]).toBeTruthy();
       expect(smsStatusClass[status]).toBeTruthy();
     }
-    expect(en['quoteMessages.status.failed']).toBe('Failed');
+    expect(en['messageStatus.failed']).toBe('Failed');
     expect(isSmsStatus('delivered')).toBe(true);
     expect(isSmsStatus('bounced')).toBe(false);
   });
@@ -69,7 +69,7 @@ describe('the message log', () => {
   it('keeps the texts the brief quotes', () => {
     expect(en['quoteSend.sent']).toBe('Quote sent');
     expect(en['quoteSend.sentDescription']).toBe('The quote was texted to {phone}.');
-    expect(en['quoteSend.sending']).toBe('Sending...');
+    expect(en['common.sending']).toBe('Sending...');
     expect(en['print.button']).toBe('Print / Save as PDF');
     expect(en['notifications.title']).toBe('Notifications');
     expect(en['notifications.loading']).toBe('Loading notifications...');

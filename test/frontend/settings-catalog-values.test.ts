@@ -13,7 +13,7 @@ import {
   toCatalogValues,
 } from '#frontend/features/settings/catalog-form-values';
 import { slugify, uniqueId } from '#frontend/features/settings/catalog-ids';
-import { fieldErrorsOf } from '#frontend/lib/schema-errors';
+import { schemaMessages } from '#test/support/schema-messages';
 
 const byStyleAndHeight = (prices: readonly unknown[]) =>
   [...(prices as Array<{ styleId: string; heightFt: number }>)].sort(
@@ -128,10 +128,7 @@ describe('catalog form values', () => {
     values.styles.push(style);
     const cap = values.postCaps[0];
     if (cap) cap.price = '-1';
-    const errors = fieldErrorsOf(
-      catalogSchema.safeParse(toCatalogInput(values).catalog).error as never,
-      'en',
-    );
+    const errors = schemaMessages(catalogSchema, toCatalogInput(values).catalog);
     expect(errors).toMatchObject({
       'styles.0.styleName': 'Name is required',
       'styles.0.imageUrl': 'Enter an https link, or leave it empty',

@@ -1,11 +1,6 @@
 // The settings screen shows money in dollars and saves integer cents; an empty box is no amount, not $0.
 import { describe, expect, it } from 'vitest';
-import {
-  centsToInput,
-  inputToCents,
-  inputToNumber,
-  numberToInput,
-} from '#frontend/features/settings/money-input';
+import { centsToInput, inputToCents, inputToNumber, numberToInput } from '#frontend/lib/money-input';
 
 describe('money boxes', () => {
   it('show cents as dollars with two decimals', () => {

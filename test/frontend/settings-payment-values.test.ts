@@ -19,7 +19,7 @@ import {
   withThreePayPart,
 } from '#frontend/features/settings/payment-form-values';
 import { supportedTimeZones, timeZoneChoices, usTimeZones } from '#frontend/features/settings/time-zones';
-import { fieldErrorsOf } from '#frontend/lib/schema-errors';
+import { schemaMessages } from '#test/support/schema-messages';
 
 /** What GET /api/payment-settings answers before anything is saved (SPEC §9 defaults). */
 const defaults: PaymentSettings = {
@@ -44,10 +44,8 @@ const values = (change: Partial<PaymentFormValues> = {}): PaymentFormValues => (
   ...change,
 });
 
-const errorsOf = (input: PaymentFormValues, lang: 'en' | 'es' = 'en') => {
-  const parsed = paymentSettingsSchema.safeParse(toPaymentInput(input));
-  return parsed.success ? {} : fieldErrorsOf(parsed.error, lang);
-};
+const errorsOf = (input: PaymentFormValues, lang: 'en' | 'es' = 'en') =>
+  schemaMessages(paymentSettingsSchema, toPaymentInput(input), lang);
 
 describe('payment form values', () => {
   it('show the saved settings as text and choices', () => {

@@ -1,5 +1,5 @@
-// The pricing form's values: dollars on screen, cents in the PUT body, every box keyed by its API path so
-// the shared schema's messages land under the right box; nothing is sent that the schema refuses.
+// The pricing form's values: dollars on screen, cents in the PUT body, every box at its API path so the
+// shared schema's messages land under the right box; nothing is sent that the schema refuses.
 import { describe, expect, it } from 'vitest';
 import { contractorDefaults } from '#domain/contractor-defaults';
 import { pricingSettingsUpdateSchema } from '#domain/schemas/pricing-settings';
@@ -9,32 +9,29 @@ import {
   toPricingValues,
 } from '#frontend/features/settings/pricing-form-values';
 import { sectionOfError } from '#frontend/features/settings/settings-sections';
-import { fieldErrorsOf } from '#frontend/lib/schema-errors';
+import { schemaMessages } from '#test/support/schema-messages';
 
 const defaults: PricingSource = structuredClone({
   pricing: contractorDefaults.pricing,
   shipping: contractorDefaults.shipping,
 }) as PricingSource;
 
-const errorsOf = (input: unknown) => {
-  const parsed = pricingSettingsUpdateSchema.safeParse(input);
-  return parsed.success ? {} : fieldErrorsOf(parsed.error, 'en');
-};
+const errorsOf = (input: unknown) => schemaMessages(pricingSettingsUpdateSchema, input);
 
 describe('pricing form values', () => {
   it('show money in dollars by API path', () => {
     const values = toPricingValues(defaults);
-    expect(values.text['pricing.pricePerFootCents.vinyl']).toBe('25.00');
-    expect(values.text['pricing.laborPerGateCents.chain']).toBe('40.00');
-    expect(values.text['pricing.removal.flatFeeCents']).toBe('500.00');
-    expect(values.text['pricing.removal.perFootCents.chainLink']).toBe('8.00');
-    expect(values.text['shipping.tierOneMaxCents']).toBe('1999.99');
-    expect(values.text['pricing.markupPercentage']).toBe('20');
-    expect(values.text['pricing.financing.aprPercent']).toBe('9.99');
-    expect(values.text['pricing.removal.pricingType']).toBe('per_foot');
-    expect(values.text['shipping.discountPercent']).toBe('');
-    expect(values.flags['pricing.taxEnabled']).toBe(true);
-    expect(values.brackets.map(({ maxMiles, fee }) => [maxMiles, fee])).toEqual([
+    expect(values.pricing.pricePerFootCents.vinyl).toBe('25.00');
+    expect(values.pricing.laborPerGateCents.chain).toBe('40.00');
+    expect(values.pricing.removal.flatFeeCents).toBe('500.00');
+    expect(values.pricing.removal.perFootCents.chainLink).toBe('8.00');
+    expect(values.shipping.tierOneMaxCents).toBe('1999.99');
+    expect(values.pricing.markupPercentage).toBe('20');
+    expect(values.pricing.financing.aprPercent).toBe('9.99');
+    expect(values.pricing.removal.pricingType).toBe('per_foot');
+    expect(values.shipping.discountPercent).toBe('');
+    expect(values.pricing.taxEnabled).toBe(true);
+    expect(values.shipping.distanceBrackets.map(({ maxMiles, feeCents }) => [maxMiles, feeCents])).toEqual([
       ['25', '125.00'],
       ['49', '160.00'],
       ['100', '225.00'],
@@ -50,12 +47,12 @@ describe('pricing form values', () => {
 
   it('save typed dollars as cents', () => {
     const values = toPricingValues(defaults);
-    values.text['pricing.pricePerFootCents.vinyl'] = '31.5';
-    values.text['shipping.perMileRateCents'] = '2.75';
-    values.brackets[0] = { key: 'b', maxMiles: '30', fee: '130' };
-    values.flags['pricing.taxEnabled'] = false;
-    values.text['pricing.taxRatePercent'] = '8.25';
-    values.text['pricing.removal.pricingType'] = 'flat_fee';
+    values.pricing.pricePerFootCents.vinyl = '31.5';
+    values.shipping.perMileRateCents = '2.75';
+    values.shipping.distanceBrackets[0] = { key: 'b', maxMiles: '30', feeCents: '130' };
+    values.pricing.taxEnabled = false;
+    values.pricing.taxRatePercent = '8.25';
+    values.pricing.removal.pricingType = 'flat_fee';
     const saved = pricingSettingsUpdateSchema.parse(toPricingInput(values, defaults));
     expect(saved.pricing.pricePerFootCents.vinyl).toBe(3150);
     expect(saved.shipping.perMileRateCents).toBe(275);
@@ -67,11 +64,11 @@ describe('pricing form values', () => {
 
   it('name the box of each refused value, in the section that shows it', () => {
     const values = toPricingValues(defaults);
-    values.text['pricing.markupPercentage'] = '-5';
-    values.text['pricing.removal.flatFeeCents'] = '0';
-    values.text['pricing.laborPerPostCents.cedar'] = '';
-    values.text['shipping.tierTwoMaxCents'] = '1000';
-    values.brackets.push({ key: 'x', maxMiles: '80', fee: '250' });
+    values.pricing.markupPercentage = '-5';
+    values.pricing.removal.flatFeeCents = '0';
+    values.pricing.laborPerPostCents.cedar = '';
+    values.shipping.tierTwoMaxCents = '1000';
+    values.shipping.distanceBrackets.push({ key: 'x', maxMiles: '80', feeCents: '250' });
     const errors = errorsOf(toPricingInput(values, defaults));
     expect(errors).toEqual({
       'pricing.markupPercentage': 'Enter a markup from 0% to 200%',
@@ -92,10 +89,10 @@ describe('pricing form values', () => {
 
   it('leave the shipping discount out when its box is empty, and send it when filled', () => {
     const values = toPricingValues({ ...defaults, shipping: { ...defaults.shipping, discountPercent: 10 } });
-    expect(values.text['shipping.discountPercent']).toBe('10');
-    values.text['shipping.discountPercent'] = '';
+    expect(values.shipping.discountPercent).toBe('10');
+    values.shipping.discountPercent = '';
     expect(toPricingInput(values, defaults).shipping).not.toHaveProperty('discountPercent');
-    values.text['shipping.discountPercent'] = '15';
+    values.shipping.discountPercent = '15';
     expect(toPricingInput(values, defaults).shipping).toMatchObject({ discountPercent: 15 });
   });
 

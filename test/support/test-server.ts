@@ -1,8 +1,14 @@
 // The local runtime's HTTP server on a random port, and a tiny browser-like client (cookie jar, CSRF
 // header on writes) so integration tests exercise the same path a browser does: HTTP → route table →
-// API Gateway v2 event → area handler → DynamoDB Local.
+// API Gateway v2 event → area handler → DynamoDB Local. Every 2xx JSON answer is checked against the API
+// contract (domain/contract/), so a handler that drifts from it fails the test that called it.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import * as z from 'zod';
+import { apiContract } from '#domain/contract/index';
+import type { RouteContract } from '#domain/contract/route-contract';
+import { routeKey } from '#functions/routes';
+import { matchRoute } from '#infra/local/match-route';
 import { createLocalServer } from '#infra/local/server';
 
 export interface TestServer {
@@ -66,6 +72,28 @@ export const freshLoopbackIp = () => {
   return `127.${(process.pid % 200) + 1}.${Math.floor(loopbackCounter / 250)}.${(loopbackCounter % 250) + 2}`;
 };
 
+/** Throws when a 2xx answer of an API route is not what the contract says that route answers. */
+export const assertMatchesContract = (method: string, url: string, status: number, body: unknown) => {
+  if (status < 200 || status >= 300) return;
+  const path = new URL(url, 'http://localhost').pathname;
+  const match = path.startsWith('/api/') ? matchRoute(method, path) : null;
+  if (!match) return;
+  const key = routeKey(match.row);
+  const contract = (apiContract as Record<string, RouteContract>)[key];
+  if (!contract) throw new Error(`${key} answered ${status}, but the API contract has no entry for it`);
+  const schema = contract.responses[status as keyof RouteContract['responses']];
+  if (!schema) {
+    const declared = Object.keys(contract.responses).join(', ');
+    throw new Error(`${key} answered ${status}; its contract declares only ${declared}`);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(
+      `${key} answered ${status} with a body that breaks the API contract (domain/contract/):\n${z.prettifyError(result.error)}`,
+    );
+  }
+};
+
 export interface TestResponse<T = any> {
   status: number;
   body: T;
@@ -116,7 +144,9 @@ export class TestBrowser {
       this.csrfToken = undefined;
     }
     const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    const parsed = text ? JSON.parse(text) : undefined;
+    assertMatchesContract(method, path, response.status, parsed);
+    return { status: response.status, body: parsed, headers: response.headers };
   }
 
   async token(): Promise<string> {

@@ -1,34 +1,38 @@
 // Language selection and lookup (SPEC §2) without any dictionary built in: the `lang` search parameter
-// picks es or en, anything else is en. English comes in parts: the texts of the page frame and the homeowner
-// quote steps (en-core.ts, in the entry), those of an estimate (en-estimate.ts, with the estimate views) and
-// the full reference dictionary (en.ts), which arrives with the pages that use it. The Spanish dictionary is
-// its own chunk, fetched by the root route before a Spanish page renders. So an English visitor of the
-// public quote page downloads only the texts it shows.
-import type { Messages, TranslationKey } from './en';
+// picks es or en, anything else is en. The texts are the one catalogue in domain/i18n, loaded in parts: the
+// entry carries the page frame and the homeowner quote steps (use-core-t.ts), the estimate views bring the
+// estimate texts (use-estimate-t.ts), every other page the whole English catalogue (use-t.ts), and Spanish is
+// its own chunk, fetched by the root route before a Spanish page renders. So an English visitor of the public
+// quote page downloads only the texts it shows.
+import type { TranslationKey } from '#domain/i18n/english';
 
 export const languages = ['en', 'es'] as const;
 export type Lang = (typeof languages)[number];
 
 export type TranslationVars = Readonly<Record<string, string | number>>;
 
-/** English texts by key: one part of the English dictionary, or en.ts (which holds them all). */
+/** English texts by key: some sections of the catalogue, or all of it. */
 export type Dictionary<Key extends string> = Readonly<Record<Key, string>>;
 
-let spanish: Messages | undefined;
-// The server speaks English (docs/api.md); a text we also ship is shown in Spanish through its key.
+let spanish: Record<TranslationKey, string> | undefined;
+// Recognises an English text the browser itself produced (e.g. an error thrown before any request) or kept
+// from before a language switch; the server already answers in the page's language (x-picket-lang).
 let keyByEnglishText: ReadonlyMap<string, TranslationKey> | undefined;
 
 /**
- * Makes a language's dictionary available; resolves at once when it already is. Spanish brings the full
- * English dictionary along, to recognise the English messages the server sends.
+ * Makes a language's texts available; resolves at once when they already are. Spanish brings the English
+ * catalogue along, to recognise English texts that are still on screen.
  */
 export const loadLanguage = async (lang: Lang): Promise<void> => {
   if (lang !== 'es' || spanish) return;
-  const [{ es }, { en }] = await Promise.all([import('./es'), import('./en')]);
+  const [{ spanish: texts }, { english }] = await Promise.all([
+    import('#domain/i18n/spanish'),
+    import('#domain/i18n/english'),
+  ]);
   keyByEnglishText = new Map(
-    (Object.entries(en) as [TranslationKey, string][]).map(([key, text]) => [text, key]),
+    (Object.entries(english) as [TranslationKey, string][]).map(([key, text]) => [text, key]),
   );
-  spanish = es;
+  spanish = texts;
 };
 
 export const parseLang = (value: unknown): Lang => (value === 'es' ? 'es' : 'en');
@@ -49,12 +53,11 @@ export const translateIn = <Key extends string>(
 };
 
 /**
- * A server or library message in the chosen language when we know it. An unknown (English) message is
- * shown as it came, unless a fallback is given for the other languages. In English every message is shown
- * as it came: a text we ship reads the same.
+ * A message in the chosen language when we know it: server messages already come in the page's language, so
+ * this only turns an English text of the catalogue into Spanish; any other message is shown as it came.
  */
-export const localizeMessage = (lang: Lang, message: string, fallback?: TranslationKey): string => {
+export const localizeMessage = (lang: Lang, message: string): string => {
   if (lang === 'en' || !spanish) return message;
-  const key = keyByEnglishText?.get(message) ?? fallback;
+  const key = keyByEnglishText?.get(message);
   return key ? spanish[key] : message;
 };

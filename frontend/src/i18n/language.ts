@@ -1,8 +1,9 @@
-// Language selection and lookup with the full English dictionary (en.ts): what every page outside the
-// entry uses. The entry itself (page frame, homeowner quote flow) uses core.ts with its parts of English.
+// Language selection and lookup with the whole English catalogue (domain/i18n/english.ts): what every page
+// outside the entry uses. The entry itself (page frame, homeowner quote flow) uses core.ts with its sections.
+import { english, type TranslationKey } from '#domain/i18n/english';
 import { type Lang, type TranslationVars, translateIn } from './core';
-import { en, type TranslationKey } from './en';
 
+export type { TranslationKey } from '#domain/i18n/english';
 export {
   type Lang,
   languages,
@@ -14,4 +15,4 @@ export {
 } from './core';
 
 export const translate = (lang: Lang, key: TranslationKey, vars?: TranslationVars): string =>
-  translateIn(en, lang, key, vars);
+  translateIn(english, lang, key, vars);

@@ -1,8 +1,13 @@
 // React access to the current language, read from the `lang` search parameter of the current location,
-// with the core English texts only (en-core.ts): for the page frame and the homeowner quote steps, which
-// ship in the entry. Every other component uses `useT()` (use-t.ts), which brings the full dictionary.
+// with the English texts the entry ships: the common words, the page frame and the homeowner quote steps
+// (sections common, shell and quote-flow of domain/i18n). Every other component uses `useT()` (use-t.ts),
+// which brings the whole catalogue.
 import { useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { common } from '#domain/i18n/en/common';
+import { quoteFlow } from '#domain/i18n/en/quote-flow';
+import { shell } from '#domain/i18n/en/shell';
+import type { TranslationKey } from '#domain/i18n/english';
 import {
   type Dictionary,
   type Lang,
@@ -11,33 +16,43 @@ import {
   type TranslationVars,
   translateIn,
 } from './core';
-import type { TranslationKey } from './en';
-import { type CoreKey, enCore } from './en-core';
+
+/** The texts of the entry. */
+export const coreTexts = { ...common, ...shell, ...quoteFlow };
+
+export type CoreKey = keyof typeof coreTexts;
 
 export const useLang = (): Lang => {
   const search = useSearch({ strict: false }) as { lang?: unknown };
   return parseLang(search.lang);
 };
 
-/** `t(key, vars)` in the current language, plus `t.lang` and `t.localize(message)` for server texts. */
+/**
+ * `t(key, vars)` in the current language, plus `t.lang` and `t.localize(message)`, which renders a key of
+ * these texts and passes any other message through (in Spanish, an English text of the catalogue is
+ * translated).
+ */
 export interface TFunction<Key extends string = TranslationKey> {
   (key: Key, vars?: TranslationVars): string;
   readonly lang: Lang;
-  localize(message: string, fallback?: TranslationKey): string;
+  localize(message: string): string;
 }
 
-/** `t` over one English dictionary (Spanish, once loaded, has every key). */
+/** `t` over some English texts (Spanish, once loaded, has every key). */
 export const useTranslator = <Key extends string>(english: Dictionary<Key>): TFunction<Key> => {
   const lang = useLang();
   return useMemo(
     () =>
       Object.assign((key: Key, vars?: TranslationVars) => translateIn(english, lang, key, vars), {
         lang,
-        localize: (message: string, fallback?: TranslationKey) => localizeMessage(lang, message, fallback),
+        localize: (message: string) =>
+          Object.hasOwn(english, message)
+            ? translateIn(english, lang, message as Key)
+            : localizeMessage(lang, message),
       }),
     [english, lang],
   );
 };
 
 /** `t` for the core texts: what the page frame and the homeowner quote flow show. */
-export const useCoreT = (): TFunction<CoreKey> => useTranslator(enCore);
+export const useCoreT = (): TFunction<CoreKey> => useTranslator(coreTexts);

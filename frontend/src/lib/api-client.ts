@@ -26,7 +26,7 @@ interface SendOptions {
 
 const operations = { GET: get, POST: post, PUT: put, PATCH: patch, DELETE: del } as const;
 
-// The server renders its messages in this language (header read by functions/http/create-area-handler.ts).
+// The server renders its messages in this language (header read by functions/http/area-handler.ts).
 let language = 'en';
 
 /** Called when the `lang` search parameter changes, so server messages match the page. */

@@ -2,7 +2,7 @@
 // the session: signed-in shell, signed-out top bar, or the bare customer-facing frame.
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { type Lang, loadLanguage, parseLang } from '../i18n/core';
-import type { RouterContext } from '../lib/router';
+import type { RouterContext } from '../router';
 import { RootLayout } from './-components/root-layout';
 
 interface RootSearch {

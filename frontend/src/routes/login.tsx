@@ -8,7 +8,7 @@ import { redirectSignedInUser } from './-components/session-guards';
 
 const LoginPage = () => {
   const t = useT();
-  useDocumentMeta(pageTitle(t('login.pageTitle')));
+  useDocumentMeta(pageTitle(t('nav.login')));
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <LoginForm />

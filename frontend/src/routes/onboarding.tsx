@@ -1,16 +1,18 @@
 // /onboarding — the contractor's business setup; signed-out visitors are sent to /signup first.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { PageSpinner } from '../components/ui/spinner';
 import { onboardingQueryOptions } from '../features/onboarding/api/get-onboarding';
 import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
 import { useT } from '../i18n/use-t';
 import { pageTitle, useDocumentMeta } from '../lib/use-document-meta';
 import { AuthCard } from './-components/auth-card';
+import { RouteError } from './-components/route-error';
 import { requireUser } from './-components/session-guards';
 
 const OnboardingPage = () => {
   const t = useT();
-  useDocumentMeta(pageTitle(t('onboarding.pageTitle')));
+  useDocumentMeta(pageTitle(t('onboarding.title')));
   const { data: profile } = useSuspenseQuery(onboardingQueryOptions());
   return (
     <AuthCard title={t('onboarding.title')} subtitle={t('onboarding.subtitle')} wide>
@@ -24,5 +26,7 @@ export const Route = createFileRoute('/onboarding')({
     await requireUser(context.queryClient, search, '/signup');
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(onboardingQueryOptions()),
+  pendingComponent: PageSpinner,
+  errorComponent: RouteError,
   component: OnboardingPage,
 });

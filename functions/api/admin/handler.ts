@@ -1,28 +1,20 @@
 // The admin area: marketing figures shown on public pages, and security monitoring.
-import { emptySiteContent, siteContentSchema } from '#domain/schemas/site-content';
+import { siteContentSchema } from '#domain/schemas/site-content';
 import { listRecentAuditEvents, recordAuditEvent } from '#functions/core/audit/record-audit-event';
 import { unassignedLeadsTenant } from '#functions/core/quotes/capture-lead';
 import { listQuotes } from '#functions/core/quotes/list-quotes';
 import { presentQuote } from '#functions/core/quotes/present-quote';
+import { loadSiteContent, updateSiteContent } from '#functions/core/site/site-content';
 import { ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
-import { store } from '#functions/store/service';
 
 export const handler = createAreaHandler('admin', {
-  'GET /api/admin/site-content': async () => {
-    const { data } = await store.entities.siteContent.get({}).go();
-    return ok({
-      averageRating: data?.averageRating ?? emptySiteContent.averageRating,
-      financingApproved: data?.financingApproved ?? emptySiteContent.financingApproved,
-    });
-  },
+  'GET /api/admin/site-content': async () => ok(await loadSiteContent()),
 
   'PUT /api/admin/site-content': async (request) => {
     const { user } = await request.signedIn();
     const content = siteContentSchema.parse(request.body);
-    await store.entities.siteContent
-      .upsert({ ...content, updatedByUserId: user.userId, updatedAt: new Date().toISOString() })
-      .go();
+    await updateSiteContent(content, user.userId);
     await recordAuditEvent({
       type: 'site_content_updated',
       contractorId: user.contractorId,

@@ -2,14 +2,13 @@
 import { loginSchema, signupSchema } from '#domain/schemas/auth';
 import { recordAuditEvent } from '#functions/core/audit/record-audit-event';
 import { createAccount } from '#functions/core/auth/create-account';
-import { presentCurrentUser } from '#functions/core/auth/current-user';
+import { presentCurrentUser, presentCurrentUserById } from '#functions/core/auth/current-user';
 import { signIn } from '#functions/core/auth/sign-in';
 import { createSession, endSession } from '#functions/core/sessions/sessions';
 import { ok } from '#functions/http/api-request';
 import { clearCookie, serializeCookie, sessionCookieName } from '#functions/http/cookies';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 import { unauthenticated } from '#functions/http/http-error';
-import { store } from '#functions/store/service';
 
 export const handler = createAreaHandler('auth', {
   'GET /api/auth/me': async (request) => {
@@ -60,11 +59,9 @@ export const handler = createAreaHandler('auth', {
       ip: request.ip,
       userAgent: request.userAgent,
     });
-    const { data: user } = await store.entities.user.get({ contractorId, userId }).go();
-    if (!user) throw unauthenticated();
     return {
       status: 201,
-      body: await presentCurrentUser(user),
+      body: await presentCurrentUserById(contractorId, userId),
       cookies: [serializeCookie(sessionCookieName, session.token, session.maxAgeSeconds)],
     };
   },

@@ -4,20 +4,15 @@ import { paymentSettingsSchema } from '#domain/schemas/payment-settings';
 import { catalogSchema, pricingSettingsUpdateSchema } from '#domain/schemas/pricing-settings';
 import { recordAuditEvent } from '#functions/core/audit/record-audit-event';
 import { presentCurrentUser } from '#functions/core/auth/current-user';
-import { toOnboardingProfile } from '#functions/core/contractors/onboarding-profile';
 import { loadPaymentSettings, savePaymentSettings } from '#functions/core/contractors/payment-settings';
-import { saveOnboarding } from '#functions/core/contractors/save-onboarding';
-import { DomainError } from '#functions/core/errors';
-import { estimatorSettingsOf } from '#functions/core/quotes/estimator-settings';
+import {
+  pricingSettingsView,
+  saveCatalog,
+  savePricingSettings,
+} from '#functions/core/contractors/pricing-settings';
+import { loadOnboardingProfile, saveOnboarding } from '#functions/core/contractors/save-onboarding';
 import { ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
-import { store } from '#functions/store/service';
-
-const loadContractor = async (contractorId: string) => {
-  const { data } = await store.entities.contractor.get({ contractorId }).go();
-  if (!data) throw new DomainError('NOT_FOUND', 'auth.forbidden');
-  return data;
-};
 
 export const handler = createAreaHandler('contractors', {
   'GET /api/payment-settings': async (request) => {
@@ -33,41 +28,31 @@ export const handler = createAreaHandler('contractors', {
 
   'GET /api/pricing-settings': async (request) => {
     const { user } = await request.signedIn();
-    const { settings, financingUrl } = await estimatorSettingsOf(user.contractorId);
-    return ok({ ...settings, financingUrl });
+    return ok(await pricingSettingsView(user.contractorId));
   },
 
   'PUT /api/pricing-settings': async (request) => {
     const { user } = await request.signedIn();
-    const { pricing, shipping, financingUrl } = pricingSettingsUpdateSchema.parse(request.body);
-    await loadContractor(user.contractorId);
-    await store.entities.contractor
-      .patch({ contractorId: user.contractorId })
-      .set({ pricing, shipping, ...(financingUrl === undefined ? {} : { financingUrl }) })
-      .go();
-    const saved = await estimatorSettingsOf(user.contractorId);
-    return ok({ ...saved.settings, financingUrl: saved.financingUrl });
+    const update = pricingSettingsUpdateSchema.parse(request.body);
+    return ok(await savePricingSettings(user.contractorId, update));
   },
 
   'PUT /api/catalog': async (request) => {
     const { user } = await request.signedIn();
     const catalog = catalogSchema.parse(request.body);
-    await store.entities.catalog.upsert({ contractorId: user.contractorId, catalog }).go();
-    const saved = await estimatorSettingsOf(user.contractorId);
-    return ok({ ...saved.settings, financingUrl: saved.financingUrl });
+    return ok(await saveCatalog(user.contractorId, catalog));
   },
 
   'GET /api/onboarding': async (request) => {
     const { user } = await request.signedIn();
-    return ok(toOnboardingProfile(await loadContractor(user.contractorId)));
+    return ok(await loadOnboardingProfile(user.contractorId));
   },
 
   'PUT /api/onboarding': async (request) => {
     const { user } = await request.signedIn();
     const profile = onboardingSchema.parse(request.body);
-    const current = await loadContractor(user.contractorId);
-    await saveOnboarding(current, profile);
-    if (!current.onboardingComplete) {
+    const { firstCompletion } = await saveOnboarding(user.contractorId, profile);
+    if (firstCompletion) {
       await recordAuditEvent({
         type: 'onboarding_completed',
         contractorId: user.contractorId,

@@ -9,6 +9,7 @@ import {
   scheduleVisitSchema,
   searchQuerySchema,
 } from '#domain/schemas/customer';
+import { presentCalendarEvent } from '#functions/core/calendar/present-calendar-event';
 import { presentCustomer } from '#functions/core/customers/customer-record';
 import { listCustomers } from '#functions/core/customers/list-customers';
 import {
@@ -23,7 +24,7 @@ import { searchContractor } from '#functions/core/customers/search';
 import { DomainError } from '#functions/core/errors';
 import { addressProvider } from '#functions/core/ports/address/address-provider';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
-import { ok } from '#functions/http/api-request';
+import { created, ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 
 const addressUnavailable = () => new DomainError('ADDRESS_PROVIDER_UNAVAILABLE', 'address.unavailable');
@@ -73,9 +74,9 @@ export const handler = createAreaHandler('customers', {
       customer.homeownerId,
       user.userId,
       visit,
-      translate('visit.title', request.language),
+      translate('jobs.jobType.quote_visit', request.language),
     );
-    return { status: 201, body: event };
+    return created(presentCalendarEvent(event));
   },
 
   'GET /api/search': async (request) => {

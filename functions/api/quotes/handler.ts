@@ -13,35 +13,23 @@ import { captureLead } from '#functions/core/quotes/capture-lead';
 import { changeQuoteStatus, quoteActivity } from '#functions/core/quotes/change-status';
 import { estimatorSettingsForZip } from '#functions/core/quotes/estimator-settings';
 import { listQuotes } from '#functions/core/quotes/list-quotes';
-import { presentQuote, presentQuoteSummary, type QuoteItem } from '#functions/core/quotes/present-quote';
+import { presentQuote, presentQuoteSummary } from '#functions/core/quotes/present-quote';
 import { presentSms } from '#functions/core/quotes/present-sms';
 import { priceQuote } from '#functions/core/quotes/price-quote';
 import { quoteMessages } from '#functions/core/quotes/quote-messages';
+import { presentQuoteWithExtras } from '#functions/core/quotes/quote-page';
 import { createQuote, loadQuote, updateQuote } from '#functions/core/quotes/save-quote';
 import { sendQuote } from '#functions/core/quotes/send-quote';
 import { textLeadQuote } from '#functions/core/quotes/text-lead-quote';
 import { consumeRateLimit } from '#functions/core/rate-limit/consume-rate-limit';
-import { shortLinkClicks } from '#functions/core/sharing/short-links';
 import { ok } from '#functions/http/api-request';
 import { rateLimitKeyOf } from '#functions/http/client-ip';
 import { createAreaHandler } from '#functions/http/create-area-handler';
-import { store } from '#functions/store/service';
 
 // Public pricing is cheap but not free; leads create records and reach a contractor's phone.
 const estimateLimit = { scope: 'estimate-ip', limit: 60, windowSeconds: 60 };
 const leadLimitPerIp = { scope: 'lead-ip', limit: 5, windowSeconds: 60 * 60 };
 const leadLimitPerPhone = { scope: 'lead-phone', limit: 3, windowSeconds: 60 * 60 };
-
-/** A quote's page shows how often its link was opened and, once converted, links to its job: two reads. */
-const presentQuoteWithExtras = async (quote: QuoteItem) => {
-  const [clicks, job] = await Promise.all([
-    shortLinkClicks(quote.shortCode),
-    quote.status === 'converted_to_job'
-      ? store.entities.quoteJob.get({ contractorId: quote.contractorId, quoteId: quote.quoteId }).go()
-      : Promise.resolve({ data: null }),
-  ]);
-  return presentQuote(quote, { shortLinkClicks: clicks, jobId: job.data?.jobId ?? null });
-};
 
 export const handler = createAreaHandler('quotes', {
   'POST /api/estimate': async (request) => {

@@ -1,10 +1,9 @@
 // The system area: health, CSRF tokens and the live counts shown on the public pages.
-import { emptySiteContent } from '#domain/schemas/site-content';
+import { publicStats } from '#functions/core/site/site-content';
 import { csrfTokenFor, newToken } from '#functions/core/tokens';
 import { ok } from '#functions/http/api-request';
 import { anonymousCookieName, serializeCookie, sessionCookieName } from '#functions/http/cookies';
 import { createAreaHandler } from '#functions/http/create-area-handler';
-import { store } from '#functions/store/service';
 
 /** The anonymous cookie lives as long as a browser tab might sit on the login page. */
 const anonymousCookieSeconds = 24 * 60 * 60;
@@ -31,22 +30,6 @@ export const handler = createAreaHandler('system', {
     );
   },
 
-  'GET /api/public/stats': async () => {
-    const { data } = await store.transaction
-      .get(({ siteStats, siteContent }) => [siteStats.get({}).commit(), siteContent.get({}).commit()])
-      .go();
-    const stats = data[0]?.item;
-    const content = data[1]?.item;
-    return ok(
-      {
-        quotesGenerated: stats?.quotesGenerated ?? 0,
-        activeContractors: stats?.activeContractors ?? 0,
-        siteContent: {
-          averageRating: content?.averageRating ?? emptySiteContent.averageRating,
-          financingApproved: content?.financingApproved ?? emptySiteContent.financingApproved,
-        },
-      },
-      { headers: { 'cache-control': 'public, max-age=60' } },
-    );
-  },
+  'GET /api/public/stats': async () =>
+    ok(await publicStats(), { headers: { 'cache-control': 'public, max-age=60' } }),
 });

@@ -1,5 +1,5 @@
 // Builds an activity-log entry, refusing one that breaks SPEC §5: job events carry a job id, others none.
-import { type ActivityEventType, activityJobIdValid } from '#domain/activity';
+import { type ActivityEventData, type ActivityEventType, activityJobIdValid } from '#domain/activity';
 import { newId } from '../tokens';
 
 export interface ActivityFacts {
@@ -7,7 +7,7 @@ export interface ActivityFacts {
   quoteId: string;
   jobId?: string;
   eventType: ActivityEventType;
-  eventData: Record<string, unknown>;
+  eventData: ActivityEventData;
   /** Who did it; absent when the customer did (the event data says how). */
   userId?: string;
 }

@@ -1,8 +1,9 @@
 // Creates a contractor business and its first user in one transaction, together with the email's
 // uniqueness item and the live "active contractors" counter: either all of it exists or none of it.
 import { contractorDefaults, trialDays } from '#domain/contractor-defaults';
+import { defaultContractorSettings } from '#domain/contractor-settings';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
+import { createContractorWithOwner } from '#functions/store/contractors';
 import { newId } from '../tokens';
 import { hashPassword } from './password';
 
@@ -27,47 +28,35 @@ export const createAccount = async (account: NewAccount) => {
   const email = account.email.trim().toLowerCase();
   const passwordHash = await hashPassword(account.password);
   const trialEndsAt = new Date(Date.now() + trialDays * 86_400_000).toISOString();
-  const { canceled, data } = await store.transaction
-    .write(({ contractor, user, userEmail, siteStats }) => [
-      userEmail.create({ email, contractorId, userId }).commit(),
-      contractor
-        .create({
-          contractorId,
-          businessName: account.businessName,
-          contactName: `${account.firstName} ${account.lastName}`.trim(),
-          firstName: account.firstName,
-          lastName: account.lastName,
-          phone: account.phone,
-          email,
-          onboardingComplete: account.onboardingComplete ?? false,
-          trialEndsAt,
-          timezone: contractorDefaults.timezone,
-          financePartner: contractorDefaults.financePartner,
-          branding: contractorDefaults.branding,
-          pricing: contractorDefaults.pricing,
-          payment: contractorDefaults.payment,
-          shipping: contractorDefaults.shipping,
-        })
-        .commit(),
-      user
-        .create({
-          contractorId,
-          userId,
-          email,
-          passwordHash,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          role: 'owner',
-          isAdmin: account.isAdmin ?? false,
-        })
-        .commit(),
-      // Admin-only organisations are not contractors in the public count.
-      ...(account.isAdmin ? [] : [siteStats.upsert({}).add({ activeContractors: 1 }).commit()]),
-    ])
-    .go();
-  if (canceled) {
-    if (data[0]?.rejected) throw emailTaken();
-    throw new Error(`Account transaction canceled: ${data.map((item) => item.code).join(', ')}`);
-  }
+  const outcome = await createContractorWithOwner(
+    {
+      contractorId,
+      businessName: account.businessName,
+      contactName: `${account.firstName} ${account.lastName}`.trim(),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      phone: account.phone,
+      email,
+      onboardingComplete: account.onboardingComplete ?? false,
+      trialEndsAt,
+      // A new contractor starts with the SPEC §9 settings.
+      ...defaultContractorSettings,
+      financePartner: contractorDefaults.financePartner,
+    },
+    {
+      contractorId,
+      userId,
+      email,
+      passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: 'owner',
+      isAdmin: account.isAdmin ?? false,
+      active: true,
+    },
+    // Admin-only organisations are not contractors in the public count.
+    { countsAsContractor: !account.isAdmin },
+  );
+  if (outcome === 'email_taken') throw emailTaken();
   return { contractorId, userId };
 };

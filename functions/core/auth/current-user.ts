@@ -1,11 +1,13 @@
 // The current user as the client sees it (SPEC §3): the person, their admin flag and their business.
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
-import type { UserItem } from '../sessions/sessions';
+import { getContractor } from '#functions/store/contractors';
+import { getUser, type UserItem } from '#functions/store/users';
+
+const signedOut = () => new DomainError('UNAUTHENTICATED', 'auth.required');
 
 export const presentCurrentUser = async (user: UserItem) => {
-  const { data: contractor } = await store.entities.contractor.get({ contractorId: user.contractorId }).go();
-  if (!contractor) throw new DomainError('UNAUTHENTICATED', 'auth.required');
+  const contractor = await getContractor(user.contractorId);
+  if (!contractor) throw signedOut();
   const fullName = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
   return {
     id: user.userId,
@@ -23,6 +25,13 @@ export const presentCurrentUser = async (user: UserItem) => {
       trialEndsAt: contractor.trialEndsAt ?? null,
     },
   };
+};
+
+/** The current user by id, e.g. just after sign-up; 401 when the user does not exist. */
+export const presentCurrentUserById = async (contractorId: string, userId: string) => {
+  const user = await getUser(contractorId, userId);
+  if (!user) throw signedOut();
+  return presentCurrentUser(user);
 };
 
 export type CurrentUser = Awaited<ReturnType<typeof presentCurrentUser>>;

@@ -2,9 +2,9 @@
 // 15-minute windows. Over the limit the caller gets 429 until the window ends — never a lockout longer
 // than 15 minutes, so an attacker cannot keep the real user out for long, and the per-IP limit stops one
 // source from spraying many accounts.
-import { rateLimitKeyOf } from '#functions/http/client-ip';
-import { store } from '#functions/store/service';
+import { countInWindow, readWindowCounts } from '#functions/store/rate-limits';
 import { windowOf } from '../rate-limit/consume-rate-limit';
+import { rateLimitKeyOf } from '../rate-limit/rate-limit-key';
 
 export const loginThrottlePolicy = {
   windowSeconds: 15 * 60,
@@ -27,20 +27,14 @@ const countersFor = (email: string, ip: string): Counter[] => [
 export const loginRetryAfter = async (email: string, ip: string): Promise<number> => {
   const { windowStart, windowEnd, nowSeconds } = windowOf(loginThrottlePolicy.windowSeconds);
   const counters = countersFor(email, ip);
-  const { data } = await store.entities.rateLimit
-    .get(counters.map(({ scope, key }) => ({ scope, key, windowStart })))
-    .go();
-  const blocked = counters.some(({ scope, key, limit }) =>
-    data.some((item) => item.scope === scope && item.key === key && item.count >= limit),
-  );
+  const counts = await readWindowCounts(counters.map(({ scope, key }) => ({ scope, key, windowStart })));
+  const blocked = counters.some(({ limit }, index) => (counts[index] ?? 0) >= limit);
   return blocked ? windowEnd - nowSeconds : 0;
 };
 
 export const recordLoginFailure = async (email: string, ip: string): Promise<void> => {
   const { windowStart, windowEnd: expiresAt } = windowOf(loginThrottlePolicy.windowSeconds);
   await Promise.all(
-    countersFor(email, ip).map(({ scope, key }) =>
-      store.entities.rateLimit.upsert({ scope, key, windowStart, expiresAt }).add({ count: 1 }).go(),
-    ),
+    countersFor(email, ip).map(({ scope, key }) => countInWindow({ scope, key, windowStart }, expiresAt)),
   );
 };

@@ -2,7 +2,7 @@
 // email takes as long as a wrong password), a fresh session, and an audit trail of every outcome.
 import type { LoginInput } from '#domain/schemas/auth';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
+import { findUserIdByEmail, getUser, recordSignIn } from '#functions/store/users';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { createSession } from '../sessions/sessions';
 import { loginRetryAfter, recordLoginFailure } from './login-throttle';
@@ -16,12 +16,8 @@ interface Client {
 const invalidCredentials = () => new DomainError('INVALID_CREDENTIALS', 'auth.invalidCredentials');
 
 const findUserByEmail = async (email: string) => {
-  const { data: owner } = await store.entities.userEmail.get({ email }).go();
-  if (!owner) return null;
-  const { data: user } = await store.entities.user
-    .get({ contractorId: owner.contractorId, userId: owner.userId })
-    .go();
-  return user;
+  const owner = await findUserIdByEmail(email);
+  return owner ? getUser(owner.contractorId, owner.userId) : null;
 };
 
 export const signIn = async ({ email, password }: LoginInput, client: Client) => {
@@ -58,10 +54,7 @@ export const signIn = async ({ email, password }: LoginInput, client: Client) =>
   }
 
   const session = await createSession({ contractorId: user.contractorId, userId: user.userId, ...client });
-  await store.entities.user
-    .patch({ contractorId: user.contractorId, userId: user.userId })
-    .set({ lastLoginAt: new Date().toISOString() })
-    .go();
+  await recordSignIn(user.contractorId, user.userId, new Date().toISOString());
   await recordAuditEvent({
     type: 'login_succeeded',
     email,

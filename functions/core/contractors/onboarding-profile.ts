@@ -1,13 +1,7 @@
 // Maps between the stored contractor (cents, nested settings) and the onboarding form's profile (dollars).
-import type { EntityItem } from 'electrodb';
-import { contractorDefaults } from '#domain/contractor-defaults';
 import { toCents, toDollars } from '#domain/money';
 import type { OnboardingProfile } from '#domain/schemas/onboarding';
-import type { Contractor } from '#functions/store/entities/contractor';
-
-type ContractorItem = EntityItem<typeof Contractor>;
-type Pricing = typeof contractorDefaults.pricing;
-type Branding = typeof contractorDefaults.branding;
+import type { ContractorItem, ProfileChanges } from '#functions/store/contractors';
 
 const mapValues = <T extends Record<string, number>>(values: T, map: (value: number) => number) =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [key, map(value)])) as {
@@ -15,8 +9,7 @@ const mapValues = <T extends Record<string, number>>(values: T, map: (value: num
   };
 
 export const toOnboardingProfile = (contractor: ContractorItem): OnboardingProfile => {
-  const pricing = (contractor.pricing ?? contractorDefaults.pricing) as Pricing;
-  const branding = (contractor.branding ?? contractorDefaults.branding) as Branding;
+  const { pricing, branding } = contractor;
   return {
     businessName: contractor.businessName,
     contactName: contractor.contactName ?? '',
@@ -31,7 +24,12 @@ export const toOnboardingProfile = (contractor: ContractorItem): OnboardingProfi
     insuranceNumber: contractor.insuranceNumber ?? '',
     serviceAreas: contractor.serviceAreas ?? [],
     rates: {
-      pricePerFoot: mapValues(pricing.pricePerFootCents, toDollars),
+      // The form asks the price per foot of these three; the other materials' prices are set in settings.
+      pricePerFoot: {
+        vinyl: toDollars(pricing.pricePerFootCents.vinyl),
+        cedar: toDollars(pricing.pricePerFootCents.cedar),
+        chain: toDollars(pricing.pricePerFootCents.chain),
+      },
       laborPerFoot: mapValues(pricing.laborPerFootCents, toDollars),
     },
     branding: { logoUrl: branding.logoUrl, tagline: branding.tagline, primaryColor: branding.primaryColor },
@@ -39,8 +37,11 @@ export const toOnboardingProfile = (contractor: ContractorItem): OnboardingProfi
 };
 
 /** The contractor attributes an onboarding profile sets; other pricing settings keep their values. */
-export const fromOnboardingProfile = (profile: OnboardingProfile, current: ContractorItem) => {
-  const pricing = (current.pricing ?? contractorDefaults.pricing) as Pricing;
+export const fromOnboardingProfile = (
+  profile: OnboardingProfile,
+  current: ContractorItem,
+): ProfileChanges => {
+  const { pricing } = current;
   return {
     businessName: profile.businessName,
     contactName: profile.contactName,

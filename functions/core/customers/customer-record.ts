@@ -1,19 +1,19 @@
 // Between a customer as people see it and as it is stored: personal fields sealed with AES-GCM, the
 // blind-index tokens it is found by, and back again for the few records a request actually shows.
-
-import type { EntityItem } from 'electrodb';
 import type { CustomerInput } from '#domain/schemas/customer';
 import { customerSearchTerms } from '#domain/search-tokens';
-import type { Homeowner } from '#functions/store/entities/homeowner';
+import type { HomeownerItem, SealedCustomer } from '#functions/store/customers';
 import { blindToken } from '../crypto/blind-index';
 import { decryptField, encryptField } from '../crypto/field-cipher';
 import type { CustomerKeys } from '../ports/keys/customer-keys';
 
-export type HomeownerItem = EntityItem<typeof Homeowner>;
-
 const sealedFields = ['firstName', 'lastName', 'email', 'phone', 'address'] as const;
 
-export const sealCustomer = (contractorId: string, customer: CustomerInput, keys: CustomerKeys) => {
+export const sealCustomer = (
+  contractorId: string,
+  customer: CustomerInput,
+  keys: CustomerKeys,
+): SealedCustomer & { searchTokens: string[] } => {
   const seal = (field: (typeof sealedFields)[number]) =>
     encryptField(customer[field], keys.dataKey, { contractorId, field });
   return {

@@ -1,12 +1,10 @@
 // A contractor's customers a page at a time, newest first or by name; archived customers are left out.
 // The name order comes from the sealed name chunks (name-order.ts); its cursor is sealed too, since it
 // holds a name.
-
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
+import { getCustomers, type HomeownerItem, listCustomersNewest } from '#functions/store/customers';
 import { decryptField, encryptField } from '../crypto/field-cipher';
 import { customerKeys } from '../ports/keys/customer-keys';
-import type { HomeownerItem } from './customer-record';
 import { pageByName } from './name-order';
 
 interface ListOptions {
@@ -15,13 +13,7 @@ interface ListOptions {
   limit: number;
 }
 
-const listNewest = async (contractorId: string, options: ListOptions) => {
-  const { data, cursor } = await store.entities.homeowner.query
-    .byCreated({ contractorId })
-    .where(({ archivedAt }, { notExists }) => notExists(archivedAt))
-    .go({ order: 'desc', limit: options.limit, cursor: options.cursor ?? null });
-  return { customers: data, cursor };
-};
+const listNewest = (contractorId: string, options: ListOptions) => listCustomersNewest(contractorId, options);
 
 const listByName = async (contractorId: string, options: ListOptions) => {
   const keys = await customerKeys();
@@ -33,10 +25,7 @@ const listByName = async (contractorId: string, options: ListOptions) => {
     throw new DomainError('VALIDATION_FAILED', 'request.invalid', { fields: { cursor: 'field.invalid' } });
   }
   const { ids, lastKey } = await pageByName(contractorId, keys, { after, limit: options.limit });
-  const { data } = ids.length
-    ? await store.entities.homeowner.get(ids.map((homeownerId) => ({ contractorId, homeownerId }))).go()
-    : { data: [] as HomeownerItem[] };
-  const byId = new Map(data.map((item) => [item.homeownerId, item]));
+  const byId = new Map((await getCustomers(contractorId, ids)).map((item) => [item.homeownerId, item]));
   const customers = ids
     .map((id) => byId.get(id))
     .filter((item): item is HomeownerItem => item !== undefined && !item.archivedAt);

@@ -1,7 +1,7 @@
-// Stores the customers' alphabetical order (domain/name-order.ts) sealed with the customer data key, so
+// Keeps the customers' alphabetical order (domain/name-order.ts) sealed with the customer data key, so
 // names stay unreadable at rest while "sorted by name" reads a constant number of items per page. Each
-// change is part of the customer's own transaction, guarded by the directory's and chunks' versions; a
-// concurrent change makes the transaction fail and the caller retries with fresh state.
+// change is written from the directory's and chunks' versions read (store/customers.ts); a concurrent
+// change makes the write fail and the caller retries with fresh state.
 import {
   applyNameChanges,
   type ChunkRef,
@@ -9,7 +9,7 @@ import {
   type NameEntry,
   type NameOrderState,
 } from '#domain/name-order';
-import { store } from '#functions/store/service';
+import { getNameChunks, getNameDirectory, type NameOrderChange } from '#functions/store/customers';
 import { decryptField, encryptField } from '../crypto/field-cipher';
 import type { CustomerKeys } from '../ports/keys/customer-keys';
 
@@ -25,7 +25,7 @@ interface LoadedOrder {
 }
 
 const loadDirectory = async (contractorId: string, keys: CustomerKeys) => {
-  const { data } = await store.entities.nameDirectory.get({ contractorId }).go();
+  const data = await getNameDirectory(contractorId);
   return {
     directory: data ? open<ChunkRef[]>(keys, contractorId, 'names', data.sealed) : [],
     nextChunk: data?.nextChunk ?? 1,
@@ -33,17 +33,12 @@ const loadDirectory = async (contractorId: string, keys: CustomerKeys) => {
   };
 };
 
-const loadChunks = async (contractorId: string, chunkIds: string[], keys: CustomerKeys) => {
-  if (chunkIds.length === 0) return [];
-  const { data } = await store.entities.nameChunk
-    .get(chunkIds.map((chunkId) => ({ contractorId, chunkId })))
-    .go();
-  return data.map((chunk) => ({
+const loadChunks = async (contractorId: string, chunkIds: string[], keys: CustomerKeys) =>
+  (await getNameChunks(contractorId, chunkIds)).map((chunk) => ({
     chunkId: chunk.chunkId,
     version: chunk.version,
     entries: open<NameEntry[]>(keys, contractorId, `names#${chunk.chunkId}`, chunk.sealed),
   }));
-};
 
 /** The directory and every chunk the given keys fall into. */
 export const loadNameOrder = async (
@@ -63,69 +58,39 @@ export const loadNameOrder = async (
   };
 };
 
-type Entities = Parameters<Parameters<typeof store.transaction.write>[0]>[0];
-
 /**
- * The transaction items that move the name order from its loaded state by these removals and additions.
- * Returns a builder for `store.transaction.write`, so they commit together with the customer's items.
+ * The sealed writes that move the name order from its loaded state by these removals and additions, each
+ * held at the version loaded; the store commits them with the customer's own items or on their own.
  */
-export const nameOrderWrites = (
+export const nameOrderChange = (
   contractorId: string,
   loaded: LoadedOrder,
   removals: NameEntry[],
   additions: NameEntry[],
   keys: CustomerKeys,
-) => {
+): NameOrderChange => {
   const change = applyNameChanges(loaded.state, removals, additions);
-  return ({ nameDirectory, nameChunk }: Entities) => {
-    const writes = [];
-    for (const chunkId of change.createdChunks) {
-      const entries = loaded.state.chunks.get(chunkId) ?? [];
-      writes.push(
-        nameChunk
-          .create({
-            contractorId,
-            chunkId,
-            sealed: seal(keys, contractorId, `names#${chunkId}`, entries),
-            version: 1,
-          })
-          .commit(),
-      );
-    }
-    for (const chunkId of change.changedChunks) {
-      const version = loaded.chunkVersions.get(chunkId) ?? 0;
-      const entries = loaded.state.chunks.get(chunkId) ?? [];
-      writes.push(
-        nameChunk
-          .patch({ contractorId, chunkId })
-          .set({ sealed: seal(keys, contractorId, `names#${chunkId}`, entries), version: version + 1 })
-          .where((attributes, { eq }) => eq(attributes.version, version))
-          .commit(),
-      );
-    }
-    for (const chunkId of change.deletedChunks) {
-      const version = loaded.chunkVersions.get(chunkId) ?? 0;
-      writes.push(
-        nameChunk
-          .delete({ contractorId, chunkId })
-          .where((attributes, { eq }) => eq(attributes.version, version))
-          .commit(),
-      );
-    }
-    if (change.directoryChanged) {
-      const sealed = seal(keys, contractorId, 'names', loaded.state.directory);
-      const { nextChunk } = loaded.state;
-      writes.push(
-        loaded.directoryVersion === 0
-          ? nameDirectory.create({ contractorId, sealed, nextChunk, version: 1 }).commit()
-          : nameDirectory
-              .patch({ contractorId })
-              .set({ sealed, nextChunk, version: loaded.directoryVersion + 1 })
-              .where((attributes, { eq }) => eq(attributes.version, loaded.directoryVersion))
-              .commit(),
-      );
-    }
-    return writes;
+  const sealedChunk = (chunkId: string) =>
+    seal(keys, contractorId, `names#${chunkId}`, loaded.state.chunks.get(chunkId) ?? []);
+  const versionOf = (chunkId: string) => loaded.chunkVersions.get(chunkId) ?? 0;
+  return {
+    contractorId,
+    createdChunks: [...change.createdChunks].map((chunkId) => ({ chunkId, sealed: sealedChunk(chunkId) })),
+    changedChunks: [...change.changedChunks].map((chunkId) => ({
+      chunkId,
+      sealed: sealedChunk(chunkId),
+      versionRead: versionOf(chunkId),
+    })),
+    deletedChunks: [...change.deletedChunks].map((chunkId) => ({ chunkId, versionRead: versionOf(chunkId) })),
+    ...(change.directoryChanged
+      ? {
+          directory: {
+            sealed: seal(keys, contractorId, 'names', loaded.state.directory),
+            nextChunk: loaded.state.nextChunk,
+            versionRead: loaded.directoryVersion,
+          },
+        }
+      : {}),
   };
 };
 

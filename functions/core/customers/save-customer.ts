@@ -1,35 +1,42 @@
 // Creating, editing and archiving a customer. The record, its blind-index entries and its place in the
 // name order are written in one transaction at creation; an edit moves the entries around the
-// version-checked record write (functions/search/replace-search-entries.ts), then its name-order place.
+// version-checked record write (core/search/replace-search-entries.ts), then its name-order place.
 import { type NameEntry, nameSortKey } from '#domain/name-order';
 import type { CustomerInput } from '#domain/schemas/customer';
 import { DomainError } from '#functions/core/errors';
-import { isConditionalFailure } from '#functions/store/conditional-failure';
-import { store } from '#functions/store/service';
+import {
+  archiveCustomer as archiveRecord,
+  createCustomer as createRecord,
+  deleteSearchEntries,
+  getCustomer,
+  type HomeownerItem,
+  type SearchEntryItem,
+  saveCustomerFields,
+  saveNameOrder,
+} from '#functions/store/customers';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { replaceSearchEntries } from '../search/replace-search-entries';
 import { newId } from '../tokens';
-import { type HomeownerItem, openCustomer, sealCustomer } from './customer-record';
-import { loadNameOrder, nameOrderWrites, withRetries } from './name-order';
+import { openCustomer, sealCustomer } from './customer-record';
+import { loadNameOrder, nameOrderChange, withRetries } from './name-order';
 
 export const customerNotFound = () => new DomainError('NOT_FOUND', 'customer.notFound');
 
-const entry = (contractorId: string, homeownerId: string) => (token: string) => ({
-  contractorId,
-  token,
-  targetType: 'homeowner' as const,
-  targetId: homeownerId,
-});
+const entry =
+  (contractorId: string, homeownerId: string) =>
+  (token: string): SearchEntryItem => ({
+    contractorId,
+    token,
+    targetType: 'homeowner' as const,
+    targetId: homeownerId,
+  });
 
 export const loadCustomer = async (contractorId: string, homeownerId: string): Promise<HomeownerItem> => {
   if (homeownerId.length > 64) throw customerNotFound();
-  const { data } = await store.entities.homeowner.get({ contractorId, homeownerId }).go();
-  if (!data) throw customerNotFound();
-  return data;
+  const customer = await getCustomer(contractorId, homeownerId);
+  if (!customer) throw customerNotFound();
+  return customer;
 };
-
-const isCanceledByConflict = (data: Array<{ rejected: boolean; code: string }>) =>
-  data.some((result) => result.code === 'ConditionalCheckFailed' || result.code === 'TransactionConflict');
 
 export const createCustomer = async (
   contractorId: string,
@@ -41,19 +48,11 @@ export const createCustomer = async (
     const homeownerId = newId('h');
     const sortKey = nameSortKey(customer.firstName, customer.lastName, homeownerId);
     const order = await loadNameOrder(contractorId, [sortKey], keys);
-    const orderWrites = nameOrderWrites(contractorId, order, [], [[sortKey, homeownerId]], keys);
-    const toEntry = entry(contractorId, homeownerId);
-    const { canceled, data } = await store.transaction
-      .write((entities) => [
-        entities.homeowner.create({ contractorId, homeownerId, ...sealed }).commit(),
-        ...sealed.searchTokens.map((token) => entities.searchEntry.put(toEntry(token)).commit()),
-        ...orderWrites(entities),
-      ])
-      .go();
-    if (canceled) {
-      if (isCanceledByConflict(data)) return 'conflict';
-      throw new Error(`Customer transaction canceled: ${data.map((result) => result.code).join(', ')}`);
-    }
+    const outcome = await createRecord(
+      { contractorId, homeownerId, ...sealed },
+      nameOrderChange(contractorId, order, [], [[sortKey, homeownerId]], keys),
+    );
+    if (outcome === 'conflict') return 'conflict';
     return loadCustomer(contractorId, homeownerId);
   });
 };
@@ -67,14 +66,8 @@ const changeNameOrder = (contractorId: string, removals: NameEntry[], additions:
       [...removals, ...additions].map(([key]) => key),
       keys,
     );
-    const writes = nameOrderWrites(contractorId, order, removals, additions, keys);
-    const { canceled, data } = await store.transaction.write((entities) => writes(entities)).go();
-    const results = data as Array<{ rejected: boolean; code: string }>;
-    if (canceled) {
-      if (isCanceledByConflict(results)) return 'conflict';
-      throw new Error(`Name order transaction canceled: ${results.map((result) => result.code).join(', ')}`);
-    }
-    return true;
+    const outcome = await saveNameOrder(nameOrderChange(contractorId, order, removals, additions, keys));
+    return outcome === 'conflict' ? 'conflict' : true;
   });
 
 export const updateCustomer = async (
@@ -95,16 +88,8 @@ export const updateCustomer = async (
       toEntry: entry(contractorId, homeownerId),
     },
     async () => {
-      try {
-        await store.entities.homeowner
-          .patch({ contractorId, homeownerId })
-          .set({ ...sealed, version: version + 1 })
-          .where(({ version: stored }, { eq }) => eq(stored, version))
-          .go();
-      } catch (error) {
-        if (isConditionalFailure(error)) throw new DomainError('STALE_VERSION', 'customer.stale');
-        throw error;
-      }
+      if (!(await saveCustomerFields(contractorId, homeownerId, sealed, version)))
+        throw new DomainError('STALE_VERSION', 'customer.stale');
     },
   );
   const before = openCustomer(current, keys);
@@ -122,13 +107,8 @@ export const updateCustomer = async (
 export const archiveCustomer = async (contractorId: string, homeownerId: string): Promise<void> => {
   const current = await loadCustomer(contractorId, homeownerId);
   if (current.archivedAt) return;
-  await store.entities.homeowner
-    .patch({ contractorId, homeownerId })
-    .set({ archivedAt: new Date().toISOString(), searchTokens: [] })
-    .go();
-  const toEntry = entry(contractorId, homeownerId);
-  if (current.searchTokens?.length)
-    await store.entities.searchEntry.delete(current.searchTokens.map(toEntry)).go();
+  await archiveRecord(contractorId, homeownerId, new Date().toISOString());
+  await deleteSearchEntries((current.searchTokens ?? []).map(entry(contractorId, homeownerId)));
   const { firstName, lastName } = openCustomer(current, await customerKeys());
   await changeNameOrder(contractorId, [[nameSortKey(firstName, lastName, homeownerId), homeownerId]], []);
 };

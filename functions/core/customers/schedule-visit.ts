@@ -1,7 +1,7 @@
 // Scheduling a quote visit at a customer's: a calendar event of type quote, linked to the customer (the
 // event holds the link, not copies of the customer's encrypted contact details).
 import type { ScheduleVisit } from '#domain/schemas/customer';
-import { store } from '#functions/store/service';
+import { createCalendarEvent } from '#functions/store/calendar';
 import { newId } from '../tokens';
 
 /** SPEC §9: event type colours — a quote visit is green. */
@@ -14,25 +14,22 @@ export const scheduleVisit = async (
   visit: ScheduleVisit,
   title: string,
 ) => {
-  const { data } = await store.entities.calendarEvent
-    .create({
-      contractorId,
-      eventId: newId('ev'),
-      title,
-      description: visit.notes,
-      eventType: 'quote',
-      status: 'scheduled',
-      startDate: visit.scheduledDate,
-      endDate: visit.scheduledDate,
-      ...(visit.isAnytime ? {} : { startTime: visit.scheduledStartTime, endTime: visit.scheduledEndTime }),
-      isAllDay: false,
-      isAnytime: visit.isAnytime,
-      color: quoteVisitColor,
-      linkedHomeownerId: homeownerId,
-      visitInstructions: visit.notes,
-      assignedTo: userId,
-      createdByUserId: userId,
-    })
-    .go();
-  return data;
+  return createCalendarEvent({
+    contractorId,
+    eventId: newId('ev'),
+    title,
+    description: visit.notes,
+    eventType: 'quote',
+    status: 'scheduled',
+    startDate: visit.scheduledDate,
+    endDate: visit.scheduledDate,
+    ...(visit.isAnytime ? {} : { startTime: visit.scheduledStartTime, endTime: visit.scheduledEndTime }),
+    isAllDay: false,
+    isAnytime: visit.isAnytime,
+    color: quoteVisitColor,
+    linkedHomeownerId: homeownerId,
+    visitInstructions: visit.notes,
+    assignedTo: userId,
+    createdByUserId: userId,
+  });
 };

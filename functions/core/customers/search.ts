@@ -4,12 +4,13 @@
 // fetches at most 12 customers and 12 quotes from it (50 when other typed words must be checked), decrypts just those and re-checks every typed word.
 // At most two such rounds (pair, then single word): a bounded number of DynamoDB requests however many
 // customers the contractor has.
+import type { SearchResult } from '#domain/contract/customers';
 import { nameWords, parseSearchQuery, type SearchQuery, type SearchTerm } from '#domain/search-tokens';
-import { store } from '#functions/store/service';
+import { findByToken, getCustomers } from '#functions/store/customers';
+import { getQuotes, type QuoteItem } from '#functions/store/quotes';
 import { blindToken } from '../crypto/blind-index';
 import { customerKeys } from '../ports/keys/customer-keys';
-import type { QuoteItem } from '../quotes/present-quote';
-import { type HomeownerItem, openCustomer } from './customer-record';
+import { openCustomer } from './customer-record';
 
 /** Enough to fill the results when every hit matches (one typed term)… */
 const singleTermCandidates = 12;
@@ -17,9 +18,7 @@ const singleTermCandidates = 12;
 const multiWordCandidates = 50;
 const maxResults = 10;
 
-export type SearchResult =
-  | { type: 'customer'; id: string; name: string; email: string; phone: string }
-  | { type: 'quote'; id: string; number: number; status: string; customerName: string; totalCost: number };
+export type { SearchResult };
 
 /** The one term whose index partition is read: the longest name word narrows the most. */
 const leadingTerm = (query: SearchQuery): SearchTerm | null => {
@@ -32,18 +31,6 @@ const leadingTerm = (query: SearchQuery): SearchTerm | null => {
     return { kind: 'quoteNumber', value: String(query.quoteNumber) };
   }
   return query.value.length >= 3 ? { kind: 'phone', value: query.value } : null;
-};
-
-const idsUnder = async (
-  contractorId: string,
-  token: string,
-  targetType: 'homeowner' | 'quote',
-  limit: number,
-) => {
-  const { data } = await store.entities.searchEntry.query
-    .byToken({ contractorId, token, targetType })
-    .go({ limit });
-  return data.map((entry) => entry.targetId);
 };
 
 const wordsMatch = (words: string[], text: string) => {
@@ -76,19 +63,15 @@ const lookUp = async (
   const token = (term: SearchTerm) => blindToken(keys.indexKey, contractorId, term);
   const limit = query.kind === 'name' && query.words.length > 1 ? multiWordCandidates : singleTermCandidates;
   const [homeownerIds, quoteIds] = await Promise.all([
-    terms.customers ? idsUnder(contractorId, token(terms.customers), 'homeowner', limit) : [],
-    terms.quotes ? idsUnder(contractorId, token(terms.quotes), 'quote', limit) : [],
+    terms.customers ? findByToken(contractorId, token(terms.customers), 'homeowner', limit) : [],
+    terms.quotes ? findByToken(contractorId, token(terms.quotes), 'quote', limit) : [],
   ]);
   const [customers, quotes] = await Promise.all([
-    homeownerIds.length
-      ? store.entities.homeowner.get(homeownerIds.map((homeownerId) => ({ contractorId, homeownerId }))).go()
-      : { data: [] as HomeownerItem[] },
-    quoteIds.length
-      ? store.entities.quote.get(quoteIds.map((quoteId) => ({ contractorId, quoteId }))).go()
-      : { data: [] as QuoteItem[] },
+    getCustomers(contractorId, homeownerIds),
+    getQuotes(contractorId, quoteIds),
   ]);
 
-  const customerResults: SearchResult[] = customers.data
+  const customerResults: SearchResult[] = customers
     .filter((item) => !item.archivedAt)
     .map((item) => ({ item, customer: openCustomer(item, keys) }))
     .filter(({ customer }) => customerMatches(query, customer))
@@ -101,7 +84,7 @@ const lookUp = async (
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
-  const quoteResults: SearchResult[] = quotes.data
+  const quoteResults: SearchResult[] = quotes
     .filter((quote) => quoteMatches(query, quote))
     .sort((a, b) => b.quoteNumber - a.quoteNumber)
     .map((quote) => ({

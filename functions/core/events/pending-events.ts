@@ -5,16 +5,13 @@
 
 import type { DomainEvent } from '#domain/events';
 import { logger } from '#functions/core/logger';
-import { store } from '#functions/store/service';
+import {
+  deletePendingEvent,
+  listPendingEventsBefore,
+  type PendingEventItem,
+} from '#functions/store/pending-events';
 import { publishEvents } from '../ports/bus/bus';
 import { newId } from '../tokens';
-
-export interface PendingEventItem {
-  at: string;
-  eventId: string;
-  detailType: DomainEvent['detailType'];
-  detail: DomainEvent['detail'];
-}
 
 export const pendingEventItem = (event: DomainEvent): PendingEventItem => ({
   at: new Date().toISOString(),
@@ -30,9 +27,7 @@ const toEvent = (item: PendingEventItem): DomainEvent =>
 export const publishCommitted = async (items: readonly PendingEventItem[]): Promise<void> => {
   try {
     await publishEvents(items.map(toEvent));
-    await Promise.all(
-      items.map((item) => store.entities.pendingEvent.delete({ at: item.at, eventId: item.eventId }).go()),
-    );
+    await Promise.all(items.map(deletePendingEvent));
   } catch (error) {
     logger.warn('Events not published yet; the scheduled run will retry', { error });
   }
@@ -41,13 +36,13 @@ export const publishCommitted = async (items: readonly PendingEventItem[]): Prom
 /** Events older than `minAgeMs` still pending: publish and remove them (one bounded query per run). */
 export const republishPendingEvents = async ({ minAgeMs = 60_000, limit = 100 } = {}): Promise<number> => {
   const before = new Date(Date.now() - minAgeMs).toISOString();
-  const { data } = await store.entities.pendingEvent.query.byAge({}).lt({ at: before }).go({ limit });
+  const pending = await listPendingEventsBefore(before, limit);
   let published = 0;
-  for (const item of data) {
+  for (const item of pending) {
     // One event that keeps failing must not hold up the ones behind it.
     try {
-      await publishEvents([toEvent(item as PendingEventItem)]);
-      await store.entities.pendingEvent.delete({ at: item.at, eventId: item.eventId }).go();
+      await publishEvents([toEvent(item)]);
+      await deletePendingEvent(item);
       published += 1;
     } catch (error) {
       logger.error('Pending event still not published', {

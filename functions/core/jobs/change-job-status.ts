@@ -2,7 +2,7 @@
 // contractor's calendar.
 import { canMoveJob, type JobStatus } from '#domain/job-status';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
+import { moveJob } from '#functions/store/jobs';
 import { contractorCalendar } from './contractor-payment-settings';
 import { loadJob, staleJob } from './job-records';
 
@@ -20,13 +20,5 @@ export const changeJobStatus = async (
     });
   }
   const completedDate = to === 'completed' ? (await contractorCalendar(contractorId)).today : undefined;
-  try {
-    await store.entities.job
-      .patch({ contractorId, jobId })
-      .set({ status: to, version: job.version + 1, ...(completedDate ? { completedDate } : {}) })
-      .where(({ status, version }, { eq }) => `${eq(status, job.status)} AND ${eq(version, job.version)}`)
-      .go();
-  } catch {
-    throw staleJob();
-  }
+  if (!(await moveJob(job, to, completedDate))) throw staleJob();
 };

@@ -1,10 +1,8 @@
-// A contractor's payment settings and calendar, with SPEC §9 defaults for anything not set.
+// A contractor's payment settings and calendar (the store completes unset settings with SPEC §9 defaults).
 import { todayIn } from '#domain/calendar-dates';
-import { contractorDefaults } from '#domain/contractor-defaults';
+import type { PaymentSettings } from '#domain/contractor-settings';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
-
-export type PaymentSettings = typeof contractorDefaults.payment;
+import { getContractor } from '#functions/store/contractors';
 
 export interface ContractorCalendar {
   businessName: string;
@@ -14,14 +12,13 @@ export interface ContractorCalendar {
 }
 
 export const contractorCalendar = async (contractorId: string): Promise<ContractorCalendar> => {
-  const { data } = await store.entities.contractor.get({ contractorId }).go();
-  if (!data) throw new DomainError('NOT_FOUND', 'auth.forbidden');
-  const timezone = data.timezone || contractorDefaults.timezone;
+  const contractor = await getContractor(contractorId);
+  if (!contractor) throw new DomainError('NOT_FOUND', 'auth.forbidden');
   return {
-    businessName: data.businessName,
-    timezone,
-    today: todayIn(timezone),
-    payment: { ...contractorDefaults.payment, ...(data.payment as Partial<PaymentSettings>) },
+    businessName: contractor.businessName,
+    timezone: contractor.timezone,
+    today: todayIn(contractor.timezone),
+    payment: contractor.payment,
   };
 };
 

@@ -7,14 +7,13 @@ import { translate } from '#domain/messages';
 import { planMilestones } from '#domain/payment-schedule';
 import { canMoveQuote } from '#domain/quote-status';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
+import { createJobFromQuote, type JobItem } from '#functions/store/jobs';
 import { newActivityEvent } from '../activity/new-activity-event';
 import { allocateNumber } from '../quotes/allocate-number';
 import { loadQuote } from '../quotes/save-quote';
 import { newId } from '../tokens';
 import { contractorCalendar, refusePastDate } from './contractor-payment-settings';
 import { jobCalendarEvent } from './job-calendar-event';
-import type { JobItem } from './job-records';
 import { newMilestoneItems } from './new-milestones';
 
 export const alreadyConverted = () => new DomainError('ALREADY_CONVERTED', 'job.alreadyConverted');
@@ -85,29 +84,15 @@ export const convertQuote = async (
     userId,
   });
 
-  const { canceled, data } = await store.transaction
-    .write(({ quoteJob, job: jobs, milestone, quote: quotes, activityEvent, calendarEvent }) => [
-      quoteJob.create({ contractorId, quoteId, jobId }).commit(),
-      jobs.create(job).commit(),
-      ...milestones.map((item) => milestone.create(item).commit()),
-      quotes
-        .patch({ contractorId, quoteId })
-        .set({
-          status: 'converted_to_job',
-          convertedToJobAt: quote.convertedToJobAt ?? activity.at,
-          version: quote.version + 1,
-        })
-        .where(
-          ({ status, version }, { eq }) => `${eq(status, quote.status)} AND ${eq(version, quote.version)}`,
-        )
-        .commit(),
-      activityEvent.create(activity).commit(),
-      ...(event ? [calendarEvent.create(event).commit()] : []),
-    ])
-    .go();
-  if (canceled) {
-    if (data[0]?.code === 'ConditionalCheckFailed') throw alreadyConverted();
-    throw new DomainError('STALE_VERSION', 'quote.statusChanged');
-  }
+  const outcome = await createJobFromQuote({
+    quote,
+    job,
+    milestones,
+    activity,
+    ...(event ? { calendarEvent: event } : {}),
+  });
+  // The one-job-per-quote marker was there already: a second conversion never makes a second job.
+  if (outcome === 'already_converted') throw alreadyConverted();
+  if (outcome === 'quote_changed') throw new DomainError('STALE_VERSION', 'quote.statusChanged');
   return jobId;
 };

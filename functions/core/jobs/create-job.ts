@@ -1,10 +1,9 @@
 // The Create New Job dialog (SPEC §2, §7): a job for one of the contractor's customers on a date, with its
 // all-day blue calendar event, written together. It has no quote, so no price and no milestones until the
 // contractor sets a total.
-
 import { formatJobNumber } from '#domain/job-number';
 import type { CreateJob } from '#domain/schemas/job';
-import { store } from '#functions/store/service';
+import { type JobItem, createJob as storeJob } from '#functions/store/jobs';
 import { openCustomer } from '../customers/customer-record';
 import { customerNotFound, loadCustomer } from '../customers/save-customer';
 import { customerKeys } from '../ports/keys/customer-keys';
@@ -12,7 +11,6 @@ import { allocateNumber } from '../quotes/allocate-number';
 import { newId } from '../tokens';
 import { contractorCalendar, refusePastDate } from './contractor-payment-settings';
 import { jobCalendarEvent } from './job-calendar-event';
-import type { JobItem } from './job-records';
 
 export const createJob = async (
   contractorId: string,
@@ -52,12 +50,6 @@ export const createJob = async (
   };
   const event = jobCalendarEvent(job, input.scheduledDate, userId, language);
   job.calendarEventId = event.eventId;
-  const { canceled } = await store.transaction
-    .write(({ job: jobs, calendarEvent }) => [
-      jobs.create(job).commit(),
-      calendarEvent.create(event).commit(),
-    ])
-    .go();
-  if (canceled) throw new Error('Job transaction canceled');
+  await storeJob(job, event);
   return job.jobId;
 };

@@ -1,12 +1,18 @@
 // A job's all-day calendar event (SPEC §7 quick-create: blue, described 'Job for {name}').
 import { translate } from '#domain/messages';
+import type { NewCalendarEvent } from '#functions/store/calendar';
+import type { JobItem } from '#functions/store/jobs';
 import { newId } from '../tokens';
-import type { JobItem } from './job-records';
 
 /** SPEC §3 calendar event colour default; jobs are blue. */
 export const jobEventColor = '#3b82f6';
 
-export const jobCalendarEvent = (job: JobItem, date: string, userId: string, language: 'en' | 'es') => ({
+export const jobCalendarEvent = (
+  job: JobItem,
+  date: string,
+  userId: string,
+  language: 'en' | 'es',
+): NewCalendarEvent => ({
   contractorId: job.contractorId,
   eventId: newId('ev'),
   title: job.name,

@@ -2,7 +2,7 @@
 // signed form; the job only records a key that was issued for this job and that arrived.
 import { maxPhotoBytes } from '#domain/schemas/job';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
+import { appendCompletionPhoto, appendProgressNote } from '#functions/store/jobs';
 import { photoStorage } from '../ports/photos/photo-storage';
 import { newId } from '../tokens';
 import { loadJob } from './job-records';
@@ -32,20 +32,13 @@ export const addProgressNote = async (
 ) => {
   const job = await loadJob(contractorId, jobId);
   if ((job.progressNotes ?? []).length >= maxProgressNotes) throw listFull('note');
-  await store.entities.job
-    .patch({ contractorId, jobId })
-    .append({
-      progressNotes: [
-        {
-          id: newId('note'),
-          note: note.note,
-          stage: note.stage || job.status,
-          author,
-          timestamp: new Date().toISOString(),
-        },
-      ],
-    })
-    .go();
+  await appendProgressNote(contractorId, jobId, {
+    id: newId('note'),
+    note: note.note,
+    stage: note.stage || job.status,
+    author,
+    timestamp: new Date().toISOString(),
+  });
 };
 
 export const photoUploadForm = async (contractorId: string, jobId: string, contentType: string) => {
@@ -72,18 +65,11 @@ export const addPhoto = async (
     });
   if ((job.completionPhotos ?? []).some((existing) => existing.key === photo.key)) return;
   if ((job.completionPhotos ?? []).length >= maxPhotos) throw listFull('key');
-  await store.entities.job
-    .patch({ contractorId, jobId })
-    .append({
-      completionPhotos: [
-        {
-          id: newId('ph'),
-          key: photo.key,
-          description: photo.description,
-          stage: photo.stage || job.status,
-          timestamp: new Date().toISOString(),
-        },
-      ],
-    })
-    .go();
+  await appendCompletionPhoto(contractorId, jobId, {
+    id: newId('ph'),
+    key: photo.key,
+    description: photo.description,
+    stage: photo.stage || job.status,
+    timestamp: new Date().toISOString(),
+  });
 };

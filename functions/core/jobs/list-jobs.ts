@@ -1,20 +1,16 @@
 // A contractor's jobs, newest first, optionally in one status: one query a page.
+import type { JobStatus } from '#domain/job-status';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
-import type { JobItem } from './job-records';
+import { type JobItem, listJobs as listJobsPage } from '#functions/store/jobs';
 
 export const listJobs = async (
   contractorId: string,
-  { status, cursor, limit }: { status?: JobItem['status']; cursor?: string; limit: number },
+  options: { status?: JobStatus; cursor?: string; limit: number },
 ): Promise<{ jobs: JobItem[]; cursor: string | null }> => {
   try {
-    const query = status
-      ? store.entities.job.query.byStatus({ contractorId, status })
-      : store.entities.job.query.byCreated({ contractorId });
-    const { data, cursor: next } = await query.go({ order: 'desc', limit, cursor: cursor ?? null });
-    return { jobs: data, cursor: next ?? null };
+    return await listJobsPage(contractorId, options);
   } catch (error) {
-    if (cursor && error instanceof Error && /cursor/i.test(error.message))
+    if (options.cursor && error instanceof Error && /cursor/i.test(error.message))
       throw new DomainError('VALIDATION_FAILED', 'request.invalid', {
         fields: { cursor: 'field.invalid' },
       });

@@ -1,19 +1,16 @@
 // Marking a milestone pending, invoiced or paid by hand (SPEC §4: paid needs a paid date). Payments
 // recorded against it set these too; this is for money that arrived some other way.
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
-import { loadJob, owedKeyFacts, staleJob, unchangedSinceRead } from './job-records';
+import { getMilestone, setMilestoneStatus } from '#functions/store/jobs';
+import { loadJob, staleJob } from './job-records';
 
 export const milestoneNotFound = () => new DomainError('NOT_FOUND', 'milestone.notFound');
 
 export const loadMilestone = async (contractorId: string, jobId: string, milestoneId: string) => {
-  if (!milestoneId || milestoneId.length > 64) throw milestoneNotFound();
-  // Strongly consistent: callers decide from the paid amount, and condition their write on it.
-  const { data } = await store.entities.milestone
-    .get({ contractorId, jobId, milestoneId })
-    .go({ consistent: true });
-  if (!data) throw milestoneNotFound();
-  return data;
+  const milestone =
+    milestoneId && milestoneId.length <= 64 ? await getMilestone(contractorId, jobId, milestoneId) : null;
+  if (!milestone) throw milestoneNotFound();
+  return milestone;
 };
 
 export const changeMilestoneStatus = async (
@@ -32,20 +29,6 @@ export const changeMilestoneStatus = async (
     milestone.isDeposit && (status === 'paid') !== (job.depositPaid ?? false)
       ? { depositPaid: status === 'paid', ...(paidDate ? { depositPaidDate: paidDate } : {}) }
       : null;
-  const { canceled } = await store.transaction
-    .write(({ milestone: milestones, job: jobs }) => {
-      const patch = milestones
-        .patch(milestone)
-        .set({ ...owedKeyFacts({ ...milestone, status }), ...(paidDate ? { paidDate } : {}) });
-      // A payment or edit landing between the read and this write cancels it: the caller reloads.
-      const milestoneWrite = (paidDate ? patch : patch.remove(['paidDate']))
-        .where(unchangedSinceRead(milestone))
-        .commit();
-      return [
-        milestoneWrite,
-        ...(depositChanges ? [jobs.patch({ contractorId, jobId }).set(depositChanges).commit()] : []),
-      ];
-    })
-    .go();
-  if (canceled) throw staleJob();
+  // A payment or edit landing between the read and this write cancels it: the caller reloads.
+  if (!(await setMilestoneStatus(milestone, { status, paidDate }, depositChanges))) throw staleJob();
 };

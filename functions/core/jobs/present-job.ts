@@ -2,7 +2,7 @@
 // photos as short-lived URLs.
 import { displayJobNumber } from '#domain/job-number';
 import { allowedJobMoves } from '#domain/job-status';
-import type { JobItem, JobRecords, MilestoneItem, PaymentItem } from './job-records';
+import type { JobItem, JobRecords, MilestoneItem, PaymentItem } from '#functions/store/jobs';
 
 const dollars = (cents: number | undefined) => (cents ?? 0) / 100;
 

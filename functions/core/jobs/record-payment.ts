@@ -6,10 +6,10 @@
 import { formatUsd, toCents } from '#domain/money';
 import type { PaymentInput } from '#domain/schemas/job';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
-import { type PendingEventItem, pendingEventItem, publishCommitted } from '../events/pending-events';
+import { type MilestoneItem, recordPayment as storePayment } from '#functions/store/jobs';
+import { pendingEventItem, publishCommitted } from '../events/pending-events';
 import { newId } from '../tokens';
-import { loadJob, type MilestoneItem, owedKeyFacts, unchangedSinceRead } from './job-records';
+import { loadJob } from './job-records';
 import { loadMilestone } from './milestone-status';
 
 const attempts = 4;
@@ -36,7 +36,7 @@ export const recordPayment = async (
     const completes = milestone.paidCents + cents === milestone.amountCents;
     const recordedAt = new Date().toISOString();
     const paymentId = newId('pay');
-    const pending: PendingEventItem = pendingEventItem({
+    const pending = pendingEventItem({
       detailType: 'payment.received',
       detail: {
         eventId: `payment.received-${paymentId}`,
@@ -52,48 +52,37 @@ export const recordPayment = async (
         milestoneCompleted: completes,
       },
     });
-    const status = completes ? 'paid' : milestone.status;
-    const { canceled } = await store.transaction
-      .write(({ payment, milestone: milestones, job: jobs, pendingEvent }) => [
-        payment
-          .create({
-            contractorId,
-            jobId,
-            paymentId,
-            milestoneId: milestone.milestoneId,
-            quoteId: job.quoteId,
-            paymentType: paymentTypeOf(milestone),
-            amountCents: cents,
-            paymentMethod: input.paymentMethod,
-            paymentDate: input.paymentDate,
-            checkNumber: input.paymentMethod === 'check' ? input.checkNumber : '',
-            notes: input.notes,
-            recordedBy: userId,
-            recordedAt,
-          })
-          .commit(),
-        // The new paid amount is set, not added: the write holds only while the milestone is as read
-        // (paid amount, amount, status, due date), so it stands for an atomic add and keeps the due
-        // indexes right (fully paid leaves them).
-        milestones
-          .patch(milestone)
-          .set({
-            ...owedKeyFacts({ ...milestone, status, paidCents: milestone.paidCents + cents }),
-            ...(completes ? { paidDate: input.paymentDate } : {}),
-          })
-          .where(unchangedSinceRead(milestone))
-          .commit(),
-        (milestone.isDeposit && completes
-          ? jobs
-              .patch({ contractorId, jobId })
-              .add({ paidCents: cents })
-              .set({ depositPaid: true, depositPaidDate: input.paymentDate })
-          : jobs.patch({ contractorId, jobId }).add({ paidCents: cents })
-        ).commit(),
-        pendingEvent.create(pending).commit(),
-      ])
-      .go();
-    if (!canceled) {
+    const recorded = await storePayment({
+      payment: {
+        contractorId,
+        jobId,
+        paymentId,
+        milestoneId: milestone.milestoneId,
+        quoteId: job.quoteId,
+        paymentType: paymentTypeOf(milestone),
+        amountCents: cents,
+        paymentMethod: input.paymentMethod,
+        paymentDate: input.paymentDate,
+        checkNumber: input.paymentMethod === 'check' ? input.checkNumber : '',
+        notes: input.notes,
+        recordedBy: userId,
+        recordedAt,
+      },
+      // The new paid amount is set, not added: the write holds only while the milestone is as read, so
+      // it stands for an atomic add (fully paid takes it off the due lists).
+      milestone: {
+        read: milestone,
+        changes: {
+          status: completes ? 'paid' : milestone.status,
+          paidCents: milestone.paidCents + cents,
+          ...(completes ? { paidDate: input.paymentDate } : {}),
+        },
+      },
+      deposit:
+        milestone.isDeposit && completes ? { depositPaid: true, depositPaidDate: input.paymentDate } : null,
+      pending,
+    });
+    if (recorded) {
       await publishCommitted([pending]);
       return;
     }

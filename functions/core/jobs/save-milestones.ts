@@ -4,16 +4,9 @@
 import { formatUsd, toCents } from '#domain/money';
 import type { MilestoneInput } from '#domain/schemas/job';
 import { DomainError } from '#functions/core/errors';
-import { dueShardOf } from '#functions/store/entities/milestone';
-import { store } from '#functions/store/service';
+import { type MilestoneChanges, type MilestoneItem, saveMilestoneSchedule } from '#functions/store/jobs';
 import { newId } from '../tokens';
-import {
-  loadJobRecords,
-  type MilestoneItem,
-  owedKeyFacts,
-  staleJob,
-  unchangedSinceRead,
-} from './job-records';
+import { loadJobRecords, staleJob } from './job-records';
 
 const invalid = (fields: Record<string, string>, vars: Record<string, string> = {}) =>
   new DomainError('VALIDATION_FAILED', 'request.invalid', { fields, vars });
@@ -56,72 +49,56 @@ export const saveMilestones = async (
   if (paidRemoved) throw invalid({ milestones: 'milestone.paidLocked' }, { milestone: paidRemoved.name });
 
   const deposit = milestones.find((milestone) => milestone.milestoneType === 'deposit');
-  const { canceled } = await store.transaction
-    .write(({ job: jobs, milestone }) => [
-      jobs
-        .patch({ contractorId, jobId })
-        .set({
-          version: job.version + 1,
-          paymentStructure: 'custom',
-          depositCents: deposit ? toCents(deposit.amount) : 0,
-        })
-        .where(({ version: current }, { eq }) => eq(current, job.version))
-        .commit(),
-      ...removed.map((old) => milestone.delete(old).where(unchangedSinceRead(old)).commit()),
-      ...milestones.map((input) => {
-        const existing = input.id ? byId.get(input.id) : undefined;
-        const facts = {
-          name: input.name,
-          description: input.description,
-          percentage: input.percentage,
-          amountCents: toCents(input.amount),
-          sequenceOrder: input.sequenceOrder,
-          milestoneType: input.milestoneType,
-          isDeposit: input.milestoneType === 'deposit',
-        };
-        if (existing) {
-          const dueDate = input.dueDate ?? '';
-          const dateMoved = dueDate !== (existing.dueDate ?? '');
-          // Lowered to what was already paid: nothing is owed any more.
-          const status =
-            facts.amountCents > 0 && existing.paidCents >= facts.amountCents ? 'paid' : existing.status;
-          return (
-            milestone
-              .patch(existing)
-              .set({
-                ...facts,
-                ...owedKeyFacts({
-                  ...existing,
-                  status,
-                  dueDate,
-                  amountCents: facts.amountCents,
-                  // A new due date starts its reminders afresh.
-                  remindersDone: dateMoved ? false : existing.remindersDone,
-                }),
-                ...(dateMoved ? { reminderStage: 'none' as const, overdueNotified: false } : {}),
-              })
-              // A payment recorded meanwhile cancels the save (409): the editor reloads and sees it.
-              .where(unchangedSinceRead(existing))
-              .commit()
-          );
-        }
-        const milestoneId = newId('ms');
-        return milestone
-          .create({
-            contractorId,
-            jobId,
-            milestoneId,
-            dueShard: dueShardOf(milestoneId),
-            ...facts,
-            dueDate: input.dueDate ?? '',
-            paidCents: 0,
-            status: 'pending',
-            jobNumber: job.jobNumber,
-            customerName: job.customerName ?? '',
-          })
-          .commit();
-      }),
-    ])
-    .go();
-  if (canceled) throw staleJob();
+  const factsOf = (input: MilestoneInput) => ({
+    name: input.name,
+    description: input.description,
+    percentage: input.percentage,
+    amountCents: toCents(input.amount),
+    sequenceOrder: input.sequenceOrder,
+    milestoneType: input.milestoneType,
+    isDeposit: input.milestoneType === 'deposit',
+  });
+  const changed: Array<{ read: MilestoneItem; changes: MilestoneChanges }> = [];
+  const added = [];
+  for (const input of milestones) {
+    const facts = factsOf(input);
+    const existing = input.id ? byId.get(input.id) : undefined;
+    if (!existing) {
+      added.push({
+        contractorId,
+        jobId,
+        milestoneId: newId('ms'),
+        ...facts,
+        dueDate: input.dueDate ?? '',
+        paidCents: 0,
+        status: 'pending' as const,
+        jobNumber: job.jobNumber,
+        customerName: job.customerName ?? '',
+      });
+      continue;
+    }
+    const dueDate = input.dueDate ?? '';
+    const dateMoved = dueDate !== (existing.dueDate ?? '');
+    changed.push({
+      read: existing,
+      changes: {
+        ...facts,
+        // Lowered to what was already paid: nothing is owed any more.
+        status: facts.amountCents > 0 && existing.paidCents >= facts.amountCents ? 'paid' : existing.status,
+        dueDate,
+        // A new due date starts its reminders afresh.
+        remindersDone: dateMoved ? false : existing.remindersDone,
+        ...(dateMoved ? { reminderStage: 'none' as const, overdueNotified: false } : {}),
+      },
+    });
+  }
+  // A payment recorded meanwhile (or any change to the job) cancels the save (409): the editor reloads.
+  const saved = await saveMilestoneSchedule({
+    job,
+    jobChanges: { paymentStructure: 'custom', depositCents: deposit ? toCents(deposit.amount) : 0 },
+    removed,
+    changed,
+    added,
+  });
+  if (!saved) throw staleJob();
 };

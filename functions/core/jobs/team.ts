@@ -1,5 +1,5 @@
 // The contractor's team (users), for the assignee picker and for names on payments and notes.
-import { store } from '#functions/store/service';
+import { listUsers } from '#functions/store/users';
 
 export interface TeamMember {
   id: string;
@@ -7,14 +7,12 @@ export interface TeamMember {
   email: string;
 }
 
-export const listTeam = async (contractorId: string): Promise<TeamMember[]> => {
-  const { data } = await store.entities.user.query.byId({ contractorId }).go({ pages: 'all' });
-  return data.map((user) => ({
+export const listTeam = async (contractorId: string): Promise<TeamMember[]> =>
+  (await listUsers(contractorId)).map((user) => ({
     id: user.userId,
     name: `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email,
     email: user.email,
   }));
-};
 
 export const teamNames = async (contractorId: string): Promise<Map<string, string>> =>
   new Map((await listTeam(contractorId)).map((member) => [member.id, member.name]));

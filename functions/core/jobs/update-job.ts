@@ -1,22 +1,21 @@
 // Editing a job's details (docs/api.md PATCH /api/jobs/{id}), version-checked. A new total re-splits the
 // payment schedule under the contractor's settings while nothing is paid; a date moves the job's calendar
 // event with it, and dating an unscheduled job schedules it.
-
 import { toCents } from '#domain/money';
 import { planMilestones } from '#domain/payment-schedule';
 import type { JobUpdate } from '#domain/schemas/job';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
+import { type JobChanges, saveJobEdit } from '#functions/store/jobs';
 import { contractorCalendar } from './contractor-payment-settings';
 import { jobCalendarEvent } from './job-calendar-event';
-import { type JobItem, loadJobRecords, staleJob } from './job-records';
+import { loadJobRecords, staleJob } from './job-records';
 import { newMilestoneItems } from './new-milestones';
 import { listTeam } from './team';
 
 const hasPayments = () => new DomainError('HAS_PAYMENTS', 'job.hasPayments');
 
-const detailsOf = (update: JobUpdate): Partial<JobItem> => {
-  const changes: Partial<JobItem> = {};
+const detailsOf = (update: JobUpdate): JobChanges => {
+  const changes: JobChanges = {};
   if (update.name !== undefined) changes.name = update.name;
   if (update.jobType !== undefined) changes.jobType = update.jobType;
   if (update.isAnytime !== undefined) changes.isAnytime = update.isAnytime;
@@ -43,7 +42,7 @@ export const updateJob = async (contractorId: string, jobId: string, update: Job
         fields: { assignedTo: 'field.invalid' },
       });
   }
-  const changes: Partial<JobItem> = { ...detailsOf(update) };
+  const changes: JobChanges = { ...detailsOf(update) };
   for (const field of ['scheduledDate', 'scheduledStartTime', 'scheduledEndTime', 'assignedTo'] as const) {
     const value = update[field];
     if (typeof value === 'string') changes[field] = value;
@@ -92,34 +91,21 @@ export const updateJob = async (contractorId: string, jobId: string, update: Job
       : undefined;
   if (newEvent) changes.calendarEventId = newEvent.eventId;
 
-  const { canceled } = await store.transaction
-    .write(({ job: jobs, milestone, calendarEvent }) => [
-      ...(newEvent ? [calendarEvent.create(newEvent).commit()] : []),
-      (removed.length
-        ? jobs
-            .patch({ contractorId, jobId })
-            .set({ ...changes, version: job.version + 1 })
-            .remove(removed)
-        : jobs.patch({ contractorId, jobId }).set({ ...changes, version: job.version + 1 })
-      )
-        .where(({ version }, { eq }) => eq(version, job.version))
-        .commit(),
-      ...(resplit ? records.milestones.map((old) => milestone.delete(old).commit()) : []),
-      ...milestones.map((item) => milestone.create(item).commit()),
-      ...(movedDate && job.calendarEventId
-        ? [
-            calendarEvent
-              .patch({ contractorId, eventId: job.calendarEventId })
-              // The customer link is part of the by-customer index key the new date rewrites.
-              .set({
-                startDate: movedDate,
-                endDate: movedDate,
-                linkedHomeownerId: job.homeownerId ?? '',
-              })
-              .commit(),
-          ]
-        : []),
-    ])
-    .go();
-  if (canceled) throw staleJob();
+  const saved = await saveJobEdit({
+    job,
+    changes,
+    cleared: removed,
+    ...(resplit ? { schedule: { removed: records.milestones, added: milestones } } : {}),
+    ...(newEvent ? { newEvent } : {}),
+    ...(movedDate && job.calendarEventId
+      ? {
+          movedEvent: {
+            eventId: job.calendarEventId,
+            date: movedDate,
+            linkedHomeownerId: job.homeownerId ?? '',
+          },
+        }
+      : {}),
+  });
+  if (!saved) throw staleJob();
 };

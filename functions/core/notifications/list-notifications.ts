@@ -1,23 +1,17 @@
 // A contractor's notification feeds, newest first, with each message rendered in the reader's language.
 // One query per feed, bounded by `limit`.
-import type { EntityItem } from 'electrodb';
+
 import { displayJobNumber } from '#domain/job-number';
 import { type Language, type MessageKey, translate } from '#domain/messages';
 import { formatUsd } from '#domain/money';
-import type { Notification } from '#functions/store/entities/notification';
-import { store } from '#functions/store/service';
-
-type NotificationItem = EntityItem<typeof Notification>;
+import type { PaymentNotificationType } from '#domain/vocabularies';
+import { listFeed, type NotificationItem } from '#functions/store/notifications';
 
 /** The bell shows 20 (SPEC §9); a few more let it count what is new. */
 export const feedLimit = 50;
 
-const newestOf = async (contractorId: string, feed: NotificationItem['feed']) => {
-  const { data } = await store.entities.notification.query
-    .byFeed({ contractorId, feed })
-    .go({ order: 'desc', limit: feedLimit });
-  return data;
-};
+const newestOf = (contractorId: string, feed: NotificationItem['feed']) =>
+  listFeed(contractorId, feed, feedLimit);
 
 export const quoteApprovalNotifications = async (contractorId: string, language: Language) =>
   (await newestOf(contractorId, 'quote_approvals')).map((item) => ({
@@ -32,18 +26,23 @@ export const quoteApprovalNotifications = async (contractorId: string, language:
     customerName: item.customerName ?? '',
   }));
 
-const paymentMessages: Record<string, MessageKey> = {
+const paymentMessages: Record<PaymentNotificationType, MessageKey> = {
   payment_received: 'notification.paymentReceived',
   milestone_completed: 'notification.milestoneCompleted',
   overdue_deposit: 'notification.overdueDeposit',
   overdue_reminder: 'notification.overdueReminder',
 };
 
+/** The payments feed holds only payment types; the guard lets the type say so. */
+const isPaymentNotification = (
+  item: NotificationItem,
+): item is NotificationItem & { type: PaymentNotificationType } => item.type in paymentMessages;
+
 export const paymentNotifications = async (contractorId: string, language: Language) =>
-  (await newestOf(contractorId, 'payments')).map((item) => ({
+  (await newestOf(contractorId, 'payments')).filter(isPaymentNotification).map((item) => ({
     id: item.notificationId,
     type: item.type,
-    message: translate(paymentMessages[item.type] ?? 'notification.paymentReceived', language, {
+    message: translate(paymentMessages[item.type], language, {
       amount: formatUsd(item.amountCents ?? 0),
       customer: item.customerName ?? '',
       job: displayJobNumber(item.jobNumber),

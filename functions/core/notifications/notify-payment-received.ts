@@ -1,7 +1,7 @@
 // payment.received → a payment_received notification per payment, and milestone_completed when the
 // payment paid its milestone in full (SPEC §3 notification types).
 import type { PaymentReceived } from '#domain/events';
-import { createNotificationOnce } from './create-notification';
+import { createNotificationOnce } from '#functions/store/notifications';
 
 export const notifyPaymentReceived = async (event: PaymentReceived): Promise<void> => {
   const common = {

@@ -1,6 +1,6 @@
 // quote.approved → the contractor's quote-approval notification, one per quote.
 import type { QuoteApproved } from '#domain/events';
-import { createNotificationOnce } from './create-notification';
+import { createNotificationOnce } from '#functions/store/notifications';
 
 export const notifyQuoteApproved = async (event: QuoteApproved): Promise<void> => {
   await createNotificationOnce({

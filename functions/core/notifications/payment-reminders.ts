@@ -4,9 +4,14 @@
 import { addDays, daysBetween } from '#domain/calendar-dates';
 import { reminderLeadDays, reminderTiming } from '#domain/reminder-timing';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
+import {
+  findOwedMilestone,
+  getJob,
+  getMilestone,
+  listContractorOwedMilestones,
+  type MilestoneItem,
+} from '#functions/store/jobs';
 import { contractorCalendar } from '../jobs/contractor-payment-settings';
-import type { MilestoneItem } from '../jobs/job-records';
 import { sendReminder } from '../reminders/send-reminder';
 
 /** More than a bell shows (20): the badge counts them all. */
@@ -28,16 +33,12 @@ export const paymentReminders = async (contractorId: string) => {
   const calendar = await contractorCalendar(contractorId);
   const settings = calendar.payment;
   const widest = Math.max(settings.reminderDaysBefore, settings.depositReminderDays);
-  // Keys are '<date>#<id>': "before the next day" includes every milestone of the last day.
-  const { data } = await store.entities.milestone.query
-    .owedByContractor({ contractorId })
-    .lt({ dueDate: addDays(calendar.today, widest + 1) })
-    .go({ limit: listLimit });
+  const owed = await listContractorOwedMilestones(contractorId, addDays(calendar.today, widest), listLimit);
   // Deposits and other payments have their own lead times: keep those inside their own window.
   const inWindow = (milestone: MilestoneItem) =>
     reminderTiming(milestone.dueDate ?? calendar.today, calendar.today, reminderLeadDays(milestone, settings))
       .stage !== 'none';
-  return data.filter(inWindow).map((milestone) => presentReminder(milestone, calendar.today));
+  return owed.filter(inWindow).map((milestone) => presentReminder(milestone, calendar.today));
 };
 
 const notFound = () => new DomainError('NOT_FOUND', 'milestone.notFound');
@@ -45,13 +46,9 @@ const notFound = () => new DomainError('NOT_FOUND', 'milestone.notFound');
 export const sendReminderNow = async (contractorId: string, milestoneId: string, userId: string) => {
   if (!milestoneId || milestoneId.length > 64) throw notFound();
   const calendar = await contractorCalendar(contractorId);
-  const { data: owed } = await store.entities.milestone.query
-    .owedByContractor({ contractorId })
-    .where(({ milestoneId: id }, { eq }) => eq(id, milestoneId))
-    .go({ pages: 'all' });
-  const milestone = owed[0];
+  const milestone = await findOwedMilestone(contractorId, milestoneId);
   if (!milestone?.dueDate) throw notFound();
-  const { data: job } = await store.entities.job.get({ contractorId, jobId: milestone.jobId }).go();
+  const job = await getJob(contractorId, milestone.jobId);
   if (!job) throw notFound();
   const overdue = daysBetween(calendar.today, milestone.dueDate) < 0;
   const outcome = await sendReminder({
@@ -69,6 +66,6 @@ export const sendReminderNow = async (contractorId: string, milestoneId: string,
     throw new DomainError('REMINDER_FAILED', 'reminder.failed', {
       vars: { reason: 'sms.reason.noAnswer' },
     });
-  const { data: updated } = await store.entities.milestone.get(milestone).go({ consistent: true });
+  const updated = await getMilestone(contractorId, milestone.jobId, milestone.milestoneId);
   return presentReminder(updated ?? milestone, calendar.today);
 };

@@ -1,12 +1,6 @@
-// Allocates the next number of a contractor's sequence with one atomic ADD: concurrent callers always get
-// distinct numbers. A failed create after allocation leaves a gap, never a duplicate.
-import { store } from '#functions/store/service';
+// Allocates the next number of a contractor's sequence: concurrent callers always get distinct numbers.
+// A failed create after allocation leaves a gap, never a duplicate.
+import { nextNumber } from '#functions/store/counters';
 
-export const allocateNumber = async (contractorId: string, name: 'quote' | 'job'): Promise<number> => {
-  const { data } = await store.entities.counter
-    .upsert({ contractorId, name })
-    .add({ value: 1 })
-    .go({ response: 'all_new' });
-  if (!data?.value) throw new Error(`Counter ${name} of ${contractorId} returned no value`);
-  return data.value;
-};
+export const allocateNumber = (contractorId: string, name: 'quote' | 'job'): Promise<number> =>
+  nextNumber(contractorId, name);

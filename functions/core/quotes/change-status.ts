@@ -3,9 +3,8 @@
 // caller saw, so two people moving the same quote at once cannot both win.
 import { canMoveQuote, type QuoteStatus } from '#domain/quote-status';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
+import { listQuoteActivity, moveQuote, type QuoteItem } from '#functions/store/quotes';
 import { newActivityEvent } from '../activity/new-activity-event';
-import type { QuoteItem } from './present-quote';
 import { loadQuote } from './save-quote';
 
 /** Timestamps the SPEC's Quote keeps for some statuses, set the first time the quote reaches them. */
@@ -39,40 +38,28 @@ export const changeQuoteStatus = async (
     eventData: { from, to },
     userId,
   });
-  const { canceled } = await store.transaction
-    .write(({ quote: quotes, activityEvent }) => [
-      quotes
-        .patch({ contractorId, quoteId })
-        .set({
-          status: to,
-          version: quote.version + 1,
-          ...(stamp && !quote[stamp] ? { [stamp]: event.at } : {}),
-          // The contractor recording an approval they got by phone or on paper.
-          ...(to === 'approved'
-            ? { approvalMethod: 'contractor_recorded', approvedTotalCents: quote.totalCostCents }
-            : {}),
-        })
-        .where(
-          (attributes, { eq }) =>
-            `${eq(attributes.status, from)} AND ${eq(attributes.version, quote.version)}`,
-        )
-        .commit(),
-      activityEvent.create(event).commit(),
-    ])
-    .go();
-  if (canceled) throw new DomainError('STALE_VERSION', 'quote.statusChanged');
+  const moved = await moveQuote(
+    quote,
+    {
+      status: to,
+      ...(stamp && !quote[stamp] ? { [stamp]: event.at } : {}),
+      // The contractor recording an approval they got by phone or on paper.
+      ...(to === 'approved'
+        ? { approvalMethod: 'contractor_recorded' as const, approvedTotalCents: quote.totalCostCents }
+        : {}),
+    },
+    event,
+  );
+  if (!moved) throw new DomainError('STALE_VERSION', 'quote.statusChanged');
   return loadQuote(contractorId, quoteId);
 };
 
 export const quoteActivity = async (contractorId: string, quoteId: string) => {
   await loadQuote(contractorId, quoteId);
-  const { data } = await store.entities.activityEvent.query
-    .byQuote({ contractorId, quoteId })
-    .go({ pages: 'all' });
-  return data.map((event) => ({
+  return (await listQuoteActivity(contractorId, quoteId)).map((event) => ({
     id: event.eventId,
     type: event.eventType,
-    data: event.eventData,
+    data: event.eventData ?? {},
     userId: event.userId ?? null,
     at: event.at,
   }));

@@ -1,7 +1,7 @@
 // Whose prices apply: a contractor's own settings and catalog, the contractor serving a ZIP, or the
 // platform defaults (SPEC §9 and the starter catalog) when nobody serves it.
-import { type EstimatorSettings, resolveEstimatorSettings } from '#domain/pricing/settings';
-import { store } from '#functions/store/service';
+import { defaultEstimatorSettings, type EstimatorSettings } from '#domain/pricing/settings';
+import { getCatalog, getContractor, listContractorsServingZip } from '#functions/store/contractors';
 
 export interface PricingSource {
   contractorId: string | null;
@@ -12,19 +12,17 @@ export interface PricingSource {
 }
 
 export const estimatorSettingsOf = async (contractorId: string): Promise<PricingSource> => {
-  const [{ data: contractor }, { data: catalog }] = await Promise.all([
-    store.entities.contractor.get({ contractorId }).go(),
-    store.entities.catalog.get({ contractorId }).go(),
-  ]);
+  const [contractor, catalog] = await Promise.all([getContractor(contractorId), getCatalog(contractorId)]);
   return {
     contractorId,
     businessName: contractor?.businessName ?? null,
     financingUrl: contractor?.financingUrl ?? '',
-    settings: resolveEstimatorSettings({
-      pricing: contractor?.pricing,
-      shipping: contractor?.shipping,
-      catalog: catalog?.catalog,
-    }),
+    settings: {
+      // The store completes a contractor's settings with the defaults; none at all means the defaults.
+      pricing: contractor?.pricing ?? defaultEstimatorSettings.pricing,
+      shipping: contractor?.shipping ?? defaultEstimatorSettings.shipping,
+      catalog: catalog ?? defaultEstimatorSettings.catalog,
+    },
   };
 };
 
@@ -33,14 +31,14 @@ export const estimatorSettingsOf = async (contractorId: string): Promise<Pricing
  * claim on it wins (first come, first served), which keeps the choice stable between requests.
  */
 export const estimatorSettingsForZip = async (zipCode: string): Promise<PricingSource> => {
-  const { data } = await store.entities.serviceArea.query.byZip({ zipCode }).go({ pages: 1, limit: 25 });
-  const first = [...data].sort((a, b) => a.since.localeCompare(b.since))[0];
+  const serving = await listContractorsServingZip(zipCode, 25);
+  const first = [...serving].sort((a, b) => a.since.localeCompare(b.since))[0];
   if (!first)
     return {
       contractorId: null,
       businessName: null,
       financingUrl: '',
-      settings: resolveEstimatorSettings({}),
+      settings: defaultEstimatorSettings,
     };
   return estimatorSettingsOf(first.contractorId);
 };

@@ -1,18 +1,8 @@
 // A contractor's quotes, newest first, one page at a time (optionally one status).
 import type { QuoteStatus } from '#domain/quote-status';
-import { store } from '#functions/store/service';
+import { listQuotes as listQuotesPage } from '#functions/store/quotes';
 
-export const listQuotes = async (
+export const listQuotes = (
   contractorId: string,
   options: { status?: QuoteStatus; cursor?: string; limit: number },
-) => {
-  const query = options.status
-    ? store.entities.quote.query.byStatus({ contractorId, status: options.status })
-    : store.entities.quote.query.byCreated({ contractorId });
-  const { data, cursor } = await query.go({
-    order: 'desc',
-    limit: options.limit,
-    cursor: options.cursor ?? null,
-  });
-  return { quotes: data, cursor };
-};
+) => listQuotesPage(contractorId, options);

@@ -1,10 +1,6 @@
 // A stored quote as the API returns it: SPEC §3 field names, money in dollars.
-import type { EntityItem } from 'electrodb';
-import type { Estimate } from '#domain/pricing/estimate';
-import type { Quote } from '#functions/store/entities/quote';
+import type { QuoteItem } from '#functions/store/quotes';
 import { shortLinkUrl } from '../sharing/public-base-url';
-
-export type QuoteItem = EntityItem<typeof Quote>;
 
 export const presentQuoteSummary = (quote: QuoteItem) => ({
   id: quote.quoteId,
@@ -30,7 +26,7 @@ export interface QuoteExtras {
 }
 
 export const presentQuote = (quote: QuoteItem, { shortLinkClicks, jobId = null }: QuoteExtras) => {
-  const estimate = quote.estimate as Estimate;
+  const { estimate } = quote;
   return {
     ...presentQuoteSummary(quote),
     quoteNumber: quote.quoteNumber,

@@ -1,8 +1,5 @@
 // An SMS log row as the API returns it (docs/api.md SmsMessage).
-import type { EntityItem } from 'electrodb';
-import type { SmsMessage } from '#functions/store/entities/sms-message';
-
-export type SmsMessageItem = EntityItem<typeof SmsMessage>;
+import type { SmsMessageItem } from '#functions/store/sharing';
 
 export const presentSms = (message: SmsMessageItem) => ({
   id: message.messageId,

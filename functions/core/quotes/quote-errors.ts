@@ -1,6 +1,6 @@
 // Errors about a quote's state that several areas answer with (contractor routes and the public page).
 import { DomainError } from '#functions/core/errors';
-import type { QuoteItem } from './present-quote';
+import type { QuoteItem } from '#functions/store/quotes';
 
 export const quoteClosed = (quote: Pick<QuoteItem, 'status'>) =>
   new DomainError('QUOTE_CLOSED', 'quote.closed', { vars: { status: `quoteStatus.${quote.status}` } });

@@ -5,13 +5,17 @@ import type { EstimatorSettings } from '#domain/pricing/settings';
 import { isQuoteLocked } from '#domain/quote-status';
 import type { QuoteSave, QuoteUpdate } from '#domain/schemas/quote';
 import { DomainError } from '#functions/core/errors';
-import { isConditionalFailure } from '#functions/store/conditional-failure';
-import { store } from '#functions/store/service';
+import {
+  getQuote,
+  type NewQuote,
+  type QuoteItem,
+  saveQuoteEdit,
+  createQuote as storeQuote,
+} from '#functions/store/quotes';
 import { replaceSearchEntries } from '../search/replace-search-entries';
 import { newId } from '../tokens';
 import { allocateNumber } from './allocate-number';
 import { estimatorSettingsOf } from './estimator-settings';
-import type { QuoteItem } from './present-quote';
 import { priceQuote } from './price-quote';
 import { quoteLocked } from './quote-errors';
 import { quoteSearchEntry, quoteSearchTokens } from './quote-search';
@@ -36,7 +40,7 @@ export const priced = (request: EstimateRequest, settings: EstimatorSettings, la
   };
 };
 
-export interface NewQuote {
+export interface QuoteDraft {
   contractorId: string;
   source: 'contractor' | 'homeowner';
   status: 'draft' | 'sent';
@@ -51,7 +55,7 @@ export interface NewQuote {
 }
 
 /** Builds the quote item (number allocated, search tokens made) to be written inside a transaction. */
-export const newQuoteItem = async (quote: NewQuote) => {
+export const newQuoteItem = async (quote: QuoteDraft) => {
   const quoteId = newId('q');
   const quoteNumber = await allocateNumber(quote.contractorId, 'quote');
   return {
@@ -68,7 +72,7 @@ export const newQuoteItem = async (quote: NewQuote) => {
     language: quote.language,
     searchTokens: await quoteSearchTokens(quote.contractorId, quoteNumber, quote.customerName),
     ...priced(quote.request, quote.settings, quote.language),
-  };
+  } satisfies NewQuote;
 };
 
 export const createQuote = async (
@@ -90,19 +94,8 @@ export const createQuote = async (
     request: save.request,
     settings,
   });
-  // The quote and the public "quotes generated" count move together.
-  const { canceled, data } = await store.transaction
-    .write(({ quote, siteStats, searchEntry }) => [
-      quote.create(item).commit(),
-      siteStats.upsert({}).add({ quotesGenerated: 1 }).commit(),
-      ...item.searchTokens.map((token) =>
-        searchEntry.put(quoteSearchEntry(contractorId, item.quoteId)(token)).commit(),
-      ),
-    ])
-    .go();
-  if (canceled)
-    throw new Error(`Quote transaction canceled: ${data.map((result) => result.code).join(', ')}`);
-  const { data: saved } = await store.entities.quote.get({ contractorId, quoteId: item.quoteId }).go();
+  await storeQuote(item);
+  const saved = await getQuote(contractorId, item.quoteId);
   if (!saved) throw new Error('Saved quote not found');
   return saved;
 };
@@ -111,9 +104,9 @@ export const quoteNotFound = () => new DomainError('NOT_FOUND', 'quote.notFound'
 
 export const loadQuote = async (contractorId: string, quoteId: string): Promise<QuoteItem> => {
   if (quoteId.length > 64) throw quoteNotFound();
-  const { data } = await store.entities.quote.get({ contractorId, quoteId }).go();
-  if (!data) throw quoteNotFound();
-  return data;
+  const quote = await getQuote(contractorId, quoteId);
+  if (!quote) throw quoteNotFound();
+  return quote;
 };
 
 export const updateQuote = async (
@@ -126,7 +119,7 @@ export const updateQuote = async (
   if (current.version !== update.version) throw staleQuote();
   const settings = update.repriceWithCurrentRates
     ? (await estimatorSettingsOf(contractorId)).settings
-    : (current.pricingSnapshot as EstimatorSettings);
+    : current.pricingSnapshot;
   const searchTokens = await quoteSearchTokens(contractorId, current.quoteNumber, update.customerName);
   return replaceSearchEntries(
     {
@@ -135,26 +128,22 @@ export const updateQuote = async (
       toEntry: quoteSearchEntry(contractorId, quoteId),
     },
     async () => {
-      try {
-        const { data } = await store.entities.quote
-          .patch({ contractorId, quoteId })
-          .set({
-            customerName: update.customerName,
-            phone: update.phone,
-            email: update.email,
-            jobTitle: update.jobTitle,
-            language: update.language,
-            version: update.version + 1,
-            searchTokens,
-            ...priced(update.request, settings, update.language),
-          })
-          .where(({ version }, { eq }) => eq(version, update.version))
-          .go({ response: 'all_new' });
-        return data as QuoteItem;
-      } catch (error) {
-        if (isConditionalFailure(error)) throw staleQuote();
-        throw error;
-      }
+      const saved = await saveQuoteEdit(
+        contractorId,
+        quoteId,
+        {
+          customerName: update.customerName,
+          phone: update.phone,
+          email: update.email,
+          jobTitle: update.jobTitle,
+          language: update.language,
+          searchTokens,
+          ...priced(update.request, settings, update.language),
+        },
+        update.version,
+      );
+      if (!saved) throw staleQuote();
+      return saved;
     },
   );
 };

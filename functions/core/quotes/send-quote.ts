@@ -9,7 +9,16 @@ import { isUsTextablePhone, toE164 } from '#domain/phone';
 import type { SendQuote } from '#domain/schemas/quote-sharing';
 import { DomainError } from '#functions/core/errors';
 import { logger } from '#functions/core/logger';
-import { store } from '#functions/store/service';
+import { getContractor } from '#functions/store/contractors';
+import type { QuoteItem } from '#functions/store/quotes';
+import {
+  finishText,
+  getShortLink,
+  type LinkSend,
+  queueQuoteText,
+  type SmsMessageItem,
+  shareQuote,
+} from '#functions/store/sharing';
 import { newActivityEvent } from '../activity/new-activity-event';
 import { SmsRefused, sendSms } from '../ports/sms/sms';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/consume-rate-limit';
@@ -17,8 +26,6 @@ import { shortLinkUrl } from '../sharing/public-base-url';
 import { newShortCode, shortLinkExpiry } from '../sharing/short-links';
 import { newId, sha256 } from '../tokens';
 import { changeQuoteStatus } from './change-status';
-import type { QuoteItem } from './present-quote';
-import type { SmsMessageItem } from './present-sms';
 import { quoteClosed } from './quote-errors';
 import { loadQuote } from './save-quote';
 
@@ -96,49 +103,24 @@ const messageKeyFor = (quote: QuoteItem, isLead: boolean): MessageKey => {
 /** The quote's live short link to reuse, or null when it has none or it expired. */
 const liveCode = async (quote: QuoteItem): Promise<string | null> => {
   if (!quote.shortCode) return null;
-  const { data } = await store.entities.shortLink.get({ code: quote.shortCode }).go();
-  return data && data.expiresAt > Date.now() / 1000 ? quote.shortCode : null;
+  const link = await getShortLink(quote.shortCode);
+  return link && link.expiresAt > Date.now() / 1000 ? quote.shortCode : null;
 };
 
 /** Writes the queued SMS row with the link: a fresh link (replacing an expired one) or a reused one. */
-const queueMessage = async (quote: QuoteItem, message: SmsMessageItem, code: string, isNewLink: boolean) => {
-  const { contractorId, quoteId } = quote;
-  const linkFacts = {
+const queueMessage = (quote: QuoteItem, message: SmsMessageItem, code: string, isNewLink: boolean) => {
+  const send: LinkSend = {
     lastMessageId: message.messageId,
     lastMessageAt: message.createdAt,
     expiresAt: shortLinkExpiry(),
   };
-  const previous = quote.shortCode;
-  const { canceled } = await store.transaction
-    .write(({ smsMessage, shortLink, quote: quotes }) => [
-      smsMessage.create(message).commit(),
-      ...(isNewLink
-        ? [
-            shortLink.create({ code, contractorId, quoteId, ...linkFacts }).commit(),
-            quotes
-              .patch({ contractorId, quoteId })
-              .set({ shortCode: code })
-              .where(({ shortCode }, { notExists, eq }) =>
-                previous ? eq(shortCode, previous) : notExists(shortCode),
-              )
-              .commit(),
-          ]
-        : [shortLink.patch({ code }).set(linkFacts).commit()]),
-    ])
-    .go();
-  return !canceled;
+  return queueQuoteText(
+    message,
+    isNewLink
+      ? { kind: 'new', code, quoteId: quote.quoteId, previousCode: quote.shortCode, send }
+      : { kind: 'reused', code, send },
+  );
 };
-
-const finishMessage = (message: SmsMessageItem, outcome: Partial<SmsMessageItem>) =>
-  store.entities.smsMessage
-    .patch({
-      contractorId: message.contractorId,
-      subjectId: message.subjectId,
-      createdAt: message.createdAt,
-      messageId: message.messageId,
-    })
-    .set(outcome)
-    .go({ response: 'all_new' });
 
 export const sendQuote = async (
   command: SendQuoteCommand,
@@ -148,9 +130,7 @@ export const sendQuote = async (
   const to = recipientOf(command, quote);
   for (const [rule, key] of limitsFor(command, to)) await consumeRateLimit(rule, key);
 
-  const { data: contractor } = await store.entities.contractor
-    .get({ contractorId: command.contractorId })
-    .go();
+  const contractor = await getContractor(command.contractorId);
   const isLead = !command.userId;
   const language = command.language ?? quote.language ?? 'en';
   const build = (code: string): SmsMessageItem => ({
@@ -185,16 +165,15 @@ export const sendQuote = async (
   let sent: SmsMessageItem;
   try {
     const receipt = await sendSms({ to, body: message.messageContent });
-    const { data } = await finishMessage(message, {
+    sent = await finishText(message, {
       status: 'sent',
       sentAt: new Date().toISOString(),
       providerMessageId: receipt.providerMessageId,
     });
-    sent = data as SmsMessageItem;
   } catch (error) {
     const reason: MessageKey = error instanceof SmsRefused ? error.reason : 'sms.reason.noAnswer';
     if (!(error instanceof SmsRefused)) logger.error('SMS send failed', { error });
-    await finishMessage(message, { status: 'failed', error: translate(reason, language) });
+    await finishText(message, { status: 'failed', error: translate(reason, language) });
     throw new DomainError('SMS_FAILED', 'sms.failed', { vars: { reason } });
   }
 
@@ -219,10 +198,5 @@ const recordTexted = async (quote: QuoteItem, message: SmsMessageItem, userId: s
     eventData: { messageId: message.messageId, to: `…${message.recipientPhone.slice(-4)}` },
     userId,
   });
-  await store.transaction
-    .write(({ activityEvent, sharedQuote }) => [
-      activityEvent.create(event).commit(),
-      sharedQuote.put({ quoteId: quote.quoteId, contractorId: quote.contractorId }).commit(),
-    ])
-    .go();
+  await shareQuote(quote, event);
 };

@@ -2,7 +2,7 @@
 // cannot slip past the limit between a read and a write. Over the limit → 429 with Retry-After.
 import type { MessageKey } from '#domain/messages';
 import { DomainError } from '#functions/core/errors';
-import { store } from '#functions/store/service';
+import { countInWindow } from '#functions/store/rate-limits';
 
 export interface RateLimitRule {
   scope: string;
@@ -19,11 +19,8 @@ export const windowOf = (windowSeconds: number, nowSeconds = Math.floor(Date.now
 /** Counts one request for `key`; throws 429 when the window already holds `limit` of them. */
 export const consumeRateLimit = async (rule: RateLimitRule, key: string): Promise<void> => {
   const { windowStart, windowEnd, nowSeconds } = windowOf(rule.windowSeconds);
-  const { data } = await store.entities.rateLimit
-    .upsert({ scope: rule.scope, key: key || 'unknown', windowStart, expiresAt: windowEnd })
-    .add({ count: 1 })
-    .go({ response: 'all_new' });
-  if ((data?.count ?? 0) > rule.limit) {
+  const count = await countInWindow({ scope: rule.scope, key: key || 'unknown', windowStart }, windowEnd);
+  if (count > rule.limit) {
     throw new DomainError('RATE_LIMITED', rule.messageKey ?? 'request.rateLimited', {
       retryAfterSeconds: windowEnd - nowSeconds,
     });

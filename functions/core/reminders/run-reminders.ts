@@ -5,12 +5,15 @@
 import { addDays, todayIn } from '#domain/calendar-dates';
 import { owesReminder, reminderLeadDays, reminderTiming } from '#domain/reminder-timing';
 import { logger } from '#functions/core/logger';
-import { isConditionalFailure } from '#functions/store/conditional-failure';
-import { dueShards } from '#functions/store/entities/milestone';
-import { store } from '#functions/store/service';
+import {
+  getJob,
+  getMilestone,
+  listOwedMilestonesDueBy,
+  type MilestoneItem,
+  updateMilestoneAsRead,
+} from '#functions/store/jobs';
+import { createNotificationOnce } from '#functions/store/notifications';
 import { type ContractorCalendar, contractorCalendar } from '../jobs/contractor-payment-settings';
-import { type MilestoneItem, owedKeyFacts, unchangedSinceRead } from '../jobs/job-records';
-import { createNotificationOnce } from '../notifications/create-notification';
 import { sendReminder } from './send-reminder';
 
 /** SPEC §5: reminder days are at most 30. */
@@ -25,20 +28,6 @@ export interface ReminderRunReport {
   /** Milestones left for the next run after an error. */
   errors: number;
 }
-
-/** Every unpaid milestone due on or before `lastDate`, from each shard of the due index. */
-export const owedMilestonesUntil = async (lastDate: string): Promise<MilestoneItem[]> => {
-  const shards = Array.from({ length: dueShards }, (_, shard) => String(shard));
-  const pages = await Promise.all(
-    shards.map((dueShard) =>
-      store.entities.milestone.query
-        .owedByDueDate({ dueShard }) // Keys are '<date>#…': "before the next day" includes every milestone of the last day.
-        .lt({ dueDate: addDays(lastDate, 1) })
-        .go({ pages: 'all' }),
-    ),
-  );
-  return pages.flatMap((page) => page.data);
-};
 
 export const overdueNotification = (milestone: MilestoneItem, timestamp: string) => ({
   contractorId: milestone.contractorId,
@@ -81,9 +70,7 @@ const handleMilestone = async (
   let remindedOverdue = milestone.reminderStage === 'overdue';
   let cannotRemind = !calendar.payment.remindersEnabled;
   if (calendar.payment.remindersEnabled && owesReminder(milestone.reminderStage ?? 'none', timing.stage)) {
-    const { data: job } = await store.entities.job
-      .get({ contractorId: milestone.contractorId, jobId: milestone.jobId })
-      .go();
+    const job = await getJob(milestone.contractorId, milestone.jobId);
     const outcome = job
       ? await sendReminder({ milestone, job, calendar, stage: timing.stage, mode: 'automatic' })
       : 'no_contact';
@@ -98,40 +85,29 @@ const handleMilestone = async (
   if (calendar.payment.autoInvoicing && milestone.status === 'pending') await markInvoiced(milestone);
 };
 
+/** The milestone as it is now (strongly consistent), to write on top of. */
+const reread = (milestone: MilestoneItem) =>
+  getMilestone(milestone.contractorId, milestone.jobId, milestone.milestoneId);
+
 const markInvoiced = async (read: MilestoneItem) => {
-  const { data: fresh } = await store.entities.milestone.get(read).go({ consistent: true });
+  const fresh = await reread(read);
   if (fresh?.status !== 'pending') return;
-  try {
-    await store.entities.milestone
-      .patch(fresh)
-      .set(owedKeyFacts({ ...fresh, status: 'invoiced' }))
-      .where(unchangedSinceRead(fresh))
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-  }
+  // Paid or edited this very moment: the write does not hold, and the next run reads it afresh.
+  await updateMilestoneAsRead(fresh, { status: 'invoiced' });
 };
 
 /** Records the notice (and that nothing is left to do) on the milestone as it is now. */
 const markProgress = async (read: MilestoneItem, overdueNotified: boolean, remindersDone: boolean) => {
-  const { data: fresh } = await store.entities.milestone.get(read).go({ consistent: true });
+  const fresh = await reread(read);
   if (!fresh) return;
-  try {
-    await store.entities.milestone
-      .patch(fresh)
-      .set({ ...owedKeyFacts({ ...fresh, remindersDone }), overdueNotified })
-      .where(unchangedSinceRead(fresh))
-      .go();
-  } catch (error) {
-    // Paid or edited this very moment: the next run reads it afresh.
-    if (!isConditionalFailure(error)) throw error;
-  }
+  // Paid or edited this very moment: the write does not hold, and the next run reads it afresh.
+  await updateMilestoneAsRead(fresh, { remindersDone, overdueNotified });
 };
 
 export const runReminders = async (now = new Date()): Promise<ReminderRunReport> => {
   // The furthest "today" on Earth, plus the longest window: nothing that could be due anywhere is missed.
   const lastDate = addDays(todayIn('Pacific/Kiritimati', now), longestWindowDays);
-  const owed = await owedMilestonesUntil(lastDate);
+  const owed = await listOwedMilestonesDueBy(lastDate);
   const report: ReminderRunReport = {
     milestonesRead: owed.length,
     remindersSent: 0,

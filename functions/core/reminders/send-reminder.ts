@@ -8,10 +8,16 @@ import { formatUsd } from '#domain/money';
 import { toE164 } from '#domain/phone';
 import type { ReminderStage } from '#domain/reminder-timing';
 import { logger } from '#functions/core/logger';
-import { isConditionalFailure } from '#functions/store/conditional-failure';
-import { store } from '#functions/store/service';
+import {
+  claimReminder,
+  finishReminderClaim,
+  getMilestone,
+  type JobItem,
+  type MilestoneChanges,
+  type MilestoneItem,
+} from '#functions/store/jobs';
+import { logText } from '#functions/store/sharing';
 import type { ContractorCalendar } from '../jobs/contractor-payment-settings';
-import { type JobItem, type MilestoneItem, owedKeyFacts, unchangedSinceRead } from '../jobs/job-records';
 import { sendEmail } from '../ports/email/email';
 import { sendSms } from '../ports/sms/sms';
 import { newId } from '../tokens';
@@ -50,27 +56,16 @@ const messageOf = ({ milestone, job, calendar, stage }: ReminderRequest) => {
   return { text, subject: translate('email.reminderSubject', language, { business: calendar.businessName }) };
 };
 
-const claim = async ({ milestone, calendar, mode }: ReminderRequest): Promise<boolean> => {
+/** Paid or moved since it was read, claimed by another run, or reminded today: no claim. */
+const claim = ({ milestone, calendar, mode }: ReminderRequest): Promise<boolean> => {
   const now = Date.now();
-  try {
-    await store.entities.milestone
-      .patch(milestone)
-      .set({ reminderClaimedAt: new Date(now).toISOString(), ...owedKeyFacts(milestone) })
-      .where((attributes, operations) => {
-        const { notExists, lt, ne, eq } = operations;
-        // Paid or moved since it was read: no claim; the next run reads it afresh.
-        const asRead = unchangedSinceRead(milestone)(attributes, operations);
-        const unclaimed = `(${notExists(attributes.reminderClaimedAt)} OR ${lt(attributes.reminderClaimedAt, new Date(now - claimLifetimeMs).toISOString())})`;
-        const notToday = `(${notExists(attributes.lastReminderDate)} OR ${ne(attributes.lastReminderDate, calendar.today)})`;
-        if (mode === 'manual') return `${asRead} AND ${unclaimed} AND ${notToday}`;
-        return `${asRead} AND ${unclaimed} AND ${notToday} AND ${eq(attributes.reminderStage, milestone.reminderStage ?? 'none')}`;
-      })
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
+  return claimReminder(milestone, {
+    claimedAt: new Date(now).toISOString(),
+    staleBefore: new Date(now - claimLifetimeMs).toISOString(),
+    today: calendar.today,
+    // A manual reminder may repeat a stage (once a day); automatic ones send each stage once.
+    sameStageOnly: mode === 'automatic',
+  });
 };
 
 const stageRank: Record<ReminderStage, number> = { none: 0, upcoming: 1, overdue: 2 };
@@ -103,21 +98,18 @@ const deliver = async (request: ReminderRequest): Promise<boolean> => {
     } catch (error) {
       logger.error('Reminder text failed', { milestoneId: milestone.milestoneId, error });
     }
-    await store.entities.smsMessage
-      .create(
-        receipt
-          ? {
-              ...row,
-              status: 'sent',
-              sentAt: new Date().toISOString(),
-              providerMessageId: receipt.providerMessageId,
-            }
-          : { ...row, status: 'failed', error: translate('sms.reason.refused', job.language ?? 'en') },
-      )
-      .go()
-      .catch((error: unknown) =>
-        logger.error('Reminder text not logged', { milestoneId: milestone.milestoneId, error }),
-      );
+    await logText(
+      receipt
+        ? {
+            ...row,
+            status: 'sent',
+            sentAt: new Date().toISOString(),
+            providerMessageId: receipt.providerMessageId,
+          }
+        : { ...row, status: 'failed', error: translate('sms.reason.refused', job.language ?? 'en') },
+    ).catch((error: unknown) =>
+      logger.error('Reminder text not logged', { milestoneId: milestone.milestoneId, error }),
+    );
   }
   if (email) {
     try {
@@ -161,20 +153,10 @@ export const sendReminder = async (request: ReminderRequest): Promise<ReminderOu
  * Ends the claim, recording the reminder when one went out. It rewrites the due-index facts, so it holds
  * only while the milestone is as read; if a payment landed meanwhile it re-reads and writes again.
  */
-const finishClaim = async (read: MilestoneItem, outcome: Partial<MilestoneItem>) => {
+const finishClaim = async (read: MilestoneItem, outcome: MilestoneChanges) => {
   let milestone: MilestoneItem | null = read;
   for (let attempt = 0; milestone && attempt < 3; attempt += 1) {
-    try {
-      await store.entities.milestone
-        .patch(milestone)
-        .set({ ...owedKeyFacts(milestone), ...outcome })
-        .remove(['reminderClaimedAt'])
-        .where(unchangedSinceRead(milestone))
-        .go();
-      return;
-    } catch (error) {
-      if (!isConditionalFailure(error)) throw error;
-      milestone = (await store.entities.milestone.get(milestone).go({ consistent: true })).data;
-    }
+    if (await finishReminderClaim(milestone, outcome)) return;
+    milestone = await getMilestone(milestone.contractorId, milestone.jobId, milestone.milestoneId);
   }
 };

@@ -1,22 +1,16 @@
 // The public customer view of a quote (docs/api.md CustomerQuote): reachable only once the quote has been
 // texted (a SharedQuote pointer exists), and showing the price the way the contractor chose to show it.
-import type { EntityItem } from 'electrodb';
-import { contractorDefaults } from '#domain/contractor-defaults';
+import type { PaymentSettings } from '#domain/contractor-settings';
 import { type CustomerPriceOptions, customerSections } from '#domain/customer-quote';
 import { type PaymentSplitSettings, planPayments } from '#domain/payment-schedule';
-import type { Estimate } from '#domain/pricing/estimate';
-import type { Contractor } from '#functions/store/entities/contractor';
-import { store } from '#functions/store/service';
-import type { QuoteItem } from '../quotes/present-quote';
+import { type ContractorRecord, getContractor } from '#functions/store/contractors';
+import { getQuote, type QuoteItem } from '#functions/store/quotes';
+import { getSharedQuoteOwner } from '#functions/store/sharing';
 import { quoteNotFound } from '../quotes/save-quote';
-
-type ContractorItem = EntityItem<typeof Contractor>;
-type PaymentSettings = typeof contractorDefaults.payment;
-type Branding = typeof contractorDefaults.branding;
 
 export interface SharedQuoteRecord {
   quote: QuoteItem;
-  contractor: ContractorItem;
+  contractor: ContractorRecord;
 }
 
 /**
@@ -28,12 +22,11 @@ export const loadSharedQuote = async (
   ownerContractorId?: string,
 ): Promise<SharedQuoteRecord> => {
   if (!quoteId || quoteId.length > 64) throw quoteNotFound();
-  const { data: pointer } = await store.entities.sharedQuote.get({ quoteId }).go();
-  const contractorId = pointer?.contractorId ?? ownerContractorId;
+  const contractorId = (await getSharedQuoteOwner(quoteId)) ?? ownerContractorId;
   if (!contractorId) throw quoteNotFound();
-  const [{ data: quote }, { data: contractor }] = await Promise.all([
-    store.entities.quote.get({ contractorId, quoteId }).go(),
-    store.entities.contractor.get({ contractorId }).go(),
+  const [quote, contractor] = await Promise.all([
+    getQuote(contractorId, quoteId),
+    getContractor(contractorId),
   ]);
   if (!quote || !contractor) throw quoteNotFound();
   return { quote, contractor };
@@ -59,13 +52,12 @@ const paymentOf = (settings: PaymentSettings, totalCents: number) => {
 };
 
 export const presentCustomerQuote = ({ quote, contractor }: SharedQuoteRecord) => {
-  const estimate = quote.estimate as Estimate;
+  const { estimate } = quote;
   const priceOptions: CustomerPriceOptions = {
     showMaterialsBreakdown: contractor.showMaterialsBreakdown ?? true,
     showRemovalSeparately: contractor.showRemovalSeparately ?? false,
   };
-  const payment = { ...contractorDefaults.payment, ...(contractor.payment as Partial<PaymentSettings>) };
-  const branding = { ...contractorDefaults.branding, ...(contractor.branding as Partial<Branding>) };
+  const { payment, branding } = contractor;
   return {
     id: quote.quoteId,
     number: quote.quoteNumber,

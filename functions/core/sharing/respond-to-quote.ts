@@ -3,12 +3,14 @@
 // signed for, and an activity event carrying IP and user agent are one transaction together with the
 // pending quote.approved event (published after the commit; its consumer notifies the contractor).
 // Approving an approved quote again changes nothing. Declining records the reason and loses the quote.
+
+import type { ActivityEventData } from '#domain/activity';
 import type { ApproveQuote, DeclineQuote } from '#domain/schemas/quote-sharing';
-import { store } from '#functions/store/service';
+import type { PendingEventItem } from '#functions/store/pending-events';
+import { moveQuote, type QuoteItem, type QuoteMove } from '#functions/store/quotes';
 import { newActivityEvent } from '../activity/new-activity-event';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { type PendingEventItem, pendingEventItem, publishCommitted } from '../events/pending-events';
-import type { QuoteItem } from '../quotes/present-quote';
+import { pendingEventItem, publishCommitted } from '../events/pending-events';
 import { quoteChangedSinceViewed, quoteClosed } from '../quotes/quote-errors';
 import { loadSharedQuote, type SharedQuoteRecord } from './customer-quote';
 
@@ -25,13 +27,13 @@ const auditOf = (respondent: Respondent) => ({
 interface Answer {
   quote: QuoteItem;
   /** What the quote item gets besides status lost/approved and the version bump. */
-  changes: Partial<QuoteItem> & { status: 'approved' | 'lost' };
-  eventData: Record<string, unknown>;
+  changes: QuoteMove & { status: 'approved' | 'lost' };
+  eventData: ActivityEventData;
   pending?: PendingEventItem;
 }
 
 /** Writes an answer if the quote is still sent at the version read; false when something moved first. */
-const writeAnswer = async ({ quote, changes, eventData, pending }: Answer): Promise<boolean> => {
+const writeAnswer = ({ quote, changes, eventData, pending }: Answer): Promise<boolean> => {
   const { contractorId, quoteId } = quote;
   const event = newActivityEvent({
     contractorId,
@@ -39,18 +41,8 @@ const writeAnswer = async ({ quote, changes, eventData, pending }: Answer): Prom
     eventType: 'quote_status_changed',
     eventData: { from: 'sent', to: changes.status, by: 'customer', ...eventData },
   });
-  const { canceled } = await store.transaction
-    .write(({ quote: quotes, activityEvent, pendingEvent }) => [
-      quotes
-        .patch({ contractorId, quoteId })
-        .set({ ...changes, version: quote.version + 1 })
-        .where(({ status, version }, { eq }) => `${eq(status, 'sent')} AND ${eq(version, quote.version)}`)
-        .commit(),
-      activityEvent.create(event).commit(),
-      ...(pending ? [pendingEvent.create(pending).commit()] : []),
-    ])
-    .go();
-  return !canceled;
+  // Answers are given to a sent quote only: the move holds while it is still sent at the version read.
+  return moveQuote({ ...quote, status: 'sent' }, changes, event, pending);
 };
 
 /** Why an answer cannot be written: the quote closed, or it was edited after the customer read it. */

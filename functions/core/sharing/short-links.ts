@@ -4,8 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { shortCodePattern } from '#domain/schemas/quote-sharing';
 import { DomainError } from '#functions/core/errors';
-import { isConditionalFailure } from '#functions/store/conditional-failure';
-import { store } from '#functions/store/service';
+import { countClick, getShortLink, markTextClicked } from '#functions/store/sharing';
 
 /** How long a texted link keeps working after its last send. */
 export const shortLinkLifetimeSeconds = 180 * 24 * 60 * 60;
@@ -20,47 +19,27 @@ const linkNotFound = () => new DomainError('LINK_NOT_FOUND', 'link.notFound');
 /** The quote a code opens, counting the click; unknown or expired → 404. */
 export const openShortLink = async (code: string): Promise<{ quoteId: string }> => {
   if (!shortCodePattern.test(code)) throw linkNotFound();
-  const { data: link } = await store.entities.shortLink.get({ code }).go();
+  const link = await getShortLink(code);
   if (!link || link.expiresAt <= Date.now() / 1000) throw linkNotFound();
   const at = new Date().toISOString();
-  await store.entities.shortLink.patch({ code }).add({ clicks: 1 }).set({ lastClickedAt: at }).go();
+  await countClick(code, at);
   if (link.lastMessageId && link.lastMessageAt) {
-    await markClicked({
-      contractorId: link.contractorId,
-      subjectId: link.quoteId,
-      createdAt: link.lastMessageAt,
-      messageId: link.lastMessageId,
+    // The newest text about the quote counts as clicked (the first click only).
+    await markTextClicked(
+      {
+        contractorId: link.contractorId,
+        subjectId: link.quoteId,
+        createdAt: link.lastMessageAt,
+        messageId: link.lastMessageId,
+      },
       at,
-    });
+    );
   }
   return { quoteId: link.quoteId };
-};
-
-/** Sets the text's first click time; later clicks leave it. */
-const markClicked = async ({
-  at,
-  ...key
-}: {
-  contractorId: string;
-  subjectId: string;
-  createdAt: string;
-  messageId: string;
-  at: string;
-}) => {
-  try {
-    await store.entities.smsMessage
-      .patch(key)
-      .set({ clickedAt: at })
-      .where(({ clickedAt }, { notExists }) => notExists(clickedAt))
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-  }
 };
 
 /** Clicks of a quote's link (0 when it has none). */
 export const shortLinkClicks = async (code: string | undefined): Promise<number> => {
   if (!code) return 0;
-  const { data } = await store.entities.shortLink.get({ code }).go();
-  return data?.clicks ?? 0;
+  return (await getShortLink(code))?.clicks ?? 0;
 };

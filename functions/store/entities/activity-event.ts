@@ -1,7 +1,7 @@
 // ActivityEvent: one entry of the activity log (SPEC §3 Event) — a quote's status change with who made it
 // and when, later jobs' milestones — read per quote in time order.
-import { Entity } from 'electrodb';
-import { activityEventTypes } from '#domain/activity';
+import { CustomAttributeType, Entity } from 'electrodb';
+import { type ActivityEventData, activityEventTypes } from '#domain/activity';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
@@ -16,7 +16,7 @@ export const ActivityEvent = new Entity(
       jobId: { type: 'string', readOnly: true },
       eventId: { type: 'string', required: true, readOnly: true },
       eventType: { type: activityEventTypes, required: true, readOnly: true },
-      eventData: { type: 'any', default: () => ({}) },
+      eventData: { type: CustomAttributeType<ActivityEventData>('any'), default: () => ({}) },
       userId: { type: 'string' },
       at: { type: 'string', required: true, readOnly: true },
     },

@@ -1,22 +1,12 @@
 // AuditEvent: security-relevant facts (logins, failures, lockouts, logouts, sign-ups). Partitioned by UTC
 // day so the admin's security view reads the newest without a scan; per contractor through gsi1.
+
 import { Entity } from 'electrodb';
+import { type AuditEventType, auditEventTypes } from '#domain/vocabularies';
 import { documentClient } from '../client';
 import { tableName } from '../table';
 
-export const auditEventTypes = [
-  'login_succeeded',
-  'login_failed',
-  'login_locked_out',
-  'logout',
-  'signup',
-  'onboarding_completed',
-  'user_created',
-  'site_content_updated',
-  'quote_approved',
-  'quote_declined',
-] as const;
-export type AuditEventType = (typeof auditEventTypes)[number];
+export { type AuditEventType, auditEventTypes };
 
 export const AuditEvent = new Entity(
   {

@@ -1,18 +1,13 @@
 // CalendarEvent: a visit, job or reminder on a contractor's schedule (SPEC §3). A quote visit links the
 // customer instead of copying their (encrypted) contact details.
+
 import { Entity } from 'electrodb';
+import { calendarEventStatuses, calendarEventTypes } from '#domain/vocabularies';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
 
-export const calendarEventTypes = ['job', 'repair', 'quote', 'follow_up', 'appointment', 'reminder'] as const;
-export const calendarEventStatuses = [
-  'scheduled',
-  'in_progress',
-  'pending',
-  'completed',
-  'cancelled',
-] as const;
+export { calendarEventStatuses, calendarEventTypes };
 
 export const CalendarEvent = new Entity(
   {

@@ -1,6 +1,7 @@
 // Catalog: a contractor's material styles, per-height prices, post caps and hardware items. Until a
 // contractor saves their own, the starter catalog of domain/pricing applies.
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { Catalog as CatalogSettings } from '#domain/pricing/catalog';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
@@ -11,7 +12,7 @@ export const Catalog = new Entity(
     attributes: {
       contractorId: { type: 'string', required: true, readOnly: true },
       /** The catalog in the shape of domain/pricing's starter catalog (amounts in cents). */
-      catalog: { type: 'any', required: true },
+      catalog: { type: CustomAttributeType<CatalogSettings>('any'), required: true },
       updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
     },
     indexes: {

@@ -1,5 +1,7 @@
 // Contractor: the business. Profile, branding and every pricing, payment and shipping setting.
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { Branding, PaymentSettings } from '#domain/contractor-settings';
+import type { PricingSettings, ShippingSettings } from '#domain/pricing/settings';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
@@ -35,14 +37,14 @@ export const Contractor = new Entity(
       timezone: { type: 'string', default: 'America/Chicago' },
       financePartner: { type: 'string', default: '' },
       financingUrl: { type: 'string', default: '' },
-      /** {logoUrl, tagline, primaryColor}: see domain/contractor-defaults.ts. */
-      branding: { type: 'any', required: true },
-      /** Pricing settings in cents / percent / factors: see domain/contractor-defaults.ts. */
-      pricing: { type: 'any', required: true },
-      /** Payment settings: see domain/contractor-defaults.ts. */
-      payment: { type: 'any', required: true },
-      /** Warehouse and shipping settings: see domain/contractor-defaults.ts. */
-      shipping: { type: 'any', required: true },
+      // The settings maps: items saved by older versions may lack keys, so they are read only through
+      // store/contractors.ts, which completes them with domain/contractor-settings.ts.
+      branding: { type: CustomAttributeType<Branding>('any'), required: true },
+      /** Pricing settings in cents / percent / factors. */
+      pricing: { type: CustomAttributeType<PricingSettings>('any'), required: true },
+      payment: { type: CustomAttributeType<PaymentSettings>('any'), required: true },
+      /** Warehouse and shipping settings. */
+      shipping: { type: CustomAttributeType<ShippingSettings>('any'), required: true },
       disclaimers: { type: 'list', items: { type: 'string' }, default: () => [] },
       showRemovalSeparately: { type: 'boolean', default: false },
       showMaterialsBreakdown: { type: 'boolean', default: true },

@@ -1,8 +1,16 @@
 // IdempotencyKey: remembers what a client-supplied key already produced, so a double-submitted or
 // retried request returns the first result instead of creating a second record. Kept one day.
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { tableName } from '../table';
+
+/** What a lead request created: its quote and the contractor it went to (none when nobody serves the ZIP). */
+export interface LeadReceipt {
+  leadId: string;
+  contractorName: string | null;
+  /** The tenant holding the lead (absent in receipts stored before it was recorded). */
+  contractorId?: string;
+}
 
 export const IdempotencyKey = new Entity(
   {
@@ -10,8 +18,8 @@ export const IdempotencyKey = new Entity(
     attributes: {
       scope: { type: 'string', required: true, readOnly: true },
       key: { type: 'string', required: true, readOnly: true },
-      /** What the first request created, e.g. {contractorId, quoteId}. */
-      result: { type: 'any', required: true },
+      /** What the first request created (leads are the one scope so far). */
+      result: { type: CustomAttributeType<LeadReceipt>('any'), required: true },
       expiresAt: { type: 'number', required: true },
     },
     indexes: {

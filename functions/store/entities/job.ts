@@ -1,8 +1,10 @@
 // Job: the work a won quote (or the Create New Job dialog) becomes (SPEC §3). Money in cents; the
 // payment schedule lives in Milestone items and payments in Payment items under the same partition.
 // `version` guards concurrent edits; `paidCents` is kept in the payment's transaction.
+
 import { Entity } from 'electrodb';
 import { jobStatuses, jobTypes } from '#domain/job-status';
+import { jobPaymentStructures } from '#domain/vocabularies';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
@@ -62,7 +64,7 @@ export const Job = new Entity(
       depositPaid: { type: 'boolean', default: false },
       depositPaidDate: { type: 'string' },
       paymentStructure: {
-        type: ['two_payment', 'three_payment', 'finance', 'custom'] as const,
+        type: jobPaymentStructures,
         default: 'custom',
       },
       isFinanced: { type: 'boolean', default: false },

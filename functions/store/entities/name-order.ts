@@ -1,6 +1,6 @@
 // The alphabetical order of a contractor's customers, kept without readable names: a directory of chunks
 // and the chunks themselves, each one AES-GCM-sealed list of [sortKey, customerId] in name order.
-// `version` makes every change a compare-and-swap (see functions/customers/name-order.ts).
+// `version` makes every change a compare-and-swap (see store/customers.ts).
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';

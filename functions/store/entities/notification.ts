@@ -1,19 +1,14 @@
 // Notification: something a contractor should see in the bell (SPEC §3 Notifications). Made by event
 // consumers with an id derived from the event, so a redelivered event finds its notification already
 // there. The message is rendered when read, in the reader's language.
+
 import { Entity } from 'electrodb';
+import { type NotificationType, notificationTypes } from '#domain/vocabularies';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
 
-export const notificationTypes = [
-  'overdue_deposit',
-  'overdue_reminder',
-  'payment_received',
-  'milestone_completed',
-  'quote_approved',
-] as const;
-export type NotificationType = (typeof notificationTypes)[number];
+export { type NotificationType, notificationTypes };
 
 export const Notification = new Entity(
   {

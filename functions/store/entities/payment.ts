@@ -1,7 +1,9 @@
 // Payment: money received against a job's milestone (SPEC §3), written in one transaction with the
 // milestone's paid amount and the job's totals.
+
 import { Entity } from 'electrodb';
 import { paymentMethods } from '#domain/milestones';
+import { paymentTypes } from '#domain/vocabularies';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
@@ -16,7 +18,7 @@ export const Payment = new Entity(
       milestoneId: { type: 'string', required: true, readOnly: true },
       quoteId: { type: 'string', readOnly: true },
       paymentType: {
-        type: ['quote_deposit', 'job_deposit', 'milestone', 'final'] as const,
+        type: paymentTypes,
         required: true,
         readOnly: true,
       },

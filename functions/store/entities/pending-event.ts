@@ -1,7 +1,8 @@
 // PendingEvent: a domain event written in the same transaction as the change it announces and removed
 // once the bus has it (transactional outbox). If publishing fails after the commit, the scheduled run
 // publishes what is left, so no approval goes without its notification.
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { DomainEvent } from '#domain/events';
 import { documentClient } from '../client';
 import { tableName } from '../table';
 
@@ -11,8 +12,12 @@ export const PendingEvent = new Entity(
     attributes: {
       at: { type: 'string', required: true, readOnly: true },
       eventId: { type: 'string', required: true, readOnly: true },
-      detailType: { type: 'string', required: true, readOnly: true },
-      detail: { type: 'any', required: true, readOnly: true },
+      detailType: {
+        type: CustomAttributeType<DomainEvent['detailType']>('string'),
+        required: true,
+        readOnly: true,
+      },
+      detail: { type: CustomAttributeType<DomainEvent['detail']>('any'), required: true, readOnly: true },
     },
     indexes: {
       // Events not yet published, oldest first.

@@ -1,8 +1,15 @@
 // Quote: one priced fence for one contractor. The server prices it from `input` with the contractor's
 // settings at save time and keeps those settings in `pricingSnapshot`, so later rate changes never
 // alter a saved quote. `version` guards concurrent edits (optimistic concurrency).
-import { Entity } from 'electrodb';
+
+import { CustomAttributeType, Entity } from 'electrodb';
+import { calculationMethods } from '#domain/pricing/calculation-methods';
+import type { Estimate } from '#domain/pricing/estimate';
+import { fenceMaterialIds } from '#domain/pricing/materials';
+import type { EstimateRequest } from '#domain/pricing/schemas';
+import type { EstimatorSettings } from '#domain/pricing/settings';
 import { quoteStatuses } from '#domain/quote-status';
+import { approvalMethods, quoteSources } from '#domain/vocabularies';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
@@ -16,7 +23,7 @@ export const Quote = new Entity(
       quoteNumber: { type: 'number', required: true, readOnly: true },
       version: { type: 'number', required: true, default: 1 },
       status: { type: quoteStatuses, required: true, default: 'sent' },
-      source: { type: ['contractor', 'homeowner'] as const, required: true, default: 'contractor' },
+      source: { type: quoteSources, required: true, default: 'contractor' },
       homeownerId: { type: 'string' },
       /** A homeowner lead asked for the quote by text message; the texting feature sends it. */
       textRequested: { type: 'boolean', default: false },
@@ -24,13 +31,13 @@ export const Quote = new Entity(
       sentAt: { type: 'string' },
       approvedAt: { type: 'string' },
       convertedToJobAt: { type: 'string' },
-      /** The texted short link's code (functions/sharing/short-links.ts); one per quote, kept on resends. */
+      /** The texted short link's code (functions/core/sharing/short-links.ts); one per quote, kept on resends. */
       shortCode: { type: 'string' },
       /** When the customer first opened the customer view. */
       viewedAt: { type: 'string' },
       /** The customer's typed name (their signature) and how they approved. */
       approvedBy: { type: 'string' },
-      approvalMethod: { type: ['online_signature', 'contractor_recorded'] as const },
+      approvalMethod: { type: approvalMethods },
       /** The total the customer signed for, in cents. */
       approvedTotalCents: { type: 'number' },
       /** Why the customer declined (status lost). */
@@ -41,20 +48,20 @@ export const Quote = new Entity(
       jobTitle: { type: 'string', default: '' },
       language: { type: ['en', 'es'] as const, default: 'en' },
       zipCode: { type: 'string', required: true },
-      fenceType: { type: 'string', required: true },
+      fenceType: { type: fenceMaterialIds, required: true },
       linearFeet: { type: 'number', required: true },
       gates: { type: 'number', required: true },
       /** The validated estimate request the price was computed from. */
-      input: { type: 'any', required: true },
+      input: { type: CustomAttributeType<EstimateRequest>('any'), required: true },
       /** The pricing settings and catalog in force when it was priced. */
-      pricingSnapshot: { type: 'any', required: true },
+      pricingSnapshot: { type: CustomAttributeType<EstimatorSettings>('any'), required: true },
       /** The estimator's output (takeoff, lines, totals in dollars). */
-      estimate: { type: 'any', required: true },
+      estimate: { type: CustomAttributeType<Estimate>('any'), required: true },
       totalCostCents: { type: 'number', required: true },
       diagramSvg: { type: 'string', default: '' },
-      /** Blind-index tokens written for its number and customer name (functions/quotes/quote-search.ts). */
+      /** Blind-index tokens written for its number and customer name (functions/core/quotes/quote-search.ts). */
       searchTokens: { type: 'list', items: { type: 'string' }, default: () => [] },
-      calculationMethod: { type: 'string', default: 'auto' },
+      calculationMethod: { type: calculationMethods, default: 'auto' },
       createdByUserId: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
       updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },

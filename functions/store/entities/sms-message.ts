@@ -1,13 +1,14 @@
 // SmsMessage: the SMS log (SPEC §3): every text sent for a quote (or, later, a payment reminder) with
 // its status. A row is written `queued` before the SMS service is called and then marked `sent` or
 // `failed` with the reason, so a failure is recorded and shown, never lost.
+
 import { Entity } from 'electrodb';
+import { type SmsStatus, smsStatuses } from '#domain/vocabularies';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
 
-export const smsStatuses = ['queued', 'sent', 'failed', 'delivered'] as const;
-export type SmsStatus = (typeof smsStatuses)[number];
+export { type SmsStatus, smsStatuses };
 
 export const SmsMessage = new Entity(
   {

@@ -1,5 +1,7 @@
 // User: a person who signs in, always belonging to one contractor (owner or sales rep).
+
 import { Entity } from 'electrodb';
+import { userRoles } from '#domain/vocabularies';
 import { documentClient } from '../client';
 import { tenantPk } from '../keys';
 import { tableName } from '../table';
@@ -14,7 +16,7 @@ export const User = new Entity(
       passwordHash: { type: 'string', required: true },
       firstName: { type: 'string', default: '' },
       lastName: { type: 'string', default: '' },
-      role: { type: ['owner', 'rep'] as const, required: true, default: 'owner' },
+      role: { type: userRoles, required: true, default: 'owner' },
       isAdmin: { type: 'boolean', required: true, default: false },
       active: { type: 'boolean', required: true, default: true },
       lastLoginAt: { type: 'string' },

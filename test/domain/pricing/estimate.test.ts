@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractorDefaults } from '#domain/contractor-defaults';
-import { isMessageKey } from '#domain/messages';
+import { estimate as estimateTexts } from '#domain/i18n/en/estimate';
 import { type Estimate, estimateFence, priceFence } from '#domain/pricing/estimate';
 import { monthlyPaymentCents } from '#domain/pricing/financing';
 import { defaultEstimatorSettings, resolveEstimatorSettings } from '#domain/pricing/settings';
@@ -74,16 +74,17 @@ describe('per-foot pricing', () => {
     expect(line(estimate, 'concrete')?.unitPrice).toBe(14.4);
   });
 
-  it('labels every line with a message key or a catalog name', () => {
+  it('labels every line with a key of the estimate texts or a catalog name', () => {
+    const isEstimateKey = (label: string) => Object.hasOwn(estimateTexts, label);
     const estimate = estimateFence(
       fenceRequest({ ...apiExample, styleId: 'vinyl-privacy', capId: 'vinyl-new-england-cap' }),
       defaultEstimatorSettings,
     );
     const catalogNames = new Set(['Vinyl Privacy', 'Vinyl New England Cap']);
     for (const entry of estimate.lines)
-      expect(isMessageKey(entry.label) || catalogNames.has(entry.label)).toBe(true);
+      expect(isEstimateKey(entry.label) || catalogNames.has(entry.label)).toBe(true);
     for (const item of estimate.takeoff.items)
-      expect(isMessageKey(item.label) || catalogNames.has(item.label)).toBe(true);
+      expect(isEstimateKey(item.label) || catalogNames.has(item.label)).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 // Where a signed-in user belongs (SPEC §2 post-login redirect and logo target): admins to /admin,
 // contractors who have not finished onboarding to /onboarding, everyone else to /dashboard.
-import type { CurrentUser } from './api/get-current-user';
+import type { CurrentUser } from '#frontend/lib/current-user';
 
 export type HomePath = '/admin' | '/onboarding' | '/dashboard';
 

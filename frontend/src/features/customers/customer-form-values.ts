@@ -1,8 +1,9 @@
 // The add/edit customer form's values: what each input keeps while typing (SPEC §5: phone as
 // XXX-XXX-XXXX with at most 10 digits, state upper-cased and capped at 2, ZIP capped at 5) and how an
 // address lookup result fills the address fields.
+
+import type { AddressResult, CustomerInput } from '#domain/contract/customers';
 import { formatPhoneInput } from '#domain/phone';
-import type { CustomerInput } from '#domain/schemas/customer';
 
 export const customerFields = [
   'firstName',
@@ -54,12 +55,16 @@ export const customerValuesOf = (
     customerFields.map((field) => [field, normaliseCustomerField(field, customer[field] ?? '')]),
   ) as CustomerFormValues;
 
-export interface AddressParts {
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-}
+/** What an address suggestion or lookup (SPEC §3) brings to the form. */
+export type AddressParts = Pick<AddressResult, 'streetAddress' | 'city' | 'state' | 'zipCode'>;
+
+/** The fields an address suggestion or lookup fills. */
+export const addressFields = [
+  'address',
+  'city',
+  'state',
+  'zipCode',
+] as const satisfies readonly CustomerField[];
 
 /** An address suggestion or lookup fills street, city, state and ZIP; empty parts leave a field as it was. */
 export const withAddress = (values: CustomerFormValues, address: AddressParts): CustomerFormValues => {

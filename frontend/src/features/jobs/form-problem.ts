@@ -1,7 +1,6 @@
 // A validation problem found in the browser: a dictionary key and the values it names, so pure helpers
 // stay free of the dictionaries and the form shows the text in the page's language.
-import type { TranslationKey } from '#frontend/i18n/en';
-import type { TranslationVars } from '#frontend/i18n/language';
+import type { TranslationKey, TranslationVars } from '#frontend/i18n/language';
 
 export interface FormProblem {
   key: TranslationKey;

@@ -1,5 +1,5 @@
 // Calendar dates of a job (YYYY-MM-DD, no time zone) for people, and the "today" that past-date rules use.
-import { localIsoDate } from '../customers/visit-times';
+import { localIsoDate } from '#frontend/lib/visit-times';
 
 export { localIsoDate };
 

@@ -1,6 +1,7 @@
 // The job Details form: what it shows for a job, what it checks before saving (SPEC §5 job and calendar
 // rules), and the PATCH body it sends — only what the contractor changed, so an untouched total is never
 // re-sent once payments exist and a save does not overwrite fields someone else changed meanwhile.
+import type { Job } from '#domain/contract/jobs';
 import type { JobType } from '#domain/job-status';
 import { toCents } from '#domain/money';
 import type { JobDetailsChanges } from './api/update-job';
@@ -34,19 +35,20 @@ export interface JobDetailsValues {
   totalAmount: string;
 }
 
-export interface JobDetailsSource {
-  name: string;
-  jobType: JobType;
-  scheduledDate: string | null;
-  isAnytime: boolean;
-  scheduledStartTime: string | null;
-  scheduledEndTime: string | null;
-  assignedTo: { id: string } | null;
-  calendarColor: string;
-  visitInstructions: string;
-  notes: string;
-  totalAmount: number;
-}
+/** The job fields the form edits, as the API sends them (only the assignee's id matters here). */
+export type JobDetailsSource = Pick<
+  Job,
+  | 'name'
+  | 'jobType'
+  | 'scheduledDate'
+  | 'isAnytime'
+  | 'scheduledStartTime'
+  | 'scheduledEndTime'
+  | 'calendarColor'
+  | 'visitInstructions'
+  | 'notes'
+  | 'totalAmount'
+> & { assignedTo: Pick<NonNullable<Job['assignedTo']>, 'id'> | null };
 
 export const detailsValuesOf = (job: JobDetailsSource): JobDetailsValues => ({
   name: job.name,
@@ -100,21 +102,21 @@ export const detailsProblems = (
   today: string,
 ): FormProblems => {
   const problems: FormProblems = {};
-  if (values.name.trim() === '') problems.name = { key: 'jobs.details.nameRequired' };
+  if (values.name.trim() === '') problems.name = { key: 'jobName.required' };
   if (values.scheduledDate !== (job.scheduledDate ?? '') && values.scheduledDate !== '') {
-    if (!isIsoDate(values.scheduledDate)) problems.scheduledDate = { key: 'jobs.details.dateInvalid' };
-    else if (values.scheduledDate < today) problems.scheduledDate = { key: 'jobs.details.datePast' };
+    if (!isIsoDate(values.scheduledDate)) problems.scheduledDate = { key: 'date.invalid' };
+    else if (values.scheduledDate < today) problems.scheduledDate = { key: 'scheduledDate.past' };
   }
   if (!values.isAnytime) {
     if (!values.startTime) problems.scheduledStartTime = { key: 'jobs.details.timeRequired' };
     if (!values.endTime) problems.scheduledEndTime = { key: 'jobs.details.timeRequired' };
     else if (values.startTime && values.endTime <= values.startTime) {
-      problems.scheduledEndTime = { key: 'jobs.details.timeOrder' };
+      problems.scheduledEndTime = { key: 'time.order' };
     }
   }
   if (!isHexColor(values.calendarColor)) problems.calendarColor = { key: 'jobs.details.colorInvalid' };
   const total = moneyInputToCents(values.totalAmount);
-  if (Number.isNaN(total) || total < 0) problems.totalAmount = { key: 'jobs.details.totalInvalid' };
+  if (Number.isNaN(total) || total < 0) problems.totalAmount = { key: 'total.invalid' };
   return problems;
 };
 

@@ -1,7 +1,7 @@
 // Job money at the edges: the API sends and takes dollars, the forms hold dollar text, and every sum or
 // comparison is done in integer cents (domain/money.ts) so a schedule adds up to the job total exactly.
 import { toCents, toDollars } from '#domain/money';
-import { centsToInput, inputToCents } from '../settings/money-input';
+import { centsToInput, inputToCents } from '#frontend/lib/money-input';
 
 /** API dollars as the text of a money box: 1234.5 → "1234.50". */
 export const dollarsToInput = (dollars: number): string => centsToInput(toCents(dollars));

@@ -2,7 +2,7 @@
 // rules (name required, percentage 0–100, amount ≥ 0) plus the API's rule that the amounts add up to the
 // job total to the cent, and the PUT body. Paid milestones are locked: they cannot change or go away.
 import { toCents, toDollars } from '#domain/money';
-import { inputToNumber } from '../settings/money-input';
+import { inputToNumber } from '#frontend/lib/money-input';
 import type { Milestone, MilestoneType } from './api/get-job';
 import type { MilestoneInput } from './api/save-milestones';
 import type { FormProblems } from './form-problem';
@@ -119,13 +119,13 @@ export const scheduleProblems = (
   drafts.forEach((draft, index) => {
     if (draft.locked) return;
     const at = `milestones.${index}`;
-    if (draft.name.trim() === '') problems[`${at}.name`] = { key: 'jobs.schedule.nameRequired' };
+    if (draft.name.trim() === '') problems[`${at}.name`] = { key: 'name.required' };
     const percentage = inputToNumber(draft.percentage);
     if (Number.isNaN(percentage) || percentage < 0 || percentage > 100) {
-      problems[`${at}.percentage`] = { key: 'jobs.schedule.percentageInvalid' };
+      problems[`${at}.percentage`] = { key: 'percentage.invalid' };
     }
     const amount = moneyInputToCents(draft.amount);
-    if (Number.isNaN(amount) || amount < 0) problems[`${at}.amount`] = { key: 'jobs.schedule.amountInvalid' };
+    if (Number.isNaN(amount) || amount < 0) problems[`${at}.amount`] = { key: 'milestone.amount.invalid' };
     else if (amount < draft.paidCents) {
       problems[`${at}.amount`] = {
         key: 'jobs.schedule.amountBelowPaid',
@@ -133,7 +133,7 @@ export const scheduleProblems = (
       };
     }
     if (draft.dueDate !== '' && !isIsoDate(draft.dueDate))
-      problems[`${at}.dueDate`] = { key: 'jobs.details.dateInvalid' };
+      problems[`${at}.dueDate`] = { key: 'date.invalid' };
   });
   const sum = scheduledCents(drafts);
   if (sum !== totalCents) {

@@ -51,8 +51,8 @@ export const paymentProblems = (values: PaymentFormValues): FormProblems => {
   const problems: FormProblems = {};
   if (!values.milestoneId) problems.milestoneId = { key: 'jobs.payment.milestoneRequired' };
   const cents = moneyInputToCents(values.amount);
-  if (Number.isNaN(cents) || cents < 1) problems.amount = { key: 'jobs.payment.amountInvalid' };
-  if (!isIsoDate(values.paymentDate)) problems.paymentDate = { key: 'jobs.details.dateInvalid' };
+  if (Number.isNaN(cents) || cents < 1) problems.amount = { key: 'payment.amount.invalid' };
+  if (!isIsoDate(values.paymentDate)) problems.paymentDate = { key: 'date.invalid' };
   return problems;
 };
 

@@ -1,8 +1,8 @@
 // A job's scheduled date (SPEC §5, docs/api.md): a real YYYY-MM-DD day, not before today. "Today" is the
 // device's local day, the same day the date input's `min` disables before. Pure, so it is unit-tested.
-import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationKey } from '#frontend/i18n/language';
 
-export { localIsoDate as todayIso } from '../customers/visit-times';
+export { localIsoDate as todayIso } from '#frontend/lib/visit-times';
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -23,7 +23,7 @@ export const scheduledDateProblem = (
 ): TranslationKey | null => {
   const date = value.trim();
   if (date === '') return required ? 'createJob.dateRequired' : null;
-  if (!isRealIsoDate(date)) return 'createJob.dateInvalid';
+  if (!isRealIsoDate(date)) return 'date.invalid';
   // YYYY-MM-DD compares as text in calendar order.
-  return date < today ? 'createJob.datePast' : null;
+  return date < today ? 'scheduledDate.past' : null;
 };

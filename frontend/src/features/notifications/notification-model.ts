@@ -2,15 +2,11 @@
 // feeds newest first, the 20-item cap and where a click goes. Pure, so it is unit-tested.
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { TranslationKey } from '#frontend/i18n/en';
-import type { TranslationVars } from '#frontend/i18n/language';
+import type { PaymentNotificationType } from '#domain/contract/notifications';
+import type { TranslationKey, TranslationVars } from '#frontend/i18n/language';
 
-export type NotificationType =
-  | 'overdue_deposit'
-  | 'overdue_reminder'
-  | 'payment_received'
-  | 'milestone_completed'
-  | 'quote_approved';
+/** The feeds' types (SPEC §3): the payment feed's, and the approvals feed's quote_approved. */
+export type NotificationType = PaymentNotificationType | 'quote_approved';
 
 /** A text the app words itself, so it follows the page language (e.g. a reminder's "3 days overdue"). */
 export interface LocalizedText {

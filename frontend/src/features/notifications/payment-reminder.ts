@@ -2,6 +2,7 @@
 // overdue_reminder (red), worded by the app so it follows the page language — "Deposit for job #12 is
 // 3 days overdue", "… is due today", "… is due in 2 days" — with whether a reminder already went out.
 // Pure, so the wording and mapping are unit-tested.
+import type { PaymentReminder } from '#domain/contract/notifications';
 import { displayJobNumber } from '#domain/job-number';
 import { translate } from '#frontend/i18n/language';
 import type { AppNotification, LocalizedText } from './notification-model';
@@ -10,20 +11,7 @@ import type { AppNotification, LocalizedText } from './notification-model';
 export const paymentRemindersQueryKey = ['/api/payment-reminders'] as const;
 
 /** One item of the feed's `reminders` array. */
-export interface PaymentReminder {
-  milestoneId: string;
-  milestoneName: string;
-  customerName: string;
-  jobNumber: string;
-  jobId: string;
-  /** The milestone's due date. */
-  timestamp: string;
-  /** US dollars still due. */
-  amount: number;
-  reminderSent: boolean;
-  /** Days from today to the due date in the contractor's time zone; below 0 when overdue. */
-  daysUntilDue: number;
-}
+export type { PaymentReminder };
 
 /** The reminder's sentence: overdue by n days, due today, or due in n days (1 day reads on its own). */
 export const reminderText = (

@@ -1,17 +1,10 @@
 // A quote approval from GET /api/quote-approval-notifications as a bell item (docs/api.md): type
 // quote_approved, opening the quote. Pure, so the mapping is unit-tested.
+import type { QuoteApprovalNotification } from '#domain/contract/notifications';
 import type { AppNotification } from './notification-model';
 
 /** One item of the feed's `notifications` array. */
-export interface QuoteApprovalNotification {
-  id: string;
-  message: string;
-  quoteId: string;
-  quoteNumber: number;
-  /** ISO date-time of the approval. */
-  timestamp: string;
-  customerName: string;
-}
+export type { QuoteApprovalNotification };
 
 export const quoteApprovalToNotification = (item: QuoteApprovalNotification): AppNotification => ({
   id: item.id,

@@ -237,6 +237,9 @@ export interface BuilderCheck {
   errors: BuilderErrors;
 }
 
+// Made once: the builder checks its values on every keystroke.
+const customerSchema = quoteSaveSchema.pick({ customerName: true, phone: true, email: true, jobTitle: true });
+
 /** The fence checked by the shared schema and the contractor's catalog, plus the customer fields. */
 export const checkBuilder = (values: BuilderValues, catalog: Catalog): BuilderCheck => {
   const errors: BuilderErrors = {};
@@ -252,9 +255,7 @@ export const checkBuilder = (values: BuilderValues, catalog: Catalog): BuilderCh
   } else {
     for (const issue of parsed.error.issues) add(pathOf(issue.path), issue.message as MessageKey);
   }
-  const customer = quoteSaveSchema
-    .pick({ customerName: true, phone: true, email: true, jobTitle: true })
-    .safeParse(customerOf(values));
+  const customer = customerSchema.safeParse(customerOf(values));
   if (!customer.success) {
     for (const issue of customer.error.issues) add(pathOf(issue.path), issue.message as MessageKey);
   }

@@ -1,5 +1,6 @@
 // What the quote view offers for moving a quote along its statuses (SPEC §4), and how its history reads.
 // The legal moves come from domain/quote-status.ts, the same table the server enforces.
+import type { QuoteActivityEvent } from '#domain/contract/quotes';
 import { allowedQuoteMoves, type QuoteStatus, quoteStatuses } from '#domain/quote-status';
 import { type Lang, localeOf } from '#frontend/i18n/language';
 
@@ -17,13 +18,8 @@ export const offeredQuoteMoves = (status: QuoteStatus): OfferedQuoteMove[] =>
 /** Losing a quote is final (no move leaves `lost`), so it is confirmed first. */
 export const moveNeedsConfirmation = (to: QuoteStatus): boolean => to === 'lost';
 
-export interface QuoteActivityEvent {
-  id: string;
-  type: string;
-  data: Record<string, unknown>;
-  userId: string | null;
-  at: string;
-}
+/** An entry of the quote's activity as the API sends it; only its status changes count here. */
+type ActivityEntry = Omit<QuoteActivityEvent, 'type'> & { type: string };
 
 export interface QuoteStatusChange {
   id: string;
@@ -36,7 +32,7 @@ const isQuoteStatus = (value: unknown): value is QuoteStatus =>
   typeof value === 'string' && (quoteStatuses as readonly string[]).includes(value);
 
 /** The status changes among a quote's activity events, in the server's order (oldest first). */
-export const statusChanges = (events: readonly QuoteActivityEvent[]): QuoteStatusChange[] =>
+export const statusChanges = (events: readonly ActivityEntry[]): QuoteStatusChange[] =>
   events.flatMap((event) => {
     const { from, to } = event.data;
     if (event.type !== 'quote_status_changed' || !isQuoteStatus(from) || !isQuoteStatus(to)) return [];

@@ -1,10 +1,11 @@
 // The catalog form's editable values (text as typed) and the PUT /api/catalog body made from them. Prices
 // are grouped per style and height on screen and flattened into `stylePricing` for the API; new entries
 // get ids from their names. The shared catalog schema decides what is acceptable.
+import type { CatalogInput as CatalogBody } from '#domain/contract/contractors';
 import type { Catalog, HardwareItemType, MaterialStyle, StylePricing } from '#domain/pricing/catalog';
 import type { FenceMaterialId } from '#domain/pricing/materials';
+import { centsToInput, inputToCents, inputToNumber, numberToInput } from '#frontend/lib/money-input';
 import { uniqueId } from './catalog-ids';
-import { centsToInput, inputToCents, inputToNumber, numberToInput } from './money-input';
 
 export const stylePriceColumns = ['panel', 'post', 'gate3', 'gate4', 'gate5'] as const;
 export type StylePriceColumn = (typeof stylePriceColumns)[number];
@@ -84,7 +85,8 @@ export const parseHeights = (text: string): number[] => {
 export const pricedHeights = (text: string): number[] =>
   parseHeights(text).filter((height) => height >= 2 && height <= 12);
 
-export const heightKey = (height: number): string => String(height);
+/** A height as a key of a style's prices ("6", "4_5"): no dot, since form field names use dots as separators. */
+export const heightKey = (height: number): string => String(height).replace('.', '_');
 
 const styleValuesOf = (style: MaterialStyle, pricing: readonly StylePricing[]): StyleValues => ({
   key: `style-${style.id}`,
@@ -177,17 +179,22 @@ const assignIds = <T extends { key: string; id: string }>(
   return ids;
 };
 
-const isBlank = (prices: HeightPriceValues | undefined) =>
+/** The ids a list's entries save with (new ones from their names), by list key. */
+export const styleIds = (styles: readonly StyleValues[]): ReadonlyMap<string, string> =>
+  assignIds(styles, (style) => style.styleName, 'style');
+
+export const itemIds = (
+  list: 'postCaps' | 'hardwareItems',
+  items: ReadonlyArray<PostCapValues | HardwareValues>,
+): ReadonlyMap<string, string> => assignIds(items, (item) => item.name, list === 'postCaps' ? 'cap' : 'item');
+
+/** Whether a height's price boxes are all empty: the height is left unpriced. */
+export const isBlank = (prices: HeightPriceValues | undefined) =>
   !prices || stylePriceColumns.every((column) => prices[column].trim() === '');
 
 export interface CatalogInput {
-  /** The unvalidated PUT body. */
-  catalog: {
-    styles: unknown[];
-    stylePricing: unknown[];
-    postCaps: unknown[];
-    hardwareItems: unknown[];
-  };
+  /** The unvalidated PUT body (typed as the schema takes it; its numbers may still be NaN). */
+  catalog: CatalogBody;
   /** Ids by list key: saved ids, and the ids new entries will get. */
   ids: ReadonlyMap<string, string>;
   /** Where each style height's prices sit in `stylePricing` (key `${styleKey}|${height}`): error paths. */
@@ -201,13 +208,13 @@ export const priceIndexKey = (styleKey: string, height: number) => `${styleKey}|
  * it until it is priced); one with some prices must have all five.
  */
 export const toCatalogInput = (values: CatalogFormValues): CatalogInput => {
-  const styleIds = assignIds(values.styles, (style) => style.styleName, 'style');
-  const capIds = assignIds(values.postCaps, (cap) => cap.name, 'cap');
-  const hardwareIds = assignIds(values.hardwareItems, (item) => item.name, 'item');
+  const idsOfStyles = styleIds(values.styles);
+  const capIds = itemIds('postCaps', values.postCaps);
+  const hardwareIds = itemIds('hardwareItems', values.hardwareItems);
   const stylePricing: unknown[] = [];
   const priceIndex = new Map<string, number>();
   const styles = values.styles.map((style) => {
-    const id = styleIds.get(style.key) ?? '';
+    const id = idsOfStyles.get(style.key) ?? '';
     for (const height of pricedHeights(style.heights)) {
       const prices = style.prices[heightKey(height)];
       if (!prices || isBlank(prices)) continue;
@@ -230,26 +237,74 @@ export const toCatalogInput = (values: CatalogFormValues): CatalogInput => {
       sortOrder: inputToNumber(style.sortOrder),
     };
   });
+  const catalog = {
+    styles,
+    stylePricing,
+    postCaps: values.postCaps.map((cap) => ({
+      id: capIds.get(cap.key) ?? '',
+      name: cap.name,
+      imageUrl: cap.imageUrl,
+      priceCents: inputToCents(cap.price),
+    })),
+    hardwareItems: values.hardwareItems.map((item) => ({
+      id: hardwareIds.get(item.key) ?? '',
+      name: item.name,
+      materialType: item.materialType,
+      itemType: item.itemType,
+      imageUrl: item.imageUrl,
+      priceCents: inputToCents(item.price),
+    })),
+  } as CatalogBody;
   return {
-    catalog: {
-      styles,
-      stylePricing,
-      postCaps: values.postCaps.map((cap) => ({
-        id: capIds.get(cap.key) ?? '',
-        name: cap.name,
-        imageUrl: cap.imageUrl,
-        priceCents: inputToCents(cap.price),
-      })),
-      hardwareItems: values.hardwareItems.map((item) => ({
-        id: hardwareIds.get(item.key) ?? '',
-        name: item.name,
-        materialType: item.materialType,
-        itemType: item.itemType,
-        imageUrl: item.imageUrl,
-        priceCents: inputToCents(item.price),
-      })),
-    },
-    ids: new Map([...styleIds, ...capIds, ...hardwareIds]),
+    catalog,
+    ids: new Map([...idsOfStyles, ...capIds, ...hardwareIds]),
     priceIndex,
   };
+};
+
+const columnOfPriceField = Object.fromEntries(
+  stylePriceColumns.map((column) => [priceFieldOf[column], column]),
+) as Record<string, StylePriceColumn>;
+
+/** A new entry's id comes from its name, so a message about the id belongs under the name. */
+const entryFieldOf: Readonly<Record<string, string>> = {
+  availableHeights: 'heights',
+  priceCents: 'price',
+};
+
+/** The style price row at `row` of `stylePricing` as the box of a style's height and column. */
+const stylePriceFieldOf = (
+  values: CatalogFormValues,
+  input: CatalogInput,
+  row: number,
+  field: string | undefined,
+): string => {
+  const key = [...input.priceIndex].find(([, index]) => index === row)?.[0];
+  const [styleKey, height] = key
+    ? [key.slice(0, key.lastIndexOf('|')), key.slice(key.lastIndexOf('|') + 1)]
+    : [];
+  const style = values.styles.findIndex((entry) => entry.key === styleKey);
+  if (style < 0) return 'catalog.styles';
+  const column = field ? columnOfPriceField[field] : undefined;
+  return column ? `catalog.styles[${style}].prices.${height}.${column}` : `catalog.styles[${style}].heights`;
+};
+
+/**
+ * The form field that shows a message about the PUT /api/catalog body at `path` (as the schema or the
+ * server names it, without `catalog.`): entries by list index, style prices under their style's height
+ * and column, a list's own message under the list.
+ */
+export const catalogFieldOf = (values: CatalogFormValues, input: CatalogInput, path: string): string => {
+  const [list = '', indexText, field, ...rest] = path.split('.');
+  const index = Number(indexText);
+  if (indexText === undefined || !Number.isInteger(index))
+    return list === 'stylePricing' ? 'catalog.styles' : `catalog.${path}`;
+  if (list === 'stylePricing') return stylePriceFieldOf(values, input, index, field);
+  if (field === undefined) return `catalog.${list}[${index}]`;
+  const nameField = list === 'styles' ? 'styleName' : 'name';
+  const own = field === 'id' ? nameField : (entryFieldOf[field] ?? field);
+  // A message about one of a style's heights belongs to the heights box.
+  return rest.length > 0 && own !== 'heights'
+    ? `catalog.${list}[${index}].${own}.${rest.join('.')}`
+    : `catalog.${list}[${index}].${own}`;
 };

@@ -2,29 +2,29 @@
 // (per-material rates, removal rates, catalog material ids).
 import type { FenceMaterial } from '#domain/contractor-defaults';
 import type { FenceMaterialId, RemovalRateKey } from '#domain/pricing/materials';
-import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationKey } from '#frontend/i18n/language';
 
 export const materialNameKey: Record<FenceMaterial, TranslationKey> = {
-  vinyl: 'settings.material.vinyl',
-  cedar: 'settings.material.cedar',
-  chain: 'settings.material.chain',
-  aluminum: 'settings.material.aluminum',
-  pressureTreated: 'settings.material.pressureTreated',
+  vinyl: 'quote.material.vinyl',
+  cedar: 'quote.material.cedar',
+  chain: 'quote.material.chain_link',
+  aluminum: 'quote.material.aluminum',
+  pressureTreated: 'quote.material.pressure_treated',
 };
 
 export const removalMaterialNameKey: Record<RemovalRateKey, TranslationKey> = {
-  vinyl: 'settings.material.vinyl',
-  cedar: 'settings.material.cedar',
-  chainLink: 'settings.material.chain',
-  aluminum: 'settings.material.aluminum',
-  pressureTreated: 'settings.material.pressureTreated',
+  vinyl: 'quote.material.vinyl',
+  cedar: 'quote.material.cedar',
+  chainLink: 'quote.material.chain_link',
+  aluminum: 'quote.material.aluminum',
+  pressureTreated: 'quote.material.pressure_treated',
 };
 
 export const catalogMaterialNameKey: Record<FenceMaterialId | 'any', TranslationKey> = {
-  vinyl: 'settings.material.vinyl',
-  cedar: 'settings.material.cedar',
-  chain_link: 'settings.material.chain',
-  aluminum: 'settings.material.aluminum',
-  pressure_treated: 'settings.material.pressureTreated',
+  vinyl: 'quote.material.vinyl',
+  cedar: 'quote.material.cedar',
+  chain_link: 'quote.material.chain_link',
+  aluminum: 'quote.material.aluminum',
+  pressure_treated: 'quote.material.pressure_treated',
   any: 'settings.material.any',
 };

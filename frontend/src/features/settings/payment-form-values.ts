@@ -1,11 +1,13 @@
 // The payment settings form's values: percentages and day counts as typed (text), the choices as the API
 // names them, and the figures the form shows as you type (the two-payment final share, the three-payment
 // sum). An empty or unreadable box becomes NaN in the PUT body, which the shared schema refuses by name.
-import { paymentMethods } from '#domain/milestones';
-import { type PaymentSettingsInput, sumsToHundred } from '#domain/schemas/payment-settings';
-import { inputToNumber, numberToInput } from './money-input';
 
-export type PaymentSettings = PaymentSettingsInput;
+import type { PaymentSettings } from '#domain/contract/contractors';
+import { paymentMethods } from '#domain/milestones';
+import { sumsToHundred } from '#domain/schemas/payment-settings';
+import { inputToNumber, numberToInput } from '#frontend/lib/money-input';
+
+export type { PaymentSettings };
 export type PaymentStructure = PaymentSettings['paymentStructure'];
 export type PaymentTerms = PaymentSettings['terms'];
 export type LateFeeType = PaymentSettings['lateFeeType'];
@@ -67,6 +69,26 @@ export const structuresWithErrors = (errors: Readonly<Record<string, string>>): 
   paymentStructures.filter((structure) =>
     Object.keys(errors).some((path) => structureFieldPaths[structure].includes(path)),
   );
+
+/**
+ * The form field that shows the messages of an API path: the percentage boxes by their own names, the
+ * three-payment sum under the three boxes (`threePay`); every other path is its field's name.
+ */
+const fieldOfApiPath: Readonly<Record<string, string>> = {
+  [paymentFieldPath.twoPayDeposit]: 'twoPayDeposit',
+  [paymentFieldPath.threePaySum]: 'threePay',
+  [paymentFieldPath.threePay[0]]: 'threePay[0]',
+  [paymentFieldPath.threePay[1]]: 'threePay[1]',
+  [paymentFieldPath.threePay[2]]: 'threePay[2]',
+  [paymentFieldPath.financeDeposit]: 'financeDeposit',
+};
+
+export const paymentFieldOf = (path: string): string =>
+  fieldOfApiPath[path] ?? (path.startsWith('acceptedMethods.') ? 'acceptedMethods' : path);
+
+/** The API path a form field stands for (the inverse of `paymentFieldOf`). */
+export const paymentPathOf = (field: string): string =>
+  Object.entries(fieldOfApiPath).find(([, name]) => name === field)?.[0] ?? field;
 
 export const toPaymentValues = (settings: PaymentSettings): PaymentFormValues => {
   const [deposit, materials, final] = settings.threePaymentPercentages;

@@ -1,10 +1,13 @@
-// The pricing form's editable values: the text of every box, keyed by the API path it saves to
-// (`pricing.pricePerFootCents.vinyl`), so a schema or server error names its box directly. Money is shown
-// in dollars and saved in cents; the shared schema decides what is acceptable.
+// The pricing form's editable values: the text of every box (and the state of every checkbox), shaped like
+// the settings they save to, so a form field's name is the API path (`pricing.pricePerFootCents.vinyl`) and a
+// schema or server message names its box directly. Money is shown in dollars and saved in cents; the shared
+// schema decides what is acceptable.
+
+import type { PricingSettingsPayload } from '#domain/contract/contractors';
 import { fenceMaterials } from '#domain/contractor-defaults';
 import { removalKeyOf } from '#domain/pricing/materials';
 import type { PricingSettings, ShippingSettings } from '#domain/pricing/settings';
-import { centsToInput, inputToCents, inputToNumber, numberToInput } from './money-input';
+import { centsToInput, inputToCents, inputToNumber, numberToInput } from '#frontend/lib/money-input';
 
 type FieldKind = 'money' | 'number' | 'choice';
 
@@ -56,23 +59,31 @@ const flagFields = [
   'shipping.tierThreeFree',
   'shipping.discountEnabled',
 ] as const;
-export type FlagPath = (typeof flagFields)[number];
 
-export interface BracketValues {
-  /** Stable key for the list; not saved. */
-  key: string;
-  maxMiles: string;
-  fee: string;
-}
+/** A setting as the form holds it: numbers as the text typed, choices and checkboxes as they are. */
+type Texts<T> = { -readonly [K in keyof T]-?: TextOf<T[K]> };
+type TextOf<V> = V extends boolean
+  ? boolean
+  : V extends number | undefined
+    ? string
+    : V extends string
+      ? V
+      : V extends ReadonlyArray<infer Item>
+        ? Array<Texts<Item> & { key: string }>
+        : Texts<V>;
+
+export type PricingTexts = Texts<PricingSettings>;
+export type ShippingTexts = Texts<ShippingSettings>;
+export type BracketValues = ShippingTexts['distanceBrackets'][number];
 
 export interface PricingFormValues {
-  text: Record<string, string>;
-  flags: Record<FlagPath, boolean>;
-  brackets: BracketValues[];
+  pricing: PricingTexts;
+  shipping: ShippingTexts;
   /** The finance partner's link, or null when the server does not keep one. */
   financingUrl: string | null;
 }
 
+/** The settings the form starts from (the estimator's types; the read's link when the server keeps one). */
 export interface PricingSource {
   pricing: PricingSettings;
   shipping: ShippingSettings;
@@ -97,31 +108,41 @@ const writePath = (tree: Tree, path: string, value: unknown): void => {
 };
 
 let bracketCount = 0;
-export const newBracketKey = (): string => `bracket-${++bracketCount}`;
+/** A new, empty distance bracket (its key only tells list rows apart). */
+export const newBracket = (): BracketValues => ({
+  key: `new-bracket-${++bracketCount}`,
+  maxMiles: '',
+  feeCents: '',
+});
 
 export const toPricingValues = (source: PricingSource): PricingFormValues => {
-  const text: Record<string, string> = {};
+  const tree: Tree = {};
   for (const [path, kind] of textFields) {
     const value = readPath(source, path);
-    text[path] =
+    writePath(
+      tree,
+      path,
       kind === 'money'
         ? centsToInput(Number(value))
         : kind === 'number'
           ? numberToInput(value as number)
-          : String(value ?? '');
+          : String(value ?? ''),
+    );
   }
-  for (const path of optionalNumberFields) text[path] = numberToInput(readPath(source, path) as number);
-  const flags = Object.fromEntries(
-    flagFields.map((path) => [path, readPath(source, path) === true]),
-  ) as Record<FlagPath, boolean>;
-  return {
-    text,
-    flags,
-    brackets: source.shipping.distanceBrackets.map((bracket) => ({
-      key: newBracketKey(),
+  for (const path of optionalNumberFields)
+    writePath(tree, path, numberToInput(readPath(source, path) as number));
+  for (const path of flagFields) writePath(tree, path, readPath(source, path) === true);
+  writePath(
+    tree,
+    'shipping.distanceBrackets',
+    source.shipping.distanceBrackets.map((bracket, index) => ({
+      key: `bracket-${index}`,
       maxMiles: numberToInput(bracket.maxMiles),
-      fee: centsToInput(bracket.feeCents),
+      feeCents: centsToInput(bracket.feeCents),
     })),
+  );
+  return {
+    ...(tree as Pick<PricingFormValues, 'pricing' | 'shipping'>),
     financingUrl: typeof source.financingUrl === 'string' ? source.financingUrl : null,
   };
 };
@@ -133,7 +154,7 @@ export const toPricingValues = (source: PricingSource): PricingFormValues => {
 export const toPricingInput = (values: PricingFormValues, source: PricingSource) => {
   const body: Tree = structuredClone({ pricing: source.pricing, shipping: source.shipping }) as Tree;
   for (const [path, kind] of textFields) {
-    const text = values.text[path] ?? '';
+    const text = String(readPath(values, path) ?? '');
     writePath(
       body,
       path,
@@ -141,18 +162,19 @@ export const toPricingInput = (values: PricingFormValues, source: PricingSource)
     );
   }
   for (const path of optionalNumberFields) {
-    const text = values.text[path] ?? '';
+    const text = String(readPath(values, path) ?? '');
     writePath(body, path, text.trim() === '' ? undefined : inputToNumber(text));
   }
-  for (const path of flagFields) writePath(body, path, values.flags[path]);
+  for (const path of flagFields) writePath(body, path, readPath(values, path) === true);
   writePath(
     body,
     'shipping.distanceBrackets',
-    values.brackets.map((bracket) => ({
+    values.shipping.distanceBrackets.map((bracket) => ({
       maxMiles: inputToNumber(bracket.maxMiles),
-      feeCents: inputToCents(bracket.fee),
+      feeCents: inputToCents(bracket.feeCents),
     })),
   );
   if (values.financingUrl !== null) body.financingUrl = values.financingUrl.trim();
-  return body as { pricing: unknown; shipping: unknown; financingUrl?: string };
+  // Typed as the schema takes it; its numbers may still be NaN, which the schema refuses by name.
+  return body as unknown as PricingSettingsPayload;
 };

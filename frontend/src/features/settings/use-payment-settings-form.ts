@@ -1,98 +1,84 @@
 // State of the payment settings card, apart from the pricing form (its own values, messages and Save):
-// the values as typed, whether they differ from the last save, a check with the shared schema before the
-// PUT, and the save. Messages are kept by API path, so the schema's and the server's `fields` land alike.
-import { useCallback, useState } from 'react';
+// one TanStack form checked with the shared schema before the PUT, whether it differs from the last save,
+// and which other structures' boxes a failed save named (they stay on screen until the next save or
+// discard, so fixing one box does not hide the others while typing).
+import { useSelector } from '@tanstack/react-form';
+import { useMemo, useState } from 'react';
 import { paymentSettingsSchema } from '#domain/schemas/payment-settings';
+import { useAppForm } from '#frontend/components/form/app-form';
+import { fieldsWithErrors, namesOf, renameFieldErrors } from '#frontend/components/form/field-names';
+import { firstErrorText, schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
 import { toast } from '#frontend/components/ui/toast-store';
-import type { TFunction } from '#frontend/i18n/use-t';
-import { ApiError } from '#frontend/lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
-import { useUpdatePaymentSettings } from './api/payment-settings';
+import { useT } from '#frontend/i18n/use-t';
+import { useUpdatePaymentSettings } from './api/update-payment-settings';
 import {
-  type PaymentFormValues,
   type PaymentSettings,
   type PaymentStructure,
+  paymentFieldOf,
+  paymentPathOf,
   samePaymentValues,
   structuresWithErrors,
   toPaymentInput,
   toPaymentValues,
 } from './payment-form-values';
 
-export type PaymentSaveOutcome = 'saved' | 'invalid' | 'failed' | 'unchanged';
+const checkPayments = schemaValidator(paymentSettingsSchema, toPaymentInput);
 
-export const usePaymentSettingsForm = (initial: PaymentSettings, t: TFunction) => {
-  const [baseline, setBaseline] = useState(() => toPaymentValues(initial));
-  const [values, setValues] = useState<PaymentFormValues>(baseline);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  /** Why the last save failed (network, server), shown in a banner. */
-  const [failure, setFailure] = useState<string | null>(null);
-  /**
-   * Structures besides the chosen one whose boxes a failed save named: they stay on screen until the next
-   * save or discard, so fixing one box does not hide the others while typing.
-   */
-  const [revealed, setRevealed] = useState<readonly PaymentStructure[]>([]);
+/** The structures whose boxes hold a message, from the names of the fields that hold one. */
+const structuresOf = (fields: readonly string[]): PaymentStructure[] =>
+  structuresWithErrors(Object.fromEntries(fields.map((name) => [paymentPathOf(name), name])));
+
+export const usePaymentSettingsForm = (initial: PaymentSettings) => {
+  const t = useT();
   const mutation = useUpdatePaymentSettings();
-  const dirty = !samePaymentValues(values, baseline);
-
-  /** Changes some values; the messages of `paths` (the boxes the edit touched) are cleared. */
-  const edit = useCallback((change: Partial<PaymentFormValues>, ...paths: string[]) => {
-    setValues((current) => ({ ...current, ...change }));
-    if (paths.length === 0) return;
-    setErrors((current) => {
-      if (!paths.some((path) => path in current)) return current;
-      return Object.fromEntries(Object.entries(current).filter(([path]) => !paths.includes(path)));
-    });
-  }, []);
-
-  const discard = () => {
-    setValues(baseline);
-    setErrors({});
-    setFailure(null);
-    setRevealed([]);
+  const defaultValues = useMemo(() => toPaymentValues(initial), [initial]);
+  const [revealed, setRevealed] = useState<readonly PaymentStructure[]>([]);
+  /** Bumped after a failed save, so the card can move focus to the first box to fix. */
+  const [failedSaves, setFailedSaves] = useState(0);
+  const reveal = (fields: readonly string[]) => {
+    setRevealed(structuresOf(fields));
+    setFailedSaves((count) => count + 1);
   };
 
-  const save = async (): Promise<{ outcome: PaymentSaveOutcome; errors: FieldErrors }> => {
-    if (!dirty) return { outcome: 'unchanged', errors: {} };
-    setFailure(null);
-    const parsed = paymentSettingsSchema.safeParse(toPaymentInput(values));
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error, t.lang);
-      setErrors(found);
-      setRevealed(structuresWithErrors(found));
-      return { outcome: 'invalid', errors: found };
-    }
-    setErrors({});
-    try {
-      const saved = await mutation.mutateAsync(parsed.data);
-      const next = toPaymentValues(saved);
-      setBaseline(next);
-      setValues(next);
-      setRevealed([]);
-      toast({ title: t('paymentSettings.saved'), description: t('paymentSettings.savedDescription') });
-      return { outcome: 'saved', errors: {} };
-    } catch (error) {
-      const message = error instanceof Error ? t.localize(error.message) : t('paymentSettings.saveFailed');
-      setFailure(message);
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors({ ...error.fields });
-        setRevealed(structuresWithErrors(error.fields));
-        return { outcome: 'invalid', errors: { ...error.fields } };
+  const form = useAppForm({
+    defaultValues,
+    validators: { onSubmit: (args) => renameFieldErrors(checkPayments(args), paymentFieldOf) },
+    onSubmitInvalid: ({ formApi }) => reveal(namesOf(fieldsWithErrors(formApi.state.fieldMeta))),
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const saved = await mutation.mutateAsync(paymentSettingsSchema.parse(toPaymentInput(value)));
+        formApi.reset(toPaymentValues(saved));
+        setRevealed([]);
+        toast({ title: t('paymentSettings.saved'), description: t('paymentSettings.savedDescription') });
+      } catch (error) {
+        const { fields } = renameFieldErrors(serverErrors(error), paymentFieldOf) ?? { fields: {} };
+        const failure = error instanceof Error ? t.localize(error.message) : t('paymentSettings.saveFailed');
+        // The banner says why, and the boxes the server named show their messages too.
+        formApi.setErrorMap({ onSubmit: { form: failure, fields } });
+        if (Object.keys(fields).length > 0) reveal(Object.keys(fields));
       }
-      return { outcome: 'failed', errors: {} };
-    }
-  };
+    },
+  });
+
+  const dirty = useSelector(form.store, (state) => !samePaymentValues(state.values, defaultValues));
+  const errorFields = namesOf(useSelector(form.store, (state) => fieldsWithErrors(state.fieldMeta)));
+  const failure = useSelector(form.store, (state) => firstErrorText([state.errorMap.onSubmit], t.lang));
+  const saving = useSelector(form.store, (state) => state.isSubmitting);
 
   return {
-    values,
-    errors,
+    form,
+    dirty,
+    saving,
+    errorCount: errorFields.length,
     failure,
     revealed,
-    saving: mutation.isPending,
-    dirty,
-    edit,
-    discard,
-    save,
+    failedSaves,
+    /** Back to the last save: values, messages and the extra structures shown. */
+    discard: () => {
+      form.reset();
+      setRevealed([]);
+    },
   };
 };
 
-export type PaymentSettingsForm = ReturnType<typeof usePaymentSettingsForm>;
+export type PaymentSettingsForm = ReturnType<typeof usePaymentSettingsForm>['form'];

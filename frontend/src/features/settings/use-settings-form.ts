@@ -1,18 +1,45 @@
-// State of the settings page: the pricing and catalog values as typed, what changed since the last save,
-// validation with the shared schemas before anything is sent, and the save itself (pricing, then the
-// catalog, each only when it changed). Errors are kept by path: pricing paths as the API names them,
-// catalog paths prefixed `catalog.`.
-import { useCallback, useMemo, useState } from 'react';
+// State of the settings page's pricing form: the pricing and catalog values as typed (one TanStack form),
+// what changed since the last save, the shared schemas' check of the changed parts before anything is
+// sent, and the save itself (pricing, then the catalog, each only when it changed). Messages land on the
+// fields: pricing paths as the API names them, catalog paths traced to their boxes.
+import { useSelector } from '@tanstack/react-form';
+import { useMemo, useState } from 'react';
 import { catalogSchema, pricingSettingsUpdateSchema } from '#domain/schemas/pricing-settings';
+import { useAppForm } from '#frontend/components/form/app-form';
+import {
+  fieldNameOf,
+  fieldsWithErrors,
+  namesOf,
+  renameFieldErrors,
+} from '#frontend/components/form/field-names';
+import {
+  type FormErrors,
+  firstErrorText,
+  schemaValidator,
+  serverErrors,
+} from '#frontend/components/form/form-errors';
 import { toast } from '#frontend/components/ui/toast-store';
-import type { TFunction } from '#frontend/i18n/use-t';
-import { ApiError } from '#frontend/lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
-import type { PricingSettingsData } from './api/get-pricing-settings';
+import { useT } from '#frontend/i18n/use-t';
+import type { PricingSettingsData } from '#frontend/lib/pricing-settings';
 import { useUpdateCatalog } from './api/update-catalog';
-import { type PricingSettingsPayload, useUpdatePricingSettings } from './api/update-pricing-settings';
-import { type CatalogFormValues, toCatalogInput, toCatalogValues } from './catalog-form-values';
+import { useUpdatePricingSettings } from './api/update-pricing-settings';
+import {
+  type CatalogFormValues,
+  type CatalogInput,
+  catalogFieldOf,
+  toCatalogInput,
+  toCatalogValues,
+} from './catalog-form-values';
 import { type PricingFormValues, toPricingInput, toPricingValues } from './pricing-form-values';
+
+export interface SettingsValues extends PricingFormValues {
+  catalog: CatalogFormValues;
+}
+
+const toSettingsValues = (settings: PricingSettingsData): SettingsValues => ({
+  ...toPricingValues(settings),
+  catalog: toCatalogValues(settings.catalog),
+});
 
 /** Values compared without the list keys, which are only for React. */
 const sameValues = (a: unknown, b: unknown) => {
@@ -20,158 +47,115 @@ const sameValues = (a: unknown, b: unknown) => {
   return JSON.stringify(a, withoutKeys) === JSON.stringify(b, withoutKeys);
 };
 
-const prefixed = (errors: Readonly<Record<string, string>>, prefix: string): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).map(([path, message]) => [`${prefix}${path}`, message]));
+const pricingPart = ({ pricing, shipping, financingUrl }: SettingsValues) => ({
+  pricing,
+  shipping,
+  financingUrl,
+});
 
-export type SaveOutcome = 'saved' | 'invalid' | 'failed' | 'unchanged';
+/** Which parts differ from the settings as saved. */
+const changesOf = (values: SettingsValues, saved: SettingsValues) => ({
+  pricing: !sameValues(pricingPart(values), pricingPart(saved)),
+  catalog: !sameValues(values.catalog, saved.catalog),
+});
 
-export const useSettingsForm = (initial: PricingSettingsData, t: TFunction) => {
-  const [source, setSource] = useState(initial);
-  const [pricingBaseline, setPricingBaseline] = useState(() => toPricingValues(initial));
-  const [pricing, setPricing] = useState<PricingFormValues>(pricingBaseline);
-  const [catalogBaseline, setCatalogBaseline] = useState(() => toCatalogValues(initial.catalog));
-  const [catalog, setCatalog] = useState<CatalogFormValues>(catalogBaseline);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  /** Why the last save failed, when no field is to blame (network, server). */
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+/** A catalog refusal, with what is needed to trace its paths (relative to the catalog) to their boxes. */
+class CatalogRefusal extends Error {
+  constructor(
+    readonly refusal: unknown,
+    readonly values: CatalogFormValues,
+    readonly input: CatalogInput,
+  ) {
+    super(refusal instanceof Error ? refusal.message : String(refusal));
+  }
+}
+
+const catalogErrors = (values: CatalogFormValues, input: CatalogInput, errors: FormErrors | undefined) =>
+  renameFieldErrors(errors, (path) => catalogFieldOf(values, input, path));
+
+export const useSettingsForm = (data: PricingSettingsData) => {
+  const t = useT();
   const savePricing = useUpdatePricingSettings();
   const saveCatalog = useUpdateCatalog();
-
-  const pricingDirty = !sameValues(pricing, pricingBaseline);
-  const catalogDirty = !sameValues(catalog, catalogBaseline);
-  const catalogInput = useMemo(() => toCatalogInput(catalog), [catalog]);
-
-  const clearError = useCallback((path: string) => {
-    setErrors((current) => {
-      if (!(path in current)) return current;
-      const { [path]: _, ...rest } = current;
-      return rest;
-    });
-  }, []);
-
-  /** Edits the pricing values on a copy; `path` names the box whose message the edit clears. */
-  const editPricing = useCallback(
-    (edit: (draft: PricingFormValues) => void, path?: string) => {
-      setPricing((current) => {
-        const next = structuredClone(current);
-        edit(next);
-        return next;
-      });
-      if (path) clearError(path);
-    },
-    [clearError],
+  const defaultValues = useMemo(() => toSettingsValues(data), [data]);
+  /** Bumped after a failed save, so the page can open the sections to fix and focus the first box. */
+  const [failedSaves, setFailedSaves] = useState(0);
+  const checkPricing = schemaValidator(pricingSettingsUpdateSchema, (values: SettingsValues) =>
+    toPricingInput(values, data),
   );
 
-  const editCatalog = useCallback(
-    (edit: (draft: CatalogFormValues) => void, path?: string) => {
-      setCatalog((current) => {
-        const next = structuredClone(current);
-        edit(next);
-        return next;
+  /** The shared schemas' messages about the parts that changed (nothing else is sent). */
+  const check = ({ value }: { value: SettingsValues }): FormErrors | undefined => {
+    const changed = changesOf(value, defaultValues);
+    const fields: Record<string, string> = {};
+    if (changed.pricing) Object.assign(fields, renameFieldErrors(checkPricing({ value }))?.fields);
+    if (changed.catalog) {
+      const input = toCatalogInput(value.catalog);
+      const errors = schemaValidator(catalogSchema)({ value: input.catalog });
+      Object.assign(fields, catalogErrors(value.catalog, input, errors)?.fields);
+    }
+    return Object.keys(fields).length > 0 ? { fields } : undefined;
+  };
+
+  const save = async (value: SettingsValues): Promise<PricingSettingsData> => {
+    const changed = changesOf(value, defaultValues);
+    let saved = data;
+    if (changed.pricing) {
+      const input = toPricingInput(value, data);
+      saved = await savePricing.mutateAsync({
+        ...pricingSettingsUpdateSchema.parse(input),
+        ...(input.financingUrl !== undefined ? { financingUrl: input.financingUrl } : {}),
       });
-      if (path) clearError(path);
-    },
-    [clearError],
-  );
-
-  /** After a list entry is removed the indexes in catalog paths move: its old messages no longer fit. */
-  const clearCatalogErrors = useCallback(() => {
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([path]) => !path.startsWith('catalog.'))),
-    );
-  }, []);
-
-  const discard = () => {
-    setPricing(pricingBaseline);
-    setCatalog(catalogBaseline);
-    setErrors({});
-    setFailure(null);
-  };
-
-  const validate = (): { errors: FieldErrors; pricingPayload?: PricingSettingsPayload } => {
-    const found: FieldErrors = {};
-    let pricingPayload: PricingSettingsPayload | undefined;
-    if (pricingDirty) {
-      const input = toPricingInput(pricing, source);
-      const parsed = pricingSettingsUpdateSchema.safeParse(input);
-      if (parsed.success) {
-        pricingPayload = {
-          ...parsed.data,
-          ...(input.financingUrl !== undefined ? { financingUrl: input.financingUrl } : {}),
-        };
-      } else Object.assign(found, fieldErrorsOf(parsed.error, t.lang));
+      // The saved pricing is the new starting point, even if the catalog is refused below.
+      const next = toPricingValues(saved);
+      const quiet = { dontUpdateMeta: true, dontValidate: true, dontRunListeners: true } as const;
+      form.setFieldValue('pricing', next.pricing, quiet);
+      form.setFieldValue('shipping', next.shipping, quiet);
+      form.setFieldValue('financingUrl', next.financingUrl, quiet);
     }
-    if (catalogDirty) {
-      const parsed = catalogSchema.safeParse(catalogInput.catalog);
-      if (!parsed.success) Object.assign(found, prefixed(fieldErrorsOf(parsed.error, t.lang), 'catalog.'));
-    }
-    return pricingPayload ? { errors: found, pricingPayload } : { errors: found };
-  };
-
-  const save = async (): Promise<{ outcome: SaveOutcome; errors: FieldErrors }> => {
-    if (!pricingDirty && !catalogDirty) return { outcome: 'unchanged', errors: {} };
-    setFailure(null);
-    const checked = validate();
-    if (Object.keys(checked.errors).length > 0) {
-      setErrors(checked.errors);
-      return { outcome: 'invalid', errors: checked.errors };
-    }
-    setErrors({});
-    setSaving(true);
-    let saved = source;
-    try {
-      if (checked.pricingPayload) {
-        saved = await savePricing.mutateAsync(checked.pricingPayload);
-        const values = toPricingValues(saved);
-        setPricingBaseline(values);
-        setPricing(values);
-        setSource(saved);
+    if (changed.catalog) {
+      const input = toCatalogInput(value.catalog);
+      try {
+        saved = await saveCatalog.mutateAsync(catalogSchema.parse(input.catalog));
+      } catch (error) {
+        throw new CatalogRefusal(error, value.catalog, input);
       }
-      if (catalogDirty) {
-        const parsed = catalogSchema.parse(catalogInput.catalog);
-        try {
-          saved = await saveCatalog.mutateAsync(parsed);
-        } catch (error) {
-          throw error instanceof ApiError
-            ? new ApiError(error.message, error.status, error.code, prefixed(error.fields, 'catalog.'))
-            : error;
+    }
+    return saved;
+  };
+
+  const form = useAppForm({
+    defaultValues,
+    validators: { onSubmit: check },
+    onSubmitInvalid: () => setFailedSaves((count) => count + 1),
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        formApi.reset(toSettingsValues(await save(value)));
+        toast({ title: t('settings.saved'), description: t('settings.savedDescription') });
+      } catch (error) {
+        const refused = error instanceof CatalogRefusal ? error.refusal : error;
+        const errors =
+          error instanceof CatalogRefusal
+            ? catalogErrors(error.values, error.input, serverErrors(refused))
+            : renameFieldErrors(serverErrors(refused), fieldNameOf);
+        if (errors && Object.keys(errors.fields).length > 0) {
+          formApi.setErrorMap({ onSubmit: { fields: errors.fields } });
+          setFailedSaves((count) => count + 1);
+          return;
         }
-        const values = toCatalogValues(saved.catalog);
-        setCatalogBaseline(values);
-        setCatalog(values);
-        setSource(saved);
+        const message = refused instanceof Error ? t.localize(refused.message) : t('settings.saveFailed');
+        formApi.setErrorMap({ onSubmit: { form: message, fields: {} } });
+        toast({ title: t('settings.saveFailed'), description: message, variant: 'destructive' });
       }
-      toast({ title: t('settings.saved'), description: t('settings.savedDescription') });
-      return { outcome: 'saved', errors: {} };
-    } catch (error) {
-      const message = error instanceof Error ? t.localize(error.message) : t('settings.saveFailed');
-      if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-        setErrors({ ...error.fields });
-        return { outcome: 'invalid', errors: { ...error.fields } };
-      }
-      setFailure(message);
-      toast({ title: t('settings.saveFailed'), description: message, variant: 'destructive' });
-      return { outcome: 'failed', errors: {} };
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
-  return {
-    pricing,
-    catalog,
-    catalogInput,
-    errors,
-    failure,
-    saving,
-    dirty: pricingDirty || catalogDirty,
-    editPricing,
-    editCatalog,
-    clearCatalogErrors,
-    discard,
-    save,
-  };
+  const dirty = useSelector(form.store, (state) => !sameValues(state.values, defaultValues));
+  const errorFields = namesOf(useSelector(form.store, (state) => fieldsWithErrors(state.fieldMeta)));
+  const failure = useSelector(form.store, (state) => firstErrorText([state.errorMap.onSubmit], t.lang));
+  const saving = useSelector(form.store, (state) => state.isSubmitting);
+
+  return { form, dirty, saving, errorFields, failure, failedSaves };
 };
 
-export type SettingsForm = ReturnType<typeof useSettingsForm>;
+export type SettingsForm = ReturnType<typeof useSettingsForm>['form'];

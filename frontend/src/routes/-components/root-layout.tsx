@@ -2,11 +2,11 @@
 // sent to the API in step with the `lang` parameter.
 import { useMatches } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
+import { AppFrame } from '#frontend/app/shell/components/app-frame';
 import { Toaster } from '#frontend/components/ui/toaster';
-import { useCurrentUser } from '#frontend/features/auth/api/get-current-user';
-import { AppFrame } from '#frontend/features/shell/components/app-frame';
 import { useLang } from '#frontend/i18n/use-core-t';
 import { setApiLanguage } from '#frontend/lib/api-client';
+import { useCurrentUser } from '#frontend/lib/current-user';
 
 export const RootLayout = ({ children }: { children: ReactNode }) => {
   const lang = useLang();

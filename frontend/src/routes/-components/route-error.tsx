@@ -12,7 +12,7 @@ export const RouteError = ({ error }: ErrorComponentProps) => {
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">{t('error.title')}</h1>
       <AlertBanner>{t.localize(error instanceof Error ? error.message : String(error))}</AlertBanner>
       <Button className="mt-6" onClick={() => void router.invalidate()}>
-        {t('error.retry')}
+        {t('common.tryAgain')}
       </Button>
     </section>
   );

@@ -2,8 +2,8 @@
 // route's error page shows, never a silent sign-out.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { type CurrentUser, currentUserQueryOptions } from '#frontend/features/auth/api/get-current-user';
 import { homePathFor } from '#frontend/features/auth/home-path';
+import { type CurrentUser, currentUserQueryOptions } from '#frontend/lib/current-user';
 
 type Search = { lang?: 'en' | 'es' | undefined };
 

@@ -1,18 +1,25 @@
-// /admin — administrators only; everyone else is sent to /dashboard.
+// /admin — administrators only; everyone else is sent to /dashboard. The site content and the security
+// events load before the page shows; the events fail on their own (their section says so), the page
+// still opens.
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PageSpinner } from '#frontend/components/ui/spinner';
 import { auditEventsQueryOptions } from '#frontend/features/admin/api/get-audit-events';
 import { siteContentQueryOptions } from '#frontend/features/admin/api/get-site-content';
 import { AdminPage } from '#frontend/features/admin/components/admin-page';
+import { RouteError } from '#frontend/routes/-components/route-error';
 
 export const Route = createFileRoute('/_authenticated/admin')({
   beforeLoad: ({ context, search }) => {
     if (!context.user.isAdmin)
       throw redirect({ to: '/dashboard', search: search.lang ? { lang: search.lang } : {} });
   },
-  loader: ({ context }) => {
-    // Security events load alongside; the page shows them when they arrive.
-    void context.queryClient.prefetchQuery(auditEventsQueryOptions());
-    return context.queryClient.ensureQueryData(siteContentQueryOptions());
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(siteContentQueryOptions()),
+      context.queryClient.ensureQueryData(auditEventsQueryOptions()).catch(() => undefined),
+    ]);
   },
+  pendingComponent: PageSpinner,
+  errorComponent: RouteError,
   component: AdminPage,
 });

@@ -1,14 +1,19 @@
 // The email port's local adapter: stored in the outbox (`npm run manage -- outbox --channel email`,
 // /dev/outbox) and printed, instead of sent.
 import { newId } from '#functions/core/tokens';
-import { store } from '#functions/store/service';
+import { writeOutboxMessage } from '#functions/store/outbox';
 import type { SendEmail } from './email-port';
 
 export const writeEmailToOutbox: SendEmail = async ({ to, subject, text }) => {
   const outboxId = newId('out');
-  await store.entities.outboxMessage
-    .create({ channel: 'email', at: new Date().toISOString(), outboxId, to, subject, body: text })
-    .go();
+  await writeOutboxMessage({
+    channel: 'email',
+    at: new Date().toISOString(),
+    outboxId,
+    to,
+    subject,
+    body: text,
+  });
   // The terminal stands in for the phone (or inbox) on one machine; this is the message, not a log line.
   if (process.env.PICKET_STAGE === 'local') process.stdout.write(`[outbox] Email to ${to}: ${subject}\n`);
   return { providerMessageId: outboxId };

@@ -2,7 +2,7 @@
 // In AWS (KMS_KEY_ID set) they are a KMS data key kept encrypted in the table (envelope encryption),
 // created on first use; on one machine they live in a key file under DATA_DIR with 0600 permissions.
 import { join, resolve } from 'node:path';
-import { store } from '#functions/store/service';
+import { createKeyRing, getKeyRing } from '#functions/store/key-ring';
 import { type CustomerKeys, keysFromFile, splitKeyMaterial } from './key-file';
 
 export type { CustomerKeys } from './key-file';
@@ -15,20 +15,17 @@ export interface KeyWrapper {
 
 /** The deployment's keys from the KMS-encrypted key ring, creating the ring on first use. */
 export const keysFromKms = async (kmsKeyId: string, kms: KeyWrapper): Promise<CustomerKeys> => {
-  const { data: ring } = await store.entities.keyRing.get({}).go();
+  const ring = await getKeyRing();
   if (ring) return splitKeyMaterial(await kms.decrypt(kmsKeyId, Buffer.from(ring.encryptedKeys, 'base64')));
   const generated = await kms.generate(kmsKeyId);
-  try {
-    await store.entities.keyRing
-      .create({ encryptedKeys: Buffer.from(generated.ciphertext).toString('base64'), kmsKeyId })
-      .go();
-    return splitKeyMaterial(generated.plaintext);
-  } catch {
-    // Two cold starts raced to create the ring; the one that won is the ring everyone uses.
-    const { data: winner } = await store.entities.keyRing.get({}).go();
-    if (!winner) throw new Error('Key ring could not be created');
-    return splitKeyMaterial(await kms.decrypt(kmsKeyId, Buffer.from(winner.encryptedKeys, 'base64')));
-  }
+  const created = await createKeyRing(Buffer.from(generated.ciphertext).toString('base64'), kmsKeyId).catch(
+    () => false,
+  );
+  if (created) return splitKeyMaterial(generated.plaintext);
+  // Two cold starts raced to create the ring; the one that won is the ring everyone uses.
+  const winner = await getKeyRing();
+  if (!winner) throw new Error('Key ring could not be created');
+  return splitKeyMaterial(await kms.decrypt(kmsKeyId, Buffer.from(winner.encryptedKeys, 'base64')));
 };
 
 const awsKms = async (): Promise<KeyWrapper> => {

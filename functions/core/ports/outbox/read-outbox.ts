@@ -1,11 +1,6 @@
 // Reading the local outbox both local ports (SMS and email) write to: `npm run manage -- outbox`,
 // /dev/outbox and tests.
-import { store } from '#functions/store/service';
+import { readOutbox as readOutboxMessages } from '#functions/store/outbox';
 
 /** The newest outbox messages of a channel, newest first. */
-export const readOutbox = async (channel: 'sms' | 'email', limit = 50) => {
-  const { data } = await store.entities.outboxMessage.query
-    .byChannel({ channel })
-    .go({ order: 'desc', limit });
-  return data;
-};
+export const readOutbox = (channel: 'sms' | 'email', limit = 50) => readOutboxMessages(channel, limit);

@@ -1,20 +1,18 @@
 // GET /api/admin/audit-events: the newest security events, refetched every 60 s (SPEC §7).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import type { AuditEvent } from '#domain/contract/admin';
+import type { ResponseOf } from '#domain/contract/index';
 import { apiGet } from '#frontend/lib/api-client';
 
-export interface AuditEvent {
-  id: string;
-  type: string;
-  email?: string | null;
-  ip?: string | null;
-  userAgent?: string | null;
-  at: string;
-}
+export type { AuditEvent };
 
 export const auditEventsQueryKey = ['/api/admin/audit-events'] as const;
 
 export const getAuditEvents = async ({ signal }: { signal?: AbortSignal } = {}): Promise<AuditEvent[]> => {
-  const data = await apiGet<{ events: AuditEvent[] }>('/api/admin/audit-events', signal ? { signal } : {});
+  const data = await apiGet<ResponseOf<'GET /api/admin/audit-events'>>(
+    '/api/admin/audit-events',
+    signal ? { signal } : {},
+  );
   return data.events;
 };
 
@@ -24,5 +22,3 @@ export const auditEventsQueryOptions = () =>
     queryFn: ({ signal }) => getAuditEvents({ signal }),
     refetchInterval: 60_000,
   });
-
-export const useAuditEvents = () => useQuery(auditEventsQueryOptions());

@@ -1,6 +1,6 @@
 // GET /api/admin/site-content: the admin-editable marketing figures ('' means not shown).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteContent } from '#domain/schemas/site-content';
+import { queryOptions } from '@tanstack/react-query';
+import type { SiteContent } from '#domain/contract/admin';
 import { apiGet } from '#frontend/lib/api-client';
 
 export type { SiteContent };
@@ -12,5 +12,3 @@ export const getSiteContent = ({ signal }: { signal?: AbortSignal } = {}): Promi
 
 export const siteContentQueryOptions = () =>
   queryOptions({ queryKey: siteContentQueryKey, queryFn: ({ signal }) => getSiteContent({ signal }) });
-
-export const useSiteContent = () => useQuery(siteContentQueryOptions());

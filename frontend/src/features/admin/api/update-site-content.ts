@@ -1,10 +1,11 @@
 // PUT /api/admin/site-content; the public stats that show these figures are refreshed too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicStatsQueryKey } from '#frontend/features/marketing/api/get-public-stats';
+import type { BodyOf } from '#domain/contract/index';
 import { apiPut } from '#frontend/lib/api-client';
+import { publicStatsQueryKey } from '#frontend/lib/public-stats';
 import { type SiteContent, siteContentQueryKey } from './get-site-content';
 
-export const updateSiteContent = (content: SiteContent): Promise<SiteContent> =>
+export const updateSiteContent = (content: BodyOf<'PUT /api/admin/site-content'>): Promise<SiteContent> =>
   apiPut<SiteContent>('/api/admin/site-content', content);
 
 export const useUpdateSiteContent = () => {

@@ -9,7 +9,7 @@ import { SiteContentForm } from './site-content-form';
 
 export const AdminPage = () => {
   const t = useT();
-  useDocumentMeta(pageTitle(t('admin.pageTitle')));
+  useDocumentMeta(pageTitle(t('admin.title')));
   const { data: siteContent } = useSuspenseQuery(siteContentQueryOptions());
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-8">

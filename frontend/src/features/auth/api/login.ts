@@ -1,9 +1,9 @@
 // POST /api/auth/login. The session changes, so the cached CSRF token is dropped and the current user
 // is replaced with the response and then invalidated (SPEC §7).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '#domain/schemas/auth';
+import type { LoginInput } from '#domain/contract/auth';
 import { apiPost, clearCsrfToken } from '#frontend/lib/api-client';
-import { type CurrentUser, currentUserQueryKey } from './get-current-user';
+import { type CurrentUser, currentUserQueryKey } from '#frontend/lib/current-user';
 
 export const login = (input: LoginInput): Promise<CurrentUser> =>
   apiPost<CurrentUser>('/api/auth/login', { email: input.email.trim(), password: input.password });

@@ -2,15 +2,16 @@
 // cached for them. All logout controls share one mutation key so each is disabled while any is pending.
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import type { ResponseOf } from '#domain/contract/index';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { apiPost, clearCsrfToken } from '#frontend/lib/api-client';
-import { currentUserQueryKey } from './get-current-user';
+import { currentUserQueryKey } from '#frontend/lib/current-user';
 
 const logoutMutationKey = ['logout'] as const;
 const LOGOUT_REDIRECT_MS = 100;
 
-export const logout = (): Promise<unknown> => apiPost('/api/auth/logout');
+export const logout = (): Promise<ResponseOf<'POST /api/auth/logout'>> => apiPost('/api/auth/logout');
 
 export const useLogout = () => {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 // POST /api/auth/signup: creates the contractor account and signs it in (new session, so a new CSRF token).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SignupInput } from '#domain/schemas/auth';
+import type { SignupInput } from '#domain/contract/auth';
 import { apiPost, clearCsrfToken } from '#frontend/lib/api-client';
-import { type CurrentUser, currentUserQueryKey } from './get-current-user';
+import { type CurrentUser, currentUserQueryKey } from '#frontend/lib/current-user';
 
 export type { SignupInput };
 

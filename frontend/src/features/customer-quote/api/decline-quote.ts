@@ -2,11 +2,12 @@
 // (1–500 characters). The answer is the updated CustomerQuote (status lost), which replaces the cached one;
 // a quote that closed meanwhile (409 QUOTE_CLOSED) is fetched again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Decline } from '#domain/contract/sharing';
 import { apiPost } from '#frontend/lib/api-client';
 import { type CustomerQuote, customerQuoteQueryKey } from './get-customer-quote';
 import { refreshWhenClosed } from './refresh-when-closed';
 
-export const declineQuote = (id: string, reason: string): Promise<CustomerQuote> =>
+export const declineQuote = (id: string, reason: Decline['reason']): Promise<CustomerQuote> =>
   apiPost<CustomerQuote>(`/api/customer/quotes/${encodeURIComponent(id)}/decline`, { reason });
 
 export const useDeclineQuote = (id: string) => {

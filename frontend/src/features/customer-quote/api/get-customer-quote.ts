@@ -3,65 +3,13 @@
 // payment options and whether it can still be approved or declined (docs/api.md, "Texting, sharing and
 // approving a quote").
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { CustomerSection } from '#domain/customer-quote';
-import type { PaymentStructure, ScheduledMilestoneType } from '#domain/payment-schedule';
-import type { QuoteStatus } from '#domain/quote-status';
+import type { CustomerQuote } from '#domain/contract/sharing';
 import { apiGet } from '#frontend/lib/api-client';
 import { ApiError } from '#frontend/lib/api-error';
 
-export type PaymentMethod = 'cash' | 'check' | 'card' | 'finance';
-export type PaymentTerms = 'net_15' | 'net_30' | 'net_45' | 'due_on_receipt';
-
-export interface CustomerQuotePayment {
-  structure: PaymentStructure;
-  schedule: { key: ScheduledMilestoneType; percentage: number; amount: number }[];
-  acceptedMethods: PaymentMethod[];
-  terms: PaymentTerms;
-}
-
-export interface CustomerQuoteContractor {
-  businessName: string;
-  phone: string;
-  email: string;
-  website: string;
-  licenseNumber: string;
-  branding: { logoUrl: string; tagline: string; primaryColor: string };
-}
-
-export interface CustomerQuote {
-  id: string;
-  number: number;
-  status: QuoteStatus;
-  language: 'en' | 'es';
-  customerName: string;
-  jobTitle: string;
-  createdAt: string;
-  sentAt: string | null;
-  viewedAt: string | null;
-  approvedAt: string | null;
-  approvedBy: string | null;
-  declineReason: string | null;
-  /** The version read: the approval names it, so an edit made since is seen before it is signed. */
-  version: number;
-  /** True while the quote is `sent`: approve and decline are offered. */
-  canRespond: boolean;
-  /** A homeowner's own instant estimate: nothing to sign until the contractor sends a quote. */
-  isEstimate: boolean;
-  fenceType: string;
-  linearFeet: number;
-  gates: number;
-  zipCode: string;
-  diagramSvg: string;
-  /** The price as the contractor chose to show it (itemised or not, removal on its own or not). */
-  sections: CustomerSection[];
-  totalCost: number;
-  monthlyPayment: number;
-  financing: { aprPercent: number; termMonths: number } | null;
-  financingUrl: string | null;
-  payment: CustomerQuotePayment;
-  disclaimers: string[];
-  contractor: CustomerQuoteContractor;
-}
+export type { CustomerQuote, CustomerQuoteContractor, CustomerQuotePayment } from '#domain/contract/sharing';
+export type { PaymentMethod } from '#domain/milestones';
+export type { PaymentTerms } from '#domain/payment-schedule';
 
 export const customerQuoteQueryKey = (id: string) => ['/api/customer/quotes', id] as const;
 

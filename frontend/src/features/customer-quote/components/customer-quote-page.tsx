@@ -2,7 +2,7 @@
 // for, the price, the fence drawing, how to pay, the contractor's terms, then approve or decline. The
 // same page prints as a 1–2 page document with a signature block (print styles in styles.css).
 import type { CSSProperties } from 'react';
-import { FenceDiagram } from '#frontend/features/quotes/components/fence-diagram';
+import { FenceDiagram } from '#frontend/components/estimate/fence-diagram';
 import { useT } from '#frontend/i18n/use-t';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { useCustomerQuote } from '../api/get-customer-quote';

@@ -1,8 +1,8 @@
 // When the contractor offers financing: the estimated monthly payment with its APR and term, and the
 // link to the finance partner's application (a soft credit check), which opens in a new tab.
 import { ExternalLink } from 'lucide-react';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { buttonClasses } from '#frontend/components/ui/button-styles';
-import { formatDollars } from '#frontend/features/quotes/estimate-lines';
 import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 
@@ -32,7 +32,7 @@ export const FinancingOffer = ({ quote }: { quote: FinancingFields }) => {
           >
             {t('quote.financing.apply')}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">{t('customerQuote.opensInNewTab')}</span>
+            <span className="sr-only">{t('form.opensInNewTab')}</span>
           </a>
           <p className="mt-1.5 text-xs text-slate-600">{t('quote.financing.softCheck')}</p>
         </div>

@@ -1,7 +1,7 @@
 // How the customer pays: the payment plan with each instalment's share and amount, the accepted payment
 // methods and the invoice terms.
 
-import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { type Lang, localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuotePayment } from '../api/get-customer-quote';
@@ -15,14 +15,14 @@ const formatPercent = (percentage: number, lang: Lang): string =>
 export const PaymentOptions = ({ payment }: { payment: CustomerQuotePayment }) => {
   const t = useT();
   const methods = new Intl.ListFormat(localeOf(t.lang), { type: 'conjunction' }).format(
-    payment.acceptedMethods.map((method) => t(`customerQuote.method.${method}`)),
+    payment.acceptedMethods.map((method) => t(`paymentMethod.${method}`)),
   );
   return (
     <QuoteCard title={t('customerQuote.payment.title')} testId="customer-quote-payment">
       <p className="text-sm text-slate-700">{t(`customerQuote.structure.${payment.structure}`)}</p>
       {payment.schedule.length > 0 ? (
         <table className="mt-2 w-full text-sm">
-          <caption className="sr-only">{t('customerQuote.payment.schedule')}</caption>
+          <caption className="sr-only">{t('jobs.schedule.title')}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
               <th scope="col" className="py-1.5 font-medium">
@@ -32,7 +32,7 @@ export const PaymentOptions = ({ payment }: { payment: CustomerQuotePayment }) =
                 {t('customerQuote.payment.share')}
               </th>
               <th scope="col" className="py-1.5 text-right font-medium">
-                {t('customerQuote.payment.amount')}
+                {t('form.amount')}
               </th>
             </tr>
           </thead>
@@ -40,7 +40,7 @@ export const PaymentOptions = ({ payment }: { payment: CustomerQuotePayment }) =
             {payment.schedule.map((step) => (
               <tr key={step.key}>
                 <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-900 print:py-0.5">
-                  {t(`customerQuote.step.${step.key}`)}
+                  {t(`milestone.${step.key}`)}
                 </th>
                 <td className="py-2 text-right text-slate-700 tabular-nums print:py-0.5">
                   {formatPercent(step.percentage, t.lang)}
@@ -56,7 +56,7 @@ export const PaymentOptions = ({ payment }: { payment: CustomerQuotePayment }) =
       <dl className="mt-3 space-y-2 text-sm print:mt-1 print:space-y-0.5">
         {payment.acceptedMethods.length > 0 ? (
           <div>
-            <dt className="text-xs text-slate-500">{t('customerQuote.payment.methods')}</dt>
+            <dt className="text-xs text-slate-500">{t('paymentMethod.accepted')}</dt>
             <dd className="text-slate-900">{methods}</dd>
           </div>
         ) : null}

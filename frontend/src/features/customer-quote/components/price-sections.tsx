@@ -2,8 +2,8 @@
 // contractor itemises it, then the total and, when financing is offered, the monthly payment.
 import type { CustomerSection } from '#domain/customer-quote';
 import type { EstimateLine } from '#domain/pricing/estimate';
-import { formatQuantity, lineLabel } from '#frontend/features/quotes/components/estimate-breakdown';
-import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { formatQuantity, lineLabel } from '#frontend/components/estimate/estimate-breakdown';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { FinancingOffer } from './financing-offer';

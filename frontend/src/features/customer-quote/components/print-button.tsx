@@ -14,7 +14,7 @@ export const PrintButton = () => {
       className="print:hidden"
     >
       <Printer aria-hidden="true" className="size-4" />
-      {t('customerQuote.print')}
+      {t('print.button')}
     </Button>
   );
 };

@@ -1,6 +1,6 @@
 // While a customer's link is being followed or their quote fetched: a spinner that says what is happening.
 import { Spinner } from '#frontend/components/ui/spinner';
-import type { CoreKey } from '#frontend/i18n/en-core';
+import type { CoreKey } from '#frontend/i18n/use-core-t';
 import { useCoreT } from '#frontend/i18n/use-core-t';
 
 export const QuoteLoading = ({ message }: { message: CoreKey }) => {

@@ -1,7 +1,7 @@
 // Who the quote is for and what it covers: the customer, the quote number and date, the job, and the
 // fence in three figures (type, length, gates), with the print button beside the heading.
 
-import { formatQuantity } from '#frontend/features/quotes/components/estimate-breakdown';
+import { formatQuantity } from '#frontend/components/estimate/estimate-breakdown';
 import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { fenceTypeLabelKey } from '../fence-type';
@@ -12,10 +12,10 @@ export const QuoteOverview = ({ quote }: { quote: CustomerQuote }) => {
   const t = useT();
   const fenceTypeKey = fenceTypeLabelKey(quote.fenceType);
   const facts = [
-    { label: t('customerQuote.date'), value: formatQuoteDate(quote.sentAt ?? quote.createdAt, t.lang) },
-    { label: t('customerQuote.fenceType'), value: fenceTypeKey ? t(fenceTypeKey) : quote.fenceType },
+    { label: t('form.date'), value: formatQuoteDate(quote.sentAt ?? quote.createdAt, t.lang) },
+    { label: t('quote.flow.step.type'), value: fenceTypeKey ? t(fenceTypeKey) : quote.fenceType },
     { label: t('customerQuote.length'), value: formatQuantity(t, quote.linearFeet, 'ft') },
-    { label: t('customerQuote.gates'), value: String(quote.gates) },
+    { label: t('quote.size.gates'), value: String(quote.gates) },
   ];
   return (
     <section

@@ -47,7 +47,7 @@ export const ResponseStatus = ({ state, businessName }: { state: SettledState; b
         >
           <p className="text-sm">
             {state.signedBy
-              ? t('customerQuote.approved.detail', { name: state.signedBy, date })
+              ? t('print.approvedOn', { name: state.signedBy, date })
               : t('customerQuote.approved.recorded', { date })}
           </p>
           <p className="text-sm">{t('customerQuote.approved.next', { business: businessName })}</p>

@@ -32,17 +32,13 @@ export const SignatureBlock = ({ quote }: { quote: CustomerQuote }) => {
   const signed = state.kind === 'approved' && state.signedBy ? state : null;
   return (
     <section className="hidden break-inside-avoid print:block" data-testid="customer-quote-signature">
-      <h2 className="mb-1 text-base font-semibold text-slate-900">{t('customerQuote.signature.title')}</h2>
+      <h2 className="mb-1 text-base font-semibold text-slate-900">{t('print.signatureTitle')}</h2>
       <p className="mb-3 text-xs text-slate-700">{t('customerQuote.approve.consent')}</p>
       <div className="grid grid-cols-[2fr_2fr_1fr] gap-4">
-        <SignatureLine
-          label={t('customerQuote.signature.signature')}
-          value={signed?.signedBy ?? undefined}
-          signature
-        />
+        <SignatureLine label={t('print.signature')} value={signed?.signedBy ?? undefined} signature />
         <SignatureLine label={t('customerQuote.signature.name')} value={signed?.signedBy ?? undefined} />
         <SignatureLine
-          label={t('customerQuote.signature.date')}
+          label={t('form.date')}
           value={signed ? formatQuoteDate(signed.signedAt, t.lang) : undefined}
         />
       </div>

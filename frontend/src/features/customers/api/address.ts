@@ -2,33 +2,29 @@
 // provider is configured (one machine) the API answers 503 ADDRESS_PROVIDER_UNAVAILABLE and the address
 // input falls back to manual entry (SPEC §4).
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AddressResult } from '#domain/contract/customers';
+import type { ResponseOf } from '#domain/contract/index';
 import { apiGet } from '#frontend/lib/api-client';
 
 /** SPEC §3 address lookup result, with the provider's one-line label. */
-export interface AddressResult {
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  label: string;
-}
+export type { AddressResult };
 
 export const suggestAddresses = async (
   q: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AddressResult[]> => {
-  const data = await apiGet<{ suggestions?: AddressResult[] }>('/api/address/suggest', {
+  const data = await apiGet<ResponseOf<'GET /api/address/suggest'>>('/api/address/suggest', {
     queryParams: { q },
     ...(signal ? { signal } : {}),
   });
-  return data.suggestions ?? [];
+  return data.suggestions;
 };
 
 export const lookupAddress = async (q: string): Promise<AddressResult | null> => {
-  const data = await apiGet<{ address?: AddressResult | null }>('/api/address/lookup', {
+  const data = await apiGet<ResponseOf<'GET /api/address/lookup'>>('/api/address/lookup', {
     queryParams: { q },
   });
-  return data.address ?? null;
+  return data.address;
 };
 
 // The API has no "is there a provider" call, so one suggestion request per session stands in for the

@@ -1,5 +1,5 @@
 // GET /api/homeowners/{id}: one customer, archived ones included (`archived: true` once deleted).
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '#frontend/lib/api-client';
 import { ApiError } from '#frontend/lib/api-error';
 import { allCustomersKey, type Customer } from './get-customers';
@@ -16,5 +16,3 @@ export const customerQueryOptions = (id: string) =>
     // A missing customer stays missing; asking again only delays the page that says so.
     retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
   });
-
-export const useCustomer = (id: string) => useQuery(customerQueryOptions(id));

@@ -1,34 +1,13 @@
 // GET /api/contractors/{id}/homeowners: the contractor's customers newest first or by name, a page at a
 // time (the server's cursor leads to the next page). Archived customers are left out by the server.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { CustomerPage, CustomerSort } from '#domain/contract/customers';
 import { apiGet } from '#frontend/lib/api-client';
 
 /** A customer (homeowner) as the API answers it (docs/api.md, Customers). */
-export interface Customer {
-  id: string;
-  contractorId: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  version: number;
-  archived: boolean;
-  createdAt: string;
-}
-
-export interface CustomerPage {
-  homeowners: Customer[];
-  cursor: string | null;
-}
+export type { Customer, CustomerPage, CustomerSort } from '#domain/contract/customers';
 
 export const customerPageSize = 25;
-
-export type CustomerSort = 'newest' | 'name';
 
 /** Every list of this contractor's customers: what adding, editing or deleting one invalidates. */
 export const contractorCustomersKey = (contractorId: string) =>
@@ -55,8 +34,4 @@ export const customersQueryOptions = (contractorId: string, sort: CustomerSort =
     queryFn: ({ pageParam, signal }) => getCustomers(contractorId, { sort, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor ?? undefined,
-    enabled: contractorId !== '',
   });
-
-export const useCustomers = (contractorId: string, sort: CustomerSort = 'newest') =>
-  useInfiniteQuery(customersQueryOptions(contractorId, sort));

@@ -2,11 +2,12 @@
 // and DELETE /api/homeowners/{id} (archive). Each refreshes the contractor's customer lists and the
 // all-homeowners key (SPEC §7); the search results are asked again too.
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerInput } from '#domain/schemas/customer';
+import type { CustomerInput, CustomerUpdateInput } from '#domain/contract/customers';
+import type { ResponseOf } from '#domain/contract/index';
 import { apiDelete, apiPatch, apiPost } from '#frontend/lib/api-client';
+import { searchKey } from '#frontend/lib/search';
 import { customerQueryKey } from './get-customer';
 import { allCustomersKey, type Customer, contractorCustomersKey } from './get-customers';
-import { searchKey } from './search';
 
 const refreshCustomerLists = (queryClient: QueryClient, contractorId: string) =>
   Promise.all([
@@ -29,10 +30,7 @@ export const useCreateCustomer = () => {
   });
 };
 
-export const updateCustomer = ({
-  id,
-  ...body
-}: CustomerInput & { id: string; version: number }): Promise<Customer> =>
+export const updateCustomer = ({ id, ...body }: CustomerUpdateInput & { id: string }): Promise<Customer> =>
   apiPatch<Customer>(`/api/homeowners/${encodeURIComponent(id)}`, body);
 
 export const updateCustomerKey = ['updateCustomer'] as const;
@@ -52,8 +50,8 @@ export const useUpdateCustomer = () => {
   });
 };
 
-export const deleteCustomer = (customer: Customer): Promise<{ archived: boolean }> =>
-  apiDelete<{ archived: boolean }>(`/api/homeowners/${encodeURIComponent(customer.id)}`);
+export const deleteCustomer = (customer: Customer): Promise<ResponseOf<'DELETE /api/homeowners/{id}'>> =>
+  apiDelete(`/api/homeowners/${encodeURIComponent(customer.id)}`);
 
 export const useDeleteCustomer = () => {
   const queryClient = useQueryClient();

@@ -1,17 +1,11 @@
 // POST /api/homeowners/{id}/schedule-visit: a quote visit on the contractor's calendar, linked to the
 // customer. Calendar reads (keys with "calendar" or "events") are asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ScheduledVisit } from '#domain/contract/customers';
 import type { ScheduleVisit } from '#domain/schemas/customer';
 import { apiPost } from '#frontend/lib/api-client';
 
-export interface ScheduledVisit {
-  eventId: string;
-  title: string;
-  startDate: string;
-  startTime?: string;
-  endTime?: string;
-  isAnytime: boolean;
-}
+export type { ScheduledVisit };
 
 export const scheduleVisit = ({
   customerId,

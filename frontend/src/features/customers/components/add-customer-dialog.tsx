@@ -3,24 +3,45 @@
 // on success the form is reset, the dialog closes and the new customer's page opens 100 ms later. On
 // failure it stays open with a destructive toast. Opened from the header's Add Customer button or the
 // Create dialog's Customer choice, each with its own toasts.
+import { useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { customerSchema } from '#domain/schemas/customer';
+import type { Customer } from '#domain/contract/customers';
+import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
+import { submitForm } from '#frontend/components/form/submit-form';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
-import { Spinner } from '#frontend/components/ui/spinner';
 import { toast } from '#frontend/components/ui/toast-store';
-import { useT } from '#frontend/i18n/use-t';
-import { ApiError } from '#frontend/lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
+import { type TFunction, useT } from '#frontend/i18n/use-t';
 import { useCreateCustomer } from '../api/save-customer';
-import { type CustomerFormValues, emptyCustomerValues } from '../customer-form-values';
+import { customerFormOptions, customerRequestOf } from '../customer-form';
 import { CustomerFormFields } from './customer-form-fields';
 
 /** SPEC §9: the redirect to the new customer's page waits 100 ms. */
 export const REDIRECT_AFTER_ADD_MS = 100;
 
 export type AddCustomerSource = 'header' | 'create';
+
+const addedToast = (source: AddCustomerSource, customer: Customer, t: TFunction) => {
+  const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.name;
+  return source === 'create'
+    ? { title: t('createCustomer.success'), description: t('createCustomer.successDescription', { name }) }
+    : { title: t('addCustomer.success'), description: t('addCustomer.successDescription') };
+};
+
+const failedToast = (source: AddCustomerSource, error: unknown, t: TFunction) => {
+  const message = error instanceof Error && error.message ? t.localize(error.message) : '';
+  return source === 'create'
+    ? {
+        title: t('createCustomer.failed'),
+        description: message || t('createCustomer.failedDescription'),
+        variant: 'destructive' as const,
+      }
+    : {
+        title: t('common.error'),
+        description: message || t('addCustomer.failed'),
+        variant: 'destructive' as const,
+      };
+};
 
 interface AddCustomerDialogProps {
   open: boolean;
@@ -33,62 +54,32 @@ export const AddCustomerDialog = ({ open, source, onClose }: AddCustomerDialogPr
   const t = useT();
   const navigate = useNavigate();
   const create = useCreateCustomer();
-  const [values, setValues] = useState<CustomerFormValues>(emptyCustomerValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const pending = create.isPending;
-
-  const close = () => {
-    if (pending) return;
-    setErrors({});
-    onClose();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = customerSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, t.lang));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (customer) => {
-        const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.name;
-        toast(
-          source === 'create'
-            ? {
-                title: t('createCustomer.success'),
-                description: t('createCustomer.successDescription', { name }),
-              }
-            : { title: t('addCustomer.success'), description: t('addCustomer.successDescription') },
-        );
-        setValues(emptyCustomerValues);
+  // Lives as long as the shell's dialogs: what was typed stays when the dialog is closed and opened again.
+  const form = useAppForm({
+    ...customerFormOptions,
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const customer = await create.mutateAsync(customerRequestOf(value));
+        toast(addedToast(source, customer, t));
+        formApi.reset();
         onClose();
         setTimeout(
           () => void navigate({ to: '/customers/$customerId', params: { customerId: customer.id } }),
           REDIRECT_AFTER_ADD_MS,
         );
-      },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fields : {};
-        if (Object.keys(fields).length > 0) setErrors({ ...fields });
-        const message = error.message ? t.localize(error.message) : '';
-        toast(
-          source === 'create'
-            ? {
-                title: t('createCustomer.failed'),
-                description: message || t('createCustomer.failedDescription'),
-                variant: 'destructive',
-              }
-            : {
-                title: t('common.error'),
-                description: message || t('addCustomer.failed'),
-                variant: 'destructive',
-              },
-        );
-      },
-    });
+      } catch (error) {
+        showServerErrors(formApi, error);
+        toast(failedToast(source, error, t));
+      }
+    },
+  });
+  const pending = useStore(form.store, (state) => state.isSubmitting);
+
+  const close = () => {
+    if (pending) return;
+    // The messages go with the dialog; the values stay for next time.
+    form.setErrorMap({ onSubmit: { fields: {} } });
+    onClose();
   };
 
   return (
@@ -99,22 +90,28 @@ export const AddCustomerDialog = ({ open, source, onClose }: AddCustomerDialogPr
       description={t('addCustomer.description')}
       testId="add-customer-dialog"
     >
-      <form noValidate onSubmit={onSubmit} data-testid="add-customer-form">
-        <CustomerFormFields
-          values={values}
-          onValues={setValues}
-          errors={errors}
-          disabled={pending}
-          testIdPrefix="add-customer"
-        />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submitForm(form);
+        }}
+        data-testid="add-customer-form"
+      >
+        <CustomerFormFields form={form} disabled={pending} testIdPrefix="add-customer" />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={pending} data-testid="add-customer-cancel">
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={pending} data-testid="add-customer-submit">
-            {pending ? <Spinner className="size-4" /> : null}
-            {pending ? t('addCustomer.submitting') : t('addCustomer.submit')}
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton
+              size="md"
+              pendingLabel={t('addCustomer.submitting')}
+              data-testid="add-customer-submit"
+            >
+              {t('nav.addCustomer')}
+            </form.SubmitButton>
+          </form.AppForm>
         </div>
       </form>
     </Dialog>

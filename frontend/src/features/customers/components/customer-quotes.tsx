@@ -2,12 +2,12 @@
 // search for the customer's name whose customer name is theirs (at most the search's first 10).
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
+import type { Customer } from '#domain/contract/customers';
+import { StatusBadge } from '#frontend/components/search/search-result-row';
+import { quoteRowText, quotesOfCustomer } from '#frontend/components/search/search-result-text';
 import { Spinner } from '#frontend/components/ui/spinner';
 import { useT } from '#frontend/i18n/use-t';
-import type { Customer } from '../api/get-customers';
-import { useSearch } from '../api/search';
-import { quoteRowText, quotesOfCustomer } from '../search-result-text';
-import { StatusBadge } from './search-result-row';
+import { useSearch } from '#frontend/lib/search';
 
 export const CustomerQuotes = ({ customer }: { customer: Customer }) => {
   const t = useT();
@@ -21,7 +21,7 @@ export const CustomerQuotes = ({ customer }: { customer: Customer }) => {
     >
       <div className="border-b border-slate-100 px-5 py-4">
         <h2 id="customer-quotes-title" className="font-semibold text-slate-900">
-          {t('customer.quotes')}
+          {t('nav.quotes')}
         </h2>
         <p className="text-sm text-slate-600">{t('customer.quotesNote', { name: customer.name })}</p>
       </div>

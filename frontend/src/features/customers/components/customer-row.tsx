@@ -62,10 +62,10 @@ export const CustomerColumnsHeader = () => {
       aria-hidden="true"
       className={`hidden border-b border-slate-200 bg-slate-50 px-4 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase ${customerColumnsClass}`}
     >
-      <span>{t('customers.column.name')}</span>
-      <span>{t('customers.column.phone')}</span>
-      <span>{t('customers.column.email')}</span>
-      <span>{t('customers.column.city')}</span>
+      <span>{t('form.name')}</span>
+      <span>{t('form.phone')}</span>
+      <span>{t('form.emailColumn')}</span>
+      <span>{t('form.city')}</span>
       <span />
     </div>
   );

@@ -1,12 +1,12 @@
 // Deleting a customer, after a confirmation: the API archives them (quotes, jobs and visits keep their
 // link), then the customer list opens.
 import { useNavigate } from '@tanstack/react-router';
+import type { Customer } from '#domain/contract/customers';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
 import { Spinner } from '#frontend/components/ui/spinner';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
-import type { Customer } from '../api/get-customers';
 import { useDeleteCustomer } from '../api/save-customer';
 
 export const DeleteCustomerDialog = ({
@@ -56,7 +56,7 @@ export const DeleteCustomerDialog = ({
         </Button>
         <Button variant="danger" onClick={confirm} disabled={pending} data-testid="delete-customer-confirm">
           {pending ? <Spinner className="size-4" /> : null}
-          {pending ? t('customer.deleting') : t('customer.deleteSubmit')}
+          {pending ? t('customer.deleting') : t('customer.deleteTitle')}
         </Button>
       </div>
     </Dialog>

@@ -1,8 +1,12 @@
 // Editing a customer: the add form's fields and rules, sent with the version that was read. When someone
 // else saved first (409 STALE_VERSION) the dialog says so and offers to reload the latest details.
+
+import { useStore } from '@tanstack/react-form';
 import { useIsMutating } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { customerSchema } from '#domain/schemas/customer';
+import { useState } from 'react';
+import type { Customer } from '#domain/contract/customers';
+import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
+import { submitForm } from '#frontend/components/form/submit-form';
 import { AlertBanner } from '#frontend/components/ui/alert-banner';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
@@ -10,10 +14,9 @@ import { Spinner } from '#frontend/components/ui/spinner';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { ApiError } from '#frontend/lib/api-error';
-import { type FieldErrors, fieldErrorsOf } from '#frontend/lib/schema-errors';
-import type { Customer } from '../api/get-customers';
 import { updateCustomerKey, useUpdateCustomer } from '../api/save-customer';
-import { type CustomerFormValues, customerValuesOf } from '../customer-form-values';
+import { customerFormOptions, customerRequestOf } from '../customer-form';
+import { customerValuesOf } from '../customer-form-values';
 import { CustomerFormFields } from './customer-form-fields';
 
 interface EditCustomerFormProps {
@@ -23,15 +26,76 @@ interface EditCustomerFormProps {
   onReload: () => Promise<Customer | undefined>;
 }
 
+/** Someone else saved first: what the server said, and a button to start again from their version. */
+const ConflictBanner = ({
+  message,
+  reloading,
+  onReload,
+}: {
+  message: string;
+  reloading: boolean;
+  onReload: () => void;
+}) => {
+  const t = useT();
+  return (
+    <div className="mb-4" data-testid="edit-customer-conflict">
+      <AlertBanner title={t('customer.staleTitle')}>
+        <p>{message}</p>
+        <p className="mt-1">{t('customer.staleDetail')}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={onReload} disabled={reloading}>
+          {reloading ? <Spinner className="size-4" /> : null}
+          {t('customer.reload')}
+        </Button>
+      </AlertBanner>
+    </div>
+  );
+};
+
 const EditCustomerForm = ({ customer, onClose, onReload }: EditCustomerFormProps) => {
   const t = useT();
   const update = useUpdateCustomer();
+  // The record the edit is based on: its id and version go with the save.
   const [base, setBase] = useState(customer);
-  const [values, setValues] = useState<CustomerFormValues>(() => customerValuesOf(customer));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
-  const pending = update.isPending || reloading;
+  const form = useAppForm({
+    ...customerFormOptions,
+    defaultValues: customerValuesOf(customer),
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const saved = await update.mutateAsync({
+          ...customerRequestOf(value),
+          id: base.id,
+          version: base.version,
+        });
+        toast({
+          title: t('customer.saved'),
+          description: t('customer.savedDescription', { name: saved.name }),
+        });
+        onClose();
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'STALE_VERSION') {
+          setConflict(t.localize(error.message));
+          return;
+        }
+        if (error instanceof ApiError && error.code === 'ARCHIVED') {
+          toast({ title: t('common.error'), description: t.localize(error.message), variant: 'destructive' });
+          void onReload();
+          onClose();
+          return;
+        }
+        showServerErrors(formApi, error);
+        toast({
+          title: t('common.error'),
+          description:
+            error instanceof Error && error.message ? t.localize(error.message) : t('customer.saveFailed'),
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+  const saving = useStore(form.store, (state) => state.isSubmitting);
+  const pending = saving || reloading;
 
   const reload = async () => {
     setReloading(true);
@@ -39,8 +103,7 @@ const EditCustomerForm = ({ customer, onClose, onReload }: EditCustomerFormProps
       const latest = await onReload();
       if (latest) {
         setBase(latest);
-        setValues(customerValuesOf(latest));
-        setErrors({});
+        form.reset(customerValuesOf(latest));
         setConflict(null);
       }
     } finally {
@@ -48,86 +111,26 @@ const EditCustomerForm = ({ customer, onClose, onReload }: EditCustomerFormProps
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = customerSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, t.lang));
-      return;
-    }
-    setErrors({});
-    update.mutate(
-      { ...parsed.data, id: base.id, version: base.version },
-      {
-        onSuccess: (saved) => {
-          toast({
-            title: t('customer.saved'),
-            description: t('customer.savedDescription', { name: saved.name }),
-          });
-          onClose();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'STALE_VERSION') {
-            setConflict(t.localize(error.message));
-            return;
-          }
-          if (error instanceof ApiError && error.code === 'ARCHIVED') {
-            toast({
-              title: t('common.error'),
-              description: t.localize(error.message),
-              variant: 'destructive',
-            });
-            void onReload();
-            onClose();
-            return;
-          }
-          const fields = error instanceof ApiError ? error.fields : {};
-          if (Object.keys(fields).length > 0) setErrors({ ...fields });
-          toast({
-            title: t('common.error'),
-            description: error.message ? t.localize(error.message) : t('customer.saveFailed'),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} data-testid="edit-customer-form">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!pending && conflict === null) void submitForm(form);
+      }}
+      data-testid="edit-customer-form"
+    >
       {conflict ? (
-        <div className="mb-4" data-testid="edit-customer-conflict">
-          <AlertBanner title={t('customer.stale')}>
-            <p>{conflict}</p>
-            <p className="mt-1">{t('customer.staleDetail')}</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-2"
-              onClick={() => void reload()}
-              disabled={reloading}
-            >
-              {reloading ? <Spinner className="size-4" /> : null}
-              {t('customer.reload')}
-            </Button>
-          </AlertBanner>
-        </div>
+        <ConflictBanner message={conflict} reloading={reloading} onReload={() => void reload()} />
       ) : null}
-      <CustomerFormFields
-        values={values}
-        onValues={setValues}
-        errors={errors}
-        disabled={pending}
-        testIdPrefix="edit-customer"
-      />
+      <CustomerFormFields form={form} disabled={pending} testIdPrefix="edit-customer" />
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={pending || conflict !== null} data-testid="edit-customer-submit">
-          {update.isPending ? <Spinner className="size-4" /> : null}
-          {update.isPending ? t('customer.saving') : t('customer.save')}
+          {saving ? <Spinner className="size-4" /> : null}
+          {saving ? t('form.saving') : t('customer.save')}
         </Button>
       </div>
     </form>

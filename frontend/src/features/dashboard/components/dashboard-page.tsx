@@ -1,18 +1,20 @@
 // The dashboard: a greeting by first name, the contractor's trial end date, a nudge to finish setup,
-// and an honest note that the metrics are still being built. No invented numbers.
+// and an honest note that the metrics are still being built. No invented numbers. The route's loader has
+// the current user ready.
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, FilePlus2, Hammer } from 'lucide-react';
 import { AlertBanner } from '#frontend/components/ui/alert-banner';
 import { buttonClasses } from '#frontend/components/ui/button-styles';
-import { useCurrentUser } from '#frontend/features/auth/api/get-current-user';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
+import { currentUserQueryOptions } from '#frontend/lib/current-user';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 
 export const DashboardPage = () => {
   const t = useT();
-  useDocumentMeta(pageTitle(t('dashboard.pageTitle')));
-  const { data: user } = useCurrentUser();
+  useDocumentMeta(pageTitle(t('nav.dashboard')));
+  const { data: user } = useSuspenseQuery(currentUserQueryOptions());
   // The guard guarantees a user; during logout the cache empties a moment before the page goes.
   if (!user) return null;
 

@@ -1,17 +1,18 @@
 // POST /api/jobs/{id}/progress-notes: a note (1–2000 characters) on how the work is going, tagged with
 // the stage the job was at.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProgressNoteInput } from '#domain/contract/jobs';
 import { apiPost } from '#frontend/lib/api-client';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';
 
-export const addProgressNote = (jobId: string, note: { note: string; stage?: string }): Promise<Job> =>
+export const addProgressNote = (jobId: string, note: ProgressNoteInput): Promise<Job> =>
   apiPost<Job>(`/api/jobs/${encodeURIComponent(jobId)}/progress-notes`, { ...note });
 
 export const useAddProgressNote = (jobId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (note: { note: string; stage?: string }) => addProgressNote(jobId, note),
+    mutationFn: (note: ProgressNoteInput) => addProgressNote(jobId, note),
     onSuccess: (job) => storeJob(queryClient, job),
   });
 };

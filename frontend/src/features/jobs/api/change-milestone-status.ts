@@ -1,16 +1,13 @@
 // POST /api/jobs/{id}/milestones/{milestoneId}/status: pending, invoiced or paid; paid needs the date it
 // was paid ('Paid date is required').
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MilestoneStatusInput } from '#domain/contract/jobs';
 import { apiPost } from '#frontend/lib/api-client';
-import type { Job, MilestoneStatus } from './get-job';
+import type { Job } from './get-job';
 import { storeJob } from './store-job';
 
-export interface MilestoneStatusChange {
-  milestoneId: string;
-  status: MilestoneStatus;
-  /** YYYY-MM-DD; only with `paid`. */
-  paidDate?: string;
-}
+/** The body (`paidDate` YYYY-MM-DD, only with `paid`) and the milestone its path names. */
+export type MilestoneStatusChange = MilestoneStatusInput & { milestoneId: string };
 
 export const changeMilestoneStatus = (
   jobId: string,

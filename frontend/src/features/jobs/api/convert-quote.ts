@@ -3,9 +3,8 @@
 // ALREADY_CONVERTED or ILLEGAL_MOVE when it cannot. Either way the quote and its lists are fetched again,
 // so the view shows where the quote really stands; the new job is cached.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { quoteQueryKey } from '#frontend/features/quotes/api/get-quote';
-import { contractorQuotesKey } from '#frontend/features/quotes/api/get-quotes';
 import { apiPost } from '#frontend/lib/api-client';
+import { contractorQuotesKey, quoteQueryKey } from '#frontend/lib/query-keys';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';
 

@@ -2,13 +2,13 @@
 // customers, with its all-day calendar event (docs/api.md, SPEC §7). 404 'Customer not found' when the
 // customer is gone. The new job is cached and the job lists refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateJobInput } from '#domain/contract/jobs';
 import { apiPost } from '#frontend/lib/api-client';
 import { ApiError } from '#frontend/lib/api-error';
-import type { CreateJobBody } from '../create-job-form';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';
 
-export const createJob = (body: CreateJobBody): Promise<Job> => apiPost<Job>('/api/jobs', { ...body });
+export const createJob = (body: CreateJobInput): Promise<Job> => apiPost<Job>('/api/jobs', { ...body });
 
 export const isCustomerNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;

@@ -1,29 +1,11 @@
 // GET /api/jobs: the contractor's jobs newest first, optionally one status, a page at a time (the
 // server's cursor leads to the next page). Amounts are dollars, as the API sends them.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { JobPage } from '#domain/contract/jobs';
 import type { JobStatus } from '#domain/job-status';
 import { apiGet } from '#frontend/lib/api-client';
 
-export interface JobSummary {
-  id: string;
-  /** 'JOB-00012'; shown as displayJobNumber gives it ('12'). */
-  jobNumber: string;
-  displayNumber: string;
-  name: string;
-  status: JobStatus;
-  customerName: string;
-  /** YYYY-MM-DD, or null while unscheduled. */
-  scheduledDate: string | null;
-  totalAmount: number;
-  paidAmount: number;
-  balanceDue: number;
-  createdAt: string;
-}
-
-export interface JobPage {
-  jobs: JobSummary[];
-  cursor: string | null;
-}
+export type { JobPage, JobSummary } from '#domain/contract/jobs';
 
 export const jobPageSize = 25;
 
@@ -54,5 +36,3 @@ export const jobsQueryOptions = (status: JobStatus | undefined) =>
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });
-
-export const useJobs = (status: JobStatus | undefined) => useInfiniteQuery(jobsQueryOptions(status));

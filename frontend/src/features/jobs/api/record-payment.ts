@@ -2,20 +2,13 @@
 // milestone's paid amount (paid once fully paid) and the job's deposit fields in one transaction, and
 // refuses more than is still due (409 OVERPAYMENT). Payment notifications are asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PaymentInput } from '#domain/contract/jobs';
 import { apiPost } from '#frontend/lib/api-client';
-import type { Job, PaymentMethod } from './get-job';
+import type { Job } from './get-job';
 import { storeJob } from './store-job';
 
-export interface PaymentInput {
-  milestoneId: string;
-  /** Dollars, at least 0.01. */
-  amount: number;
-  paymentMethod: PaymentMethod;
-  /** YYYY-MM-DD */
-  paymentDate: string;
-  checkNumber?: string;
-  notes?: string;
-}
+/** `amount` in dollars (at least 0.01), `paymentDate` YYYY-MM-DD. */
+export type { PaymentInput };
 
 export const recordPayment = (jobId: string, payment: PaymentInput): Promise<Job> =>
   apiPost<Job>(`/api/jobs/${encodeURIComponent(jobId)}/payments`, { ...payment });

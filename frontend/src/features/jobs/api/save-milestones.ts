@@ -2,22 +2,13 @@
 // from. The server checks SPEC §5's milestone rules and that the amounts add up to the job total
 // (`fields.milestones`); a paid milestone cannot be changed or removed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MilestoneInput, MilestonesSaveInput } from '#domain/contract/jobs';
 import { apiPut, type JsonValue } from '#frontend/lib/api-client';
-import type { Job, MilestoneType } from './get-job';
+import type { Job } from './get-job';
 import { storeJob } from './store-job';
 
-export interface MilestoneInput {
-  /** Absent for a milestone added in this edit. */
-  id?: string;
-  name: string;
-  description?: string;
-  percentage: number;
-  /** Dollars. */
-  amount: number;
-  dueDate: string | null;
-  sequenceOrder: number;
-  milestoneType: MilestoneType;
-}
+/** One milestone of the schedule sent: no `id` for one added in this edit; `amount` in dollars. */
+export type { MilestoneInput };
 
 export const saveMilestones = (id: string, version: number, milestones: MilestoneInput[]): Promise<Job> =>
   apiPut<Job>(`/api/jobs/${encodeURIComponent(id)}/milestones`, {
@@ -28,8 +19,7 @@ export const saveMilestones = (id: string, version: number, milestones: Mileston
 export const useSaveMilestones = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ version, milestones }: { version: number; milestones: MilestoneInput[] }) =>
-      saveMilestones(id, version, milestones),
+    mutationFn: ({ version, milestones }: MilestonesSaveInput) => saveMilestones(id, version, milestones),
     onSuccess: (job) => storeJob(queryClient, job),
   });
 };

@@ -13,7 +13,3 @@ export const storeJob = async (queryClient: QueryClient, job: Job): Promise<void
 
 export const isStaleJobError = (error: unknown): boolean =>
   error instanceof ApiError && error.code === 'STALE_VERSION';
-
-/** The server's per-field messages of a failed write (docs/api.md `fields`), or none. */
-export const fieldsOf = (error: unknown): Record<string, string> =>
-  error instanceof ApiError ? { ...error.fields } : {};

@@ -2,25 +2,13 @@
 // STALE_VERSION when someone saved first). A new total re-splits the unpaid milestones; once a payment
 // exists the server refuses it (409 HAS_PAYMENTS).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobType } from '#domain/job-status';
+import type { JobDetailsChanges } from '#domain/contract/jobs';
 import { apiPatch, type JsonValue } from '#frontend/lib/api-client';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';
 
-export interface JobDetailsChanges {
-  name?: string;
-  jobType?: JobType;
-  scheduledDate?: string | null;
-  scheduledStartTime?: string | null;
-  scheduledEndTime?: string | null;
-  isAnytime?: boolean;
-  assignedTo?: string | null;
-  calendarColor?: string;
-  visitInstructions?: string;
-  notes?: string;
-  /** Dollars. */
-  totalAmount?: number;
-}
+/** What the contractor changed (`totalAmount` in dollars); the version is sent beside it. */
+export type { JobDetailsChanges };
 
 export const updateJob = (id: string, version: number, changes: JobDetailsChanges): Promise<Job> =>
   apiPatch<Job>(`/api/jobs/${encodeURIComponent(id)}`, { version, ...changes } as JsonValue);

@@ -2,17 +2,12 @@
 // (POST /api/jobs/{id}/photo-uploads), send the file straight to storage as a multipart form (not a JSON
 // API call, so plain fetch), then attach the stored key to the job (POST /api/jobs/{id}/photos).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PhotoUploadSlot } from '#domain/contract/jobs';
 import { apiPost } from '#frontend/lib/api-client';
 import { ApiError, statusText } from '#frontend/lib/api-error';
 import { type PhotoContentType, uploadFormData } from '../photo-upload-rules';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';
-
-interface UploadSlot {
-  url: string;
-  fields: Record<string, string>;
-  key: string;
-}
 
 export type PhotoUploadStep = 'preparing' | 'uploading' | 'saving';
 
@@ -25,13 +20,13 @@ export interface PhotoUpload {
   onStep?: (step: PhotoUploadStep) => void;
 }
 
-const requestUploadSlot = (jobId: string, upload: PhotoUpload): Promise<UploadSlot> =>
-  apiPost<UploadSlot>(`/api/jobs/${encodeURIComponent(jobId)}/photo-uploads`, {
+const requestUploadSlot = (jobId: string, upload: PhotoUpload): Promise<PhotoUploadSlot> =>
+  apiPost<PhotoUploadSlot>(`/api/jobs/${encodeURIComponent(jobId)}/photo-uploads`, {
     contentType: upload.contentType,
     size: upload.file.size,
   });
 
-const sendToStorage = async (slot: UploadSlot, file: File): Promise<void> => {
+const sendToStorage = async (slot: PhotoUploadSlot, file: File): Promise<void> => {
   let response: Response;
   try {
     response = await fetch(slot.url, {

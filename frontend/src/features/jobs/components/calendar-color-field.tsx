@@ -1,20 +1,25 @@
 // The job's calendar colour: a few swatches one tap away and a box for any 6-digit hex (SPEC §5), with a
-// preview of what the calendar will show.
+// preview of what the calendar will show. The message shows under the whole group, so the hex box (a kit
+// text field) is pointed at it rather than carrying it in its narrow column.
 import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { FieldNotes } from '#frontend/components/fields/field-frame';
+import { TextField } from '#frontend/components/fields/text-field';
 import { useT } from '#frontend/i18n/use-t';
 import { colorSwatches, isHexColor } from '../job-details-values';
 
 interface CalendarColorFieldProps {
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   error?: string | undefined;
   disabled?: boolean;
 }
 
-export const CalendarColorField = ({ value, onChange, error, disabled }: CalendarColorFieldProps) => {
+export const CalendarColorField = ({ value, onChange, onBlur, error, disabled }: CalendarColorFieldProps) => {
   const t = useT();
   const id = useId();
+  const errorId = `${id}-error`;
   const current = value.trim().toLowerCase();
   return (
     <fieldset>
@@ -44,31 +49,24 @@ export const CalendarColorField = ({ value, onChange, error, disabled }: Calenda
             className="size-8 shrink-0 rounded-md ring-1 ring-slate-900/10"
             style={{ backgroundColor: isHexColor(value) ? value : 'transparent' }}
           />
-          <label htmlFor={id} className="sr-only">
-            {t('jobs.details.colorHex')}
-          </label>
-          <input
-            id={id}
+          <TextField
+            label={t('jobs.details.colorHex')}
+            labelClassName="sr-only"
+            className={`w-28 [&_input]:font-mono ${error ? '[&_input]:border-red-500' : ''}`}
             value={value}
-            onChange={(event) => onChange(event.target.value)}
+            onValueChange={onChange}
+            onBlur={onBlur}
             disabled={disabled}
             maxLength={7}
             spellCheck={false}
             autoCapitalize="off"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={`block h-11 w-28 rounded-lg border bg-white px-3 font-mono text-base text-slate-900 shadow-xs focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 sm:text-sm ${
-              error ? 'border-red-500' : 'border-slate-300'
-            }`}
+            aria-describedby={error ? errorId : undefined}
             data-testid="job-color"
           />
         </div>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes error={error} hintId={`${id}-hint`} errorId={errorId} />
     </fieldset>
   );
 };

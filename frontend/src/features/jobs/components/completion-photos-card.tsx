@@ -1,30 +1,67 @@
 // Completion photos: thumbnails newest first, and adding one from the phone's camera or files. A file
 // that is not a JPEG, PNG or WebP, or is over 10 MB, is refused here before anything is sent; the upload
-// shows which step it is on and any failure stays on screen.
+// shows which step it is on and any failure stays on screen. Picking a file submits the form: the
+// description typed above goes with it.
+
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { photoSchema } from '#domain/schemas/job';
+import { useAppForm } from '#frontend/components/form/app-form';
+import { schemaValidator } from '#frontend/components/form/form-errors';
+import { submitForm } from '#frontend/components/form/submit-form';
+import { SectionCard } from '#frontend/components/ui/section-card';
 import { Spinner } from '#frontend/components/ui/spinner';
-import { TextField } from '#frontend/components/ui/text-field';
 import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { toast } from '#frontend/components/ui/toast-store';
-import { SectionCard } from '#frontend/features/quotes/components/form-controls';
 import { useT } from '#frontend/i18n/use-t';
-import type { Job } from '../api/get-job';
+import type { CompletionPhoto, Job } from '../api/get-job';
 import { type PhotoUploadStep, useUploadJobPhoto } from '../api/upload-photo';
+
 import { newestFirst } from '../newest-first';
-import { isPhotoContentType, photoAccept, photoProblem } from '../photo-upload-rules';
+import { isPhotoContentType, type PhotoContentType, photoAccept, photoProblem } from '../photo-upload-rules';
 import { StageLabel } from './stage-label';
 
-export const CompletionPhotosCard = ({ job }: { job: Job }) => {
+/** What the schema checks before the upload: the description and stage that go with the photo. */
+const photoDetailsSchema = photoSchema.pick({ description: true, stage: true });
+
+interface PickedPhoto {
+  file: File;
+  contentType: PhotoContentType;
+}
+
+const usePhotoForm = (job: Job) => {
   const t = useT();
-  const inputId = useId();
   const upload = useUploadJobPhoto(job.id);
-  const [description, setDescription] = useState('');
   const [step, setStep] = useState<PhotoUploadStep | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const pending = upload.isPending;
-  const photos = newestFirst(job.completionPhotos);
+  const toRequest = ({ description }: { description: string }) => ({
+    description: description.trim(),
+    stage: job.status,
+  });
+  const form = useAppForm({
+    defaultValues: { description: '' },
+    onSubmitMeta: null as PickedPhoto | null,
+    validators: { onSubmit: schemaValidator(photoDetailsSchema, toRequest) },
+    onSubmit: async ({ value, formApi, meta }) => {
+      if (!meta) return;
+      const { description, stage } = toRequest(value);
+      try {
+        await upload.mutateAsync({
+          file: meta.file,
+          contentType: meta.contentType,
+          ...(description ? { description } : {}),
+          stage,
+          onStep: setStep,
+        });
+        formApi.reset();
+        toast({ title: t('jobs.photos.added') });
+      } catch (failure) {
+        const message = failure instanceof Error && failure.message ? t.localize(failure.message) : '';
+        formApi.setErrorMap({ onSubmit: { form: message || t('jobs.photos.failed'), fields: {} } });
+      } finally {
+        setStep(null);
+      }
+    },
+  });
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -34,42 +71,58 @@ export const CompletionPhotosCard = ({ job }: { job: Job }) => {
     const problem = photoProblem(file);
     const contentType = file.type;
     if (problem || !isPhotoContentType(contentType)) {
-      setError(t(`jobs.photos.problem.${problem ?? 'type'}`, { name: file.name }));
+      const text = t(`jobs.photos.problem.${problem ?? 'type'}`, { name: file.name });
+      form.setErrorMap({ onSubmit: { form: text, fields: {} } });
       return;
     }
-    setError(null);
-    upload.mutate(
-      {
-        file,
-        contentType,
-        ...(description.trim() ? { description: description.trim() } : {}),
-        stage: job.status,
-        onStep: setStep,
-      },
-      {
-        onSuccess: () => {
-          setDescription('');
-          toast({ title: t('jobs.photos.added') });
-        },
-        onError: (failure) =>
-          setError(failure.message ? t.localize(failure.message) : t('jobs.photos.failed')),
-        onSettled: () => setStep(null),
-      },
-    );
+    // A refused earlier pick must not hold this one back.
+    void submitForm(form, { file, contentType });
   };
+
+  return { form, step, onPick, pending: upload.isPending };
+};
+
+const PhotoItem = ({ photo }: { photo: CompletionPhoto }) => {
+  const t = useT();
+  return (
+    <li className="space-y-1" data-testid="photo-item">
+      <a href={photo.url} target="_blank" rel="noreferrer" className="block">
+        <img
+          src={photo.url}
+          alt={photo.description || t('jobs.photos.alt')}
+          loading="lazy"
+          className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
+        />
+      </a>
+      {photo.description ? <p className="text-xs break-words text-slate-700">{photo.description}</p> : null}
+      <p className="flex flex-wrap items-center gap-1 text-xs text-slate-500">
+        <TimeAgo timestamp={photo.timestamp} />
+        <StageLabel stage={photo.stage} />
+      </p>
+    </li>
+  );
+};
+
+export const CompletionPhotosCard = ({ job }: { job: Job }) => {
+  const t = useT();
+  const inputId = useId();
+  const { form, step, onPick, pending } = usePhotoForm(job);
+  const photos = newestFirst(job.completionPhotos);
 
   return (
     <SectionCard title={t('jobs.photos.title')} testId="job-photos">
-      <div className="space-y-3">
-        <TextField
-          label={t('jobs.photos.description')}
-          hint={t('jobs.photos.descriptionHint')}
-          value={description}
-          maxLength={500}
-          onChange={(event) => setDescription(event.target.value)}
-          disabled={pending}
-          data-testid="photo-description"
-        />
+      <form noValidate onSubmit={(event) => event.preventDefault()} className="space-y-3">
+        <form.AppField name="description">
+          {(field) => (
+            <field.TextField
+              label={t('jobs.photos.description')}
+              hint={t('jobs.photos.descriptionHint')}
+              maxLength={500}
+              disabled={pending}
+              data-testid="photo-description"
+            />
+          )}
+        </form.AppField>
         <div>
           <label
             htmlFor={inputId}
@@ -79,6 +132,7 @@ export const CompletionPhotosCard = ({ job }: { job: Job }) => {
           >
             {pending ? <Spinner className="size-4" /> : <ImagePlus aria-hidden="true" className="size-4" />}
             {t('jobs.photos.add')}
+            {/* The file picker is the form's submit: no kit field picks files. */}
             <input
               id={inputId}
               type="file"
@@ -101,34 +155,16 @@ export const CompletionPhotosCard = ({ job }: { job: Job }) => {
             {t(`jobs.photos.step.${step}`)}
           </p>
         ) : null}
-        {error ? (
-          <div data-testid="photo-error">
-            <AlertBanner title={t('jobs.photos.failed')}>{error}</AlertBanner>
-          </div>
-        ) : null}
-      </div>
+        <form.AppForm>
+          <form.FormError title={t('jobs.photos.failed')} data-testid="photo-error" />
+        </form.AppForm>
+      </form>
       {photos.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">{t('jobs.photos.empty')}</p>
       ) : (
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {photos.map((photo) => (
-            <li key={photo.id} className="space-y-1" data-testid="photo-item">
-              <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                <img
-                  src={photo.url}
-                  alt={photo.description || t('jobs.photos.alt')}
-                  loading="lazy"
-                  className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
-                />
-              </a>
-              {photo.description ? (
-                <p className="text-xs break-words text-slate-700">{photo.description}</p>
-              ) : null}
-              <p className="flex flex-wrap items-center gap-1 text-xs text-slate-500">
-                <TimeAgo timestamp={photo.timestamp} />
-                <StageLabel stage={photo.stage} />
-              </p>
-            </li>
+            <PhotoItem key={photo.id} photo={photo} />
           ))}
         </ul>
       )}

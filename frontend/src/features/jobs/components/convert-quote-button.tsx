@@ -3,19 +3,23 @@
 // date (past days disabled) and Create job; the server creates the job with its payment milestones and
 // moves the quote, then the job opens. A refusal (already converted, a status that cannot convert) shows
 // in the dialog and the quote is fetched again.
+
 import { useNavigate } from '@tanstack/react-router';
 import { Hammer } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { canMoveQuote, type QuoteStatus } from '#domain/quote-status';
+import { convertQuoteSchema } from '#domain/schemas/job';
+import { useAppForm } from '#frontend/components/form/app-form';
+import { firstErrorText, schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
+import { submitForm } from '#frontend/components/form/submit-form';
 import { AlertBanner } from '#frontend/components/ui/alert-banner';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
-import { Spinner } from '#frontend/components/ui/spinner';
-import { TextField } from '#frontend/components/ui/text-field';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
-import { ApiError } from '#frontend/lib/api-error';
 import { useConvertQuote } from '../api/convert-quote';
+import type { FormProblems } from '../form-problem';
+import { firstErrors, rulesValidator } from '../job-form-errors';
 import { scheduledDateProblem, todayIso } from '../scheduled-date';
 
 /** SPEC §4: only these statuses may move to converted_to_job. */
@@ -32,71 +36,100 @@ interface ConvertFormProps extends ConvertQuoteButtonProps {
   onDone: () => void;
 }
 
-const ConvertForm = ({ quote, convert, onClose, onDone }: ConvertFormProps) => {
+interface ConvertValues {
+  /** YYYY-MM-DD, or '' to schedule the job later. */
+  scheduledDate: string;
+}
+
+const convertRequest = ({ scheduledDate }: ConvertValues) =>
+  scheduledDate.trim() ? { scheduledDate: scheduledDate.trim() } : {};
+
+const useConvertForm = ({ quote, convert, onDone }: ConvertFormProps) => {
   const t = useT();
   const navigate = useNavigate();
-  const [today] = useState(todayIso);
-  const [date, setDate] = useState('');
-  const [dateError, setDateError] = useState('');
-  const [failure, setFailure] = useState('');
-  const pending = convert.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure('');
-    const problem = scheduledDateProblem(date, todayIso(), { required: false });
-    if (problem) {
-      setDateError(t(problem));
-      return;
-    }
-    setDateError('');
-    convert.mutate(date.trim() || null, {
-      onSuccess: (job) => {
+  return useAppForm({
+    defaultValues: { scheduledDate: '' },
+    validators: {
+      onSubmit: firstErrors([
+        rulesValidator(({ scheduledDate }: ConvertValues): FormProblems => {
+          const problem = scheduledDateProblem(scheduledDate, todayIso(), { required: false });
+          return problem ? { scheduledDate: { key: problem } } : {};
+        }, t),
+        schemaValidator(convertQuoteSchema, convertRequest),
+      ]),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const job = await convert.mutateAsync(convertRequest(value).scheduledDate ?? null);
         toast({
-          title: t('convertQuote.success'),
-          description: t('convertQuote.successDescription', {
-            number: quote.number,
-            job: job.displayNumber,
-          }),
+          title: t('createJob.success'),
+          description: t('convertQuote.successDescription', { number: quote.number, job: job.displayNumber }),
         });
         onDone();
         void navigate({ to: '/jobs/$id', params: { id: job.id } });
-      },
-      onError: (error) => {
-        const field = error instanceof ApiError ? error.fields.scheduledDate : undefined;
-        if (field) setDateError(t.localize(field));
-        else setFailure(error.message ? t.localize(error.message) : t('convertQuote.failedDescription'));
-      },
-    });
-  };
+      } catch (error) {
+        // A refused date shows under the date; any other refusal in the banner.
+        const refusedDate = serverErrors(error).fields.scheduledDate;
+        const message = error instanceof Error ? error.message : '';
+        formApi.setErrorMap({
+          onSubmit: refusedDate
+            ? { fields: { scheduledDate: refusedDate } }
+            : { form: message || t('createJob.failed'), fields: {} },
+        });
+      }
+    },
+  });
+};
 
+const ConvertForm = (props: ConvertFormProps) => {
+  const t = useT();
+  const [today] = useState(todayIso);
+  const form = useConvertForm(props);
+  const pending = props.convert.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="convert-quote-form">
-      {failure ? (
-        <AlertBanner title={t('convertQuote.failed')}>
-          <span data-testid="convert-quote-error">{failure}</span>
-        </AlertBanner>
-      ) : null}
-      <TextField
-        label={t('convertQuote.date')}
-        hint={t('convertQuote.dateHint')}
-        type="date"
-        min={today}
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        error={dateError || undefined}
-        disabled={pending}
-        data-testid="convert-quote-date"
-      />
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitForm(form);
+      }}
+      className="space-y-4"
+      data-testid="convert-quote-form"
+    >
+      <form.Subscribe selector={(state) => firstErrorText([state.errorMap.onSubmit], t.lang)}>
+        {(failure) =>
+          failure ? (
+            <AlertBanner title={t('convertQuote.failed')}>
+              <span data-testid="convert-quote-error">{t.localize(failure)}</span>
+            </AlertBanner>
+          ) : null
+        }
+      </form.Subscribe>
+      <form.AppField name="scheduledDate">
+        {(field) => (
+          <field.TextField
+            label={t('jobs.details.scheduledDate')}
+            hint={t('convertQuote.dateHint')}
+            type="date"
+            min={today}
+            disabled={pending}
+            data-testid="convert-quote-date"
+          />
+        )}
+      </form.AppField>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
+        <Button variant="secondary" onClick={props.onClose} disabled={pending}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={pending} data-testid="convert-quote-submit">
-          {pending ? <Spinner className="size-4" /> : null}
-          {pending ? t('convertQuote.submitting') : t('convertQuote.submit')}
-        </Button>
+        <form.AppForm>
+          <form.SubmitButton
+            size="md"
+            pendingLabel={t('convertQuote.submitting')}
+            data-testid="convert-quote-submit"
+          >
+            {t('convertQuote.submit')}
+          </form.SubmitButton>
+        </form.AppForm>
       </div>
     </form>
   );
@@ -117,7 +150,7 @@ export const ConvertQuoteButton = ({ quote, contractorId }: ConvertQuoteButtonPr
       {convertible ? (
         <Button variant="secondary" onClick={() => setOpen(true)} data-testid="convert-quote-open">
           <Hammer aria-hidden="true" className="size-4" />
-          {t('convertQuote.open')}
+          {t('convertQuote.title')}
         </Button>
       ) : null}
       <Dialog

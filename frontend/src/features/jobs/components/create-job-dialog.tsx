@@ -2,20 +2,25 @@
 // searched and picked, the Job Name and the Scheduled Date (past days disabled). Messages show under the
 // fields. On success: toast 'Job Created', close and open the new job. On failure the dialog stays open
 // with a destructive 'Error' toast; a customer that no longer exists reads 'Customer not found' under it.
+
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { useState } from 'react';
+import { createJobSchema } from '#domain/schemas/job';
+import { useAppForm } from '#frontend/components/form/app-form';
+import { schemaValidator, serverErrors, shownFieldError } from '#frontend/components/form/form-errors';
+import { submitForm } from '#frontend/components/form/submit-form';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
-import { Spinner } from '#frontend/components/ui/spinner';
-import { TextField } from '#frontend/components/ui/text-field';
 import { toast } from '#frontend/components/ui/toast-store';
-import type { CustomerSearchResult } from '#frontend/features/customers/api/search';
 import { useT } from '#frontend/i18n/use-t';
-import { ApiError } from '#frontend/lib/api-error';
-import type { FieldErrors } from '#frontend/lib/schema-errors';
 import { isCustomerNotFound, useCreateJob } from '../api/create-job';
-import { checkCreateJob, emptyCreateJobValues } from '../create-job-form';
+import {
+  type CreateJobValues,
+  createJobProblems,
+  createJobRequest,
+  emptyCreateJobValues,
+} from '../create-job-form';
+import { firstErrors, rulesValidator } from '../job-form-errors';
 import { todayIso } from '../scheduled-date';
 import { JobCustomerPicker } from './job-customer-picker';
 
@@ -29,91 +34,103 @@ interface CreateJobFormProps {
   onClose: () => void;
 }
 
-const CreateJobForm = ({ create, onClose }: CreateJobFormProps) => {
+const useCreateJobForm = ({ create, onClose }: CreateJobFormProps) => {
   const t = useT();
   const navigate = useNavigate();
   const [today] = useState(todayIso);
-  const [customer, setCustomer] = useState<CustomerSearchResult | null>(null);
-  const [values, setValues] = useState(() => emptyCreateJobValues(today));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const pending = create.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    setFailure('');
-    const checked = checkCreateJob({ ...values, customerId: customer?.id ?? '' }, todayIso());
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.problems).map(([field, key]) => [field, t(key)])));
-      return;
-    }
-    setErrors({});
-    create.mutate(checked.body, {
-      onSuccess: (job) => {
+  const form = useAppForm({
+    defaultValues: emptyCreateJobValues(today),
+    validators: {
+      onSubmit: firstErrors<CreateJobValues>([
+        rulesValidator((values: CreateJobValues) => createJobProblems(values, todayIso()), t),
+        schemaValidator(createJobSchema, createJobRequest),
+      ]),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const job = await create.mutateAsync(createJobRequest(value));
         toast({ title: t('createJob.success'), description: t('createJob.successDescription') });
         onClose();
         void navigate({ to: '/jobs/$id', params: { id: job.id } });
-      },
-      onError: (error) => {
-        if (isCustomerNotFound(error)) {
-          setErrors({ customerId: t('customer.notFound') });
-        } else if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-          setErrors(
-            Object.fromEntries(
-              Object.entries(error.fields).map(([field, text]) => [field, t.localize(text)]),
-            ),
-          );
-        } else if (error.message) {
-          setFailure(t.localize(error.message));
-        }
+      } catch (error) {
+        const errors = isCustomerNotFound(error)
+          ? { fields: { customerId: 'customer.notFound' } }
+          : serverErrors(error);
+        formApi.setErrorMap({
+          onSubmit: errors.form ? { ...errors, form: t.localize(errors.form) } : errors,
+        });
         toast({ title: t('common.error'), description: t('createJob.failed'), variant: 'destructive' });
-      },
-    });
-  };
+      }
+    },
+  });
+  return { form, today };
+};
 
+const CreateJobForm = ({ create, onClose }: CreateJobFormProps) => {
+  const t = useT();
+  const { form, today } = useCreateJobForm({ create, onClose });
+  const pending = create.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="create-job-form">
-      {failure ? <AlertBanner title={t('createJob.failed')}>{failure}</AlertBanner> : null}
-      <JobCustomerPicker
-        value={customer}
-        onChange={(picked) => {
-          setCustomer(picked);
-          setErrors(({ customerId: _, ...rest }) => rest);
-        }}
-        error={errors.customerId}
-        disabled={pending}
-      />
-      <TextField
-        label={t('createJob.name')}
-        value={values.jobName}
-        onChange={(event) => setValues((current) => ({ ...current, jobName: event.target.value }))}
-        placeholder={t('createJob.namePlaceholder')}
-        maxLength={200}
-        autoComplete="off"
-        error={errors.jobName}
-        disabled={pending}
-        data-testid="create-job-name"
-      />
-      <TextField
-        label={t('createJob.date')}
-        type="date"
-        min={today}
-        required
-        value={values.scheduledDate}
-        onChange={(event) => setValues((current) => ({ ...current, scheduledDate: event.target.value }))}
-        error={errors.scheduledDate}
-        disabled={pending}
-        data-testid="create-job-date"
-      />
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitForm(form);
+      }}
+      className="space-y-4"
+      data-testid="create-job-form"
+    >
+      <form.AppForm>
+        <form.FormError title={t('createJob.failed')} />
+      </form.AppForm>
+      <form.Field name="customerId">
+        {(field) => (
+          <JobCustomerPicker
+            value={field.state.value}
+            onChange={field.handleChange}
+            onBlur={field.handleBlur}
+            error={shownFieldError(field, t.lang)}
+            disabled={pending}
+          />
+        )}
+      </form.Field>
+      <form.AppField name="jobName">
+        {(field) => (
+          <field.TextField
+            label={t('createJob.name')}
+            placeholder={t('createJob.namePlaceholder')}
+            maxLength={200}
+            autoComplete="off"
+            disabled={pending}
+            data-testid="create-job-name"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="scheduledDate">
+        {(field) => (
+          <field.TextField
+            label={t('createJob.date')}
+            type="date"
+            min={today}
+            required
+            disabled={pending}
+            data-testid="create-job-date"
+          />
+        )}
+      </form.AppField>
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" disabled={pending} data-testid="create-job-submit">
-          {pending ? <Spinner className="size-4" /> : null}
-          {pending ? t('createJob.submitting') : t('createJob.submit')}
-        </Button>
+        <form.AppForm>
+          <form.SubmitButton
+            size="md"
+            pendingLabel={t('createJob.submitting')}
+            data-testid="create-job-submit"
+          >
+            {t('createJob.submit')}
+          </form.SubmitButton>
+        </form.AppForm>
       </div>
     </form>
   );

@@ -1,73 +1,109 @@
 // The Create New Job dialog's customer field (SPEC §2, §5): a search over the contractor's customers
 // (GET /api/search, after 300 ms without typing and from 2 characters) listing only customers to pick
-// from; once one is picked it shows as a card with a Change button. Its message shows under it.
+// from; once one is picked it shows as a card with a Change button. Its message shows under it. The form
+// holds the picked id; the search text and the picked customer's card are this control's own.
 import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
+import { FieldNotes } from '#frontend/components/fields/field-frame';
+import { TextField } from '#frontend/components/fields/text-field';
+import { SearchResultRow } from '#frontend/components/search/search-result-row';
+import { customerResults, customerRowText } from '#frontend/components/search/search-result-text';
 import { Button } from '#frontend/components/ui/button';
-import { SearchField } from '#frontend/components/ui/search-field';
 import { Spinner } from '#frontend/components/ui/spinner';
-import {
-  type CustomerSearchResult,
-  canSearch,
-  SEARCH_DEBOUNCE_MS,
-  useSearch,
-} from '#frontend/features/customers/api/search';
-import { SearchResultRow } from '#frontend/features/customers/components/search-result-row';
-import { customerResults, customerRowText } from '#frontend/features/customers/search-result-text';
-import { useDebouncedValue } from '#frontend/features/customers/use-debounced-value';
 import { useT } from '#frontend/i18n/use-t';
+import { type CustomerSearchResult, canSearch, SEARCH_DEBOUNCE_MS, useSearch } from '#frontend/lib/search';
+import { useDebouncedValue } from '#frontend/lib/use-debounced-value';
 
 interface JobCustomerPickerProps {
-  value: CustomerSearchResult | null;
-  onChange: (customer: CustomerSearchResult | null) => void;
+  /** The picked customer's id, '' while none is. */
+  value: string;
+  onChange: (customerId: string) => void;
+  onBlur?: () => void;
   error?: string | undefined;
   disabled?: boolean;
 }
 
-export const JobCustomerPicker = ({ value, onChange, error, disabled = false }: JobCustomerPickerProps) => {
+const PickedCustomer = ({
+  customer,
+  onChange,
+  error,
+  disabled,
+}: { customer: CustomerSearchResult } & Pick<JobCustomerPickerProps, 'onChange' | 'error' | 'disabled'>) => {
   const t = useT();
   const id = useId();
+  const row = customerRowText(customer, t);
+  return (
+    <div>
+      <p className="mb-1 block text-sm font-medium text-slate-800">{t('createJob.customer')}</p>
+      <div
+        className={`flex items-center gap-3 rounded-lg border bg-slate-50 px-3 py-2 ${error ? 'border-red-500' : 'border-slate-300'}`}
+        data-testid="create-job-customer-selected"
+      >
+        <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium text-slate-900">{row.name}</span>
+          <span className="block truncate text-xs text-slate-600">{row.contact}</span>
+        </span>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => onChange('')}
+          disabled={disabled}
+          aria-label={t('createJob.changeCustomer', { name: row.name })}
+          data-testid="create-job-customer-change"
+        >
+          {t('createJob.change')}
+        </Button>
+      </div>
+      <FieldNotes error={error} hintId={`${id}-hint`} errorId={`${id}-error`} />
+    </div>
+  );
+};
+
+const SearchStatus = ({ status }: { status: 'searching' | 'failed' | 'none' | null }) => {
+  const t = useT();
+  if (status === 'searching') {
+    return (
+      <p role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+        <Spinner className="size-4" />
+        {t('search.searching')}
+      </p>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <p role="alert" className="mt-2 text-sm text-red-700">
+        {t('search.failed')}
+      </p>
+    );
+  }
+  if (status === 'none') {
+    return (
+      <p role="status" className="mt-2 text-sm text-slate-600">
+        {t('createJob.noCustomers')}
+      </p>
+    );
+  }
+  return null;
+};
+
+export const JobCustomerPicker = ({
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled = false,
+}: JobCustomerPickerProps) => {
+  const t = useT();
   const [text, setText] = useState('');
+  const [picked, setPicked] = useState<CustomerSearchResult | null>(null);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const searching = canSearch(debounced) && text.trim() !== '';
   const query = useSearch(searching ? debounced : '');
   const customers = customerResults(query.data ?? []);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const message = error ? (
-    <p id={errorId} className="mt-1 text-sm text-red-600">
-      {error}
-    </p>
-  ) : null;
 
-  if (value) {
-    const row = customerRowText(value, t);
-    return (
-      <div>
-        <p className="mb-1 block text-sm font-medium text-slate-800">{t('createJob.customer')}</p>
-        <div
-          className={`flex items-center gap-3 rounded-lg border bg-slate-50 px-3 py-2 ${error ? 'border-red-500' : 'border-slate-300'}`}
-          data-testid="create-job-customer-selected"
-        >
-          <UserRound aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-slate-900">{row.name}</span>
-            <span className="block truncate text-xs text-slate-600">{row.contact}</span>
-          </span>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => onChange(null)}
-            disabled={disabled}
-            aria-label={t('createJob.changeCustomer', { name: row.name })}
-            data-testid="create-job-customer-change"
-          >
-            {t('createJob.change')}
-          </Button>
-        </div>
-        {message}
-      </div>
-    );
+  if (value && picked?.id === value) {
+    return <PickedCustomer customer={picked} onChange={onChange} error={error} disabled={disabled} />;
   }
 
   const status = !searching
@@ -82,33 +118,19 @@ export const JobCustomerPicker = ({ value, onChange, error, disabled = false }: 
 
   return (
     <div>
-      <SearchField
-        id={id}
+      <TextField
+        type="search"
         label={t('createJob.customer')}
+        hint={t('createJob.customerHint')}
+        error={error}
         value={text}
         onValueChange={setText}
+        onBlur={onBlur}
         placeholder={t('createJob.customerPlaceholder')}
-        describedBy={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-        testId="create-job-customer-search"
+        autoComplete="off"
+        data-testid="create-job-customer-search"
       />
-      <p id={hintId} className="mt-1 text-xs text-slate-500">
-        {t('createJob.customerHint')}
-      </p>
-      {message}
-      {status === 'searching' ? (
-        <p role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-          <Spinner className="size-4" />
-          {t('search.searching')}
-        </p>
-      ) : status === 'failed' ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('search.failed')}
-        </p>
-      ) : status === 'none' ? (
-        <p role="status" className="mt-2 text-sm text-slate-600">
-          {t('createJob.noCustomers')}
-        </p>
-      ) : null}
+      <SearchStatus status={status} />
       {searching && customers.length > 0 ? (
         <ul
           aria-label={t('createJob.customerResults')}
@@ -119,7 +141,8 @@ export const JobCustomerPicker = ({ value, onChange, error, disabled = false }: 
               <button
                 type="button"
                 onClick={() => {
-                  onChange(customer);
+                  setPicked(customer);
+                  onChange(customer.id);
                   setText('');
                 }}
                 disabled={disabled}

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { FileText, Phone } from 'lucide-react';
 import { displayJobNumber } from '#domain/job-number';
 import { formatPhoneDisplay, isValidPhone, phoneDigits } from '#domain/phone';
-import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
@@ -46,7 +46,7 @@ export const JobHeader = ({ job }: { job: Job }) => {
             <JobStatusBadge status={job.status} />
           </div>
           <p className="mt-1 text-lg text-slate-800" data-testid="job-customer">
-            {job.customerName || t('jobs.unknownCustomer')}
+            {job.customerName || t('customer.unknown')}
           </p>
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {job.customerPhone ? (
@@ -79,7 +79,7 @@ export const JobHeader = ({ job }: { job: Job }) => {
           </p>
         </div>
         <dl className="grid grid-cols-3 gap-2 sm:min-w-80">
-          <MoneyFigure label={t('jobs.money.total')} value={job.totalAmount} testId="job-total" />
+          <MoneyFigure label={t('quote.total')} value={job.totalAmount} testId="job-total" />
           <MoneyFigure label={t('jobs.money.paid')} value={job.paidAmount} testId="job-paid" />
           <MoneyFigure label={t('jobs.money.balance')} value={job.balanceDue} testId="job-balance" />
         </dl>

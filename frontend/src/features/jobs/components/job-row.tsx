@@ -2,7 +2,7 @@
 // phone, a single row from small tablets up.
 import { Link } from '@tanstack/react-router';
 import { displayJobNumber } from '#domain/job-number';
-import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import type { JobSummary } from '../api/get-jobs';
@@ -37,11 +37,11 @@ export const JobRow = ({ job }: { job: JobSummary }) => {
             <span className="min-w-0 truncate font-medium text-slate-900">{job.name}</span>
             <JobStatusBadge status={job.status} />
           </p>
-          <p className="truncate text-sm text-slate-700">{job.customerName || t('jobs.unknownCustomer')}</p>
+          <p className="truncate text-sm text-slate-700">{job.customerName || t('customer.unknown')}</p>
           <p className="text-xs text-slate-500">{date || t('jobs.notScheduled')}</p>
         </div>
         <div className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:bg-transparent sm:p-0">
-          <Amount label={t('jobs.money.total')} value={job.totalAmount} />
+          <Amount label={t('quote.total')} value={job.totalAmount} />
           <Amount label={t('jobs.money.paid')} value={job.paidAmount} />
           <Amount label={t('jobs.money.balance')} value={job.balanceDue} strong />
         </div>

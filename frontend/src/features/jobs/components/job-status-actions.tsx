@@ -31,11 +31,11 @@ export const JobStatusActions = ({ job }: { job: Job }) => {
     setError(null);
     change.mutate(to, {
       onSuccess: () => {
-        const status = t(`jobs.status.${to}`).toLocaleLowerCase(localeOf(t.lang));
+        const status = t(`jobStatus.${to}`).toLocaleLowerCase(localeOf(t.lang));
         toast({ title: t('jobs.move.done', { status }) });
       },
       onError: (failure) => {
-        setError(failure.message ? t.localize(failure.message) : t('jobs.move.failed'));
+        setError(failure.message ? t.localize(failure.message) : t('form.statusChangeFailed'));
         if (failure instanceof ApiError && failure.status === 409) {
           void queryClient.invalidateQueries({ queryKey: jobQueryKey(job.id) });
         }
@@ -71,7 +71,7 @@ export const JobStatusActions = ({ job }: { job: Job }) => {
       )}
       {error ? (
         <div data-testid="job-status-error">
-          <AlertBanner title={t('jobs.move.failed')}>{error}</AlertBanner>
+          <AlertBanner title={t('form.statusChangeFailed')}>{error}</AlertBanner>
         </div>
       ) : null}
       <Dialog

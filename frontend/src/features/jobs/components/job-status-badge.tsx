@@ -20,7 +20,7 @@ export const JobStatusBadge = ({ status }: { status: JobStatus }) => {
       data-status={status}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}
     >
-      {t(`jobs.status.${status}`)}
+      {t(`jobStatus.${status}`)}
     </span>
   );
 };

@@ -1,82 +1,101 @@
 // When the job happens: its date (no past dates offered for a new one), Anytime, or a start and end in
-// half-hour slots with the end after the start (SPEC §5 calendar rules).
-
-import { TextField } from '#frontend/components/ui/text-field';
-import { CheckboxField, SelectField } from '#frontend/features/quotes/components/form-controls';
+// half-hour slots with the end after the start (SPEC §5 calendar rules). Anytime on clears the times and
+// off sets 09:00–17:00; a new start moves an end that would no longer come after it.
+import { useSelector } from '@tanstack/react-form';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import type { JobDetailsValues } from '../job-details-values';
 import { endTimeOptions, formatSlot, startTimeOptions, toggleAnytime, withStartTime } from '../job-times';
-
-type TimeValues = Pick<JobDetailsValues, 'scheduledDate' | 'isAnytime' | 'startTime' | 'endTime'>;
+import type { JobDetailsForm } from '../use-job-details-form';
 
 interface JobTimeFieldsProps {
-  values: TimeValues;
-  onChange: (values: TimeValues) => void;
+  form: JobDetailsForm;
   /** Earliest date offered (today), unless the job already has an earlier one. */
   minDate: string;
-  errorFor: (field: string) => string | undefined;
   disabled?: boolean;
 }
 
-export const JobTimeFields = ({ values, onChange, minDate, errorFor, disabled }: JobTimeFieldsProps) => {
+const TimeSelects = ({ form, disabled }: Omit<JobTimeFieldsProps, 'minDate'>) => {
   const t = useT();
   const locale = localeOf(t.lang);
-  const times = { isAnytime: values.isAnytime, startTime: values.startTime, endTime: values.endTime };
+  const startTime = useSelector(form.store, (state) => state.values.startTime);
+  const endTime = useSelector(form.store, (state) => state.values.endTime);
+  const choices = (slots: readonly string[]) => [
+    { value: '', label: t('form.chooseTime') },
+    ...slots.map((slot) => ({ value: slot, label: formatSlot(slot, locale) })),
+  ];
   return (
-    <div className="space-y-3">
-      <TextField
-        label={t('jobs.details.scheduledDate')}
-        type="date"
-        min={minDate}
-        value={values.scheduledDate}
-        onChange={(event) => onChange({ ...values, scheduledDate: event.target.value })}
-        error={errorFor('scheduledDate')}
-        disabled={disabled}
-        data-testid="job-scheduled-date"
-      />
-      <CheckboxField
-        label={t('jobs.details.anytime')}
-        hint={t('jobs.details.anytimeHint')}
-        checked={values.isAnytime}
-        onChange={(isAnytime) => onChange({ ...values, ...toggleAnytime(isAnytime) })}
-        disabled={disabled}
-        testId="job-anytime"
-      />
-      {values.isAnytime ? null : (
-        <div className="grid grid-cols-2 gap-3">
-          <SelectField
-            label={t('jobs.details.startTime')}
-            value={values.startTime}
-            onChange={(event) => onChange({ ...values, ...withStartTime(times, event.target.value) })}
-            error={errorFor('scheduledStartTime')}
+    <div className="grid grid-cols-2 gap-3">
+      <form.AppField
+        name="startTime"
+        listeners={{
+          onChange: ({ value }) => {
+            const end = form.getFieldValue('endTime');
+            const times = withStartTime({ isAnytime: false, startTime: value, endTime: end }, value);
+            if (times.endTime !== end)
+              form.setFieldValue('endTime', times.endTime, { dontRunListeners: true });
+          },
+        }}
+      >
+        {(field) => (
+          <field.SelectField
+            label={t('form.startTime')}
+            options={choices(startTimeOptions(startTime))}
             disabled={disabled}
             data-testid="job-start-time"
-          >
-            <option value="">{t('jobs.details.chooseTime')}</option>
-            {startTimeOptions(values.startTime).map((slot) => (
-              <option key={slot} value={slot}>
-                {formatSlot(slot, locale)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t('jobs.details.endTime')}
-            value={values.endTime}
-            onChange={(event) => onChange({ ...values, endTime: event.target.value })}
-            error={errorFor('scheduledEndTime')}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="endTime">
+        {(field) => (
+          <field.SelectField
+            label={t('form.endTime')}
+            options={choices(endTimeOptions(startTime, endTime))}
             disabled={disabled}
             data-testid="job-end-time"
-          >
-            <option value="">{t('jobs.details.chooseTime')}</option>
-            {endTimeOptions(values.startTime, values.endTime).map((slot) => (
-              <option key={slot} value={slot}>
-                {formatSlot(slot, locale)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      )}
+          />
+        )}
+      </form.AppField>
+    </div>
+  );
+};
+
+export const JobTimeFields = ({ form, minDate, disabled }: JobTimeFieldsProps) => {
+  const t = useT();
+  return (
+    <div className="space-y-3">
+      <form.AppField name="scheduledDate">
+        {(field) => (
+          <field.TextField
+            label={t('jobs.details.scheduledDate')}
+            type="date"
+            min={minDate}
+            disabled={disabled}
+            data-testid="job-scheduled-date"
+          />
+        )}
+      </form.AppField>
+      <form.AppField
+        name="isAnytime"
+        listeners={{
+          onChange: ({ value }) => {
+            const times = toggleAnytime(value);
+            form.setFieldValue('startTime', times.startTime, { dontRunListeners: true });
+            form.setFieldValue('endTime', times.endTime, { dontRunListeners: true });
+          },
+        }}
+      >
+        {(field) => (
+          <field.CheckboxField
+            label={t('form.anytime')}
+            hint={t('jobs.details.anytimeHint')}
+            disabled={disabled}
+            data-testid="job-anytime"
+          />
+        )}
+      </form.AppField>
+      <form.Subscribe selector={(state) => state.values.isAnytime}>
+        {(isAnytime) => (isAnytime ? null : <TimeSelects form={form} disabled={disabled} />)}
+      </form.Subscribe>
     </div>
   );
 };

@@ -1,7 +1,7 @@
 // One payment milestone as the schedule shows it: name, type and share; amount, paid and due date; its
 // status (with the control to change it) and whether a payment reminder went out.
 
-import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import type { Milestone } from '../api/get-job';
@@ -30,7 +30,7 @@ export const MilestoneRow = ({ jobId, milestone }: { jobId: string; milestone: M
             {milestone.name}
           </p>
           <p className="text-xs text-slate-500">
-            {t(`jobs.milestoneType.${milestone.milestoneType}`)} ·{' '}
+            {t(`milestone.${milestone.milestoneType}`)} ·{' '}
             {t('jobs.milestone.percentage', { percentage: milestone.percentage })}
           </p>
           {milestone.description ? <p className="text-sm text-slate-600">{milestone.description}</p> : null}
@@ -41,8 +41,8 @@ export const MilestoneRow = ({ jobId, milestone }: { jobId: string; milestone: M
         </div>
       </div>
       <dl className="grid grid-cols-3 gap-2">
-        <Figure label={t('jobs.milestone.amount')}>{formatDollars(milestone.amount)}</Figure>
-        <Figure label={t('jobs.milestone.paidAmount')}>{formatDollars(milestone.paidAmount)}</Figure>
+        <Figure label={t('form.amount')}>{formatDollars(milestone.amount)}</Figure>
+        <Figure label={t('jobs.money.paid')}>{formatDollars(milestone.paidAmount)}</Figure>
         <Figure label={t('jobs.milestone.dueDate')}>{due || t('jobs.milestone.noDueDate')}</Figure>
       </dl>
       <p className="text-xs text-slate-500" data-testid="milestone-reminder">
@@ -50,7 +50,7 @@ export const MilestoneRow = ({ jobId, milestone }: { jobId: string; milestone: M
         {milestone.reminderSent
           ? reminded
             ? t('jobs.milestone.reminderSentOn', { date: reminded })
-            : t('jobs.milestone.reminderSent')
+            : t('notifications.reminderSent')
           : t('jobs.milestone.noReminder')}
       </p>
     </li>

@@ -16,7 +16,7 @@ export const MilestoneStatusBadge = ({ status }: { status: MilestoneStatus }) =>
       data-status={status}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}
     >
-      {t(`jobs.milestoneStatus.${status}`)}
+      {t(`milestoneStatus.${status}`)}
     </span>
   );
 };

@@ -1,116 +1,148 @@
 // Moving one milestone between pending, invoiced and paid. Paid asks for the date it was paid (today by
 // default; 'Paid date is required' when cleared) before anything is sent.
-import { type FormEvent, useState } from 'react';
+
+import { useState } from 'react';
+import { milestoneStatusSchema } from '#domain/schemas/job';
+import { SelectField } from '#frontend/components/fields/select-field';
+import { useAppForm } from '#frontend/components/form/app-form';
+import { schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
+import { submitForm } from '#frontend/components/form/submit-form';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
-import { Spinner } from '#frontend/components/ui/spinner';
-import { TextField } from '#frontend/components/ui/text-field';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { useChangeMilestoneStatus } from '../api/change-milestone-status';
 import { type Milestone, type MilestoneStatus, milestoneStatuses } from '../api/get-job';
-import { isIsoDate, localIsoDate } from '../job-dates';
+import { localIsoDate } from '../job-dates';
+
+type StatusChange = ReturnType<typeof useChangeMilestoneStatus>;
+
+const paidRequest = ({ paidDate }: { paidDate: string }) => ({
+  status: 'paid' as const,
+  ...(paidDate ? { paidDate } : {}),
+});
+
+/** The paid-date dialog's form: the date, checked as the server checks it; a refusal shows under it. */
+const PaidDateForm = ({
+  milestone,
+  change,
+  onClose,
+}: {
+  milestone: Milestone;
+  change: StatusChange;
+  onClose: () => void;
+}) => {
+  const t = useT();
+  const form = useAppForm({
+    defaultValues: { paidDate: localIsoDate() },
+    validators: { onSubmit: schemaValidator(milestoneStatusSchema, paidRequest) },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await change.mutateAsync({ milestoneId: milestone.id, ...paidRequest(value) });
+        toast({
+          title: t('jobs.milestone.statusChanged', {
+            name: milestone.name,
+            status: t('milestoneStatus.paid'),
+          }),
+        });
+        onClose();
+      } catch (error) {
+        const { form: message, fields } = serverErrors(error);
+        const text = fields.paidDate ?? (message ? t.localize(message) : t('jobs.milestone.statusFailed'));
+        formApi.setErrorMap({ onSubmit: { fields: { paidDate: text } } });
+      }
+    },
+  });
+  const pending = change.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitForm(form);
+      }}
+      className="space-y-4"
+    >
+      <form.AppField name="paidDate">
+        {(field) => (
+          <field.TextField
+            label={t('jobs.milestone.paidDate')}
+            type="date"
+            disabled={pending}
+            data-testid="milestone-paid-date"
+          />
+        )}
+      </form.AppField>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          {t('common.cancel')}
+        </Button>
+        <form.AppForm>
+          <form.SubmitButton size="md" data-testid="milestone-paid-submit">
+            {t('jobs.milestone.markPaid')}
+          </form.SubmitButton>
+        </form.AppForm>
+      </div>
+    </form>
+  );
+};
 
 export const MilestoneStatusControl = ({ jobId, milestone }: { jobId: string; milestone: Milestone }) => {
   const t = useT();
   const change = useChangeMilestoneStatus(jobId);
   const [askingPaidDate, setAskingPaidDate] = useState(false);
-  const [paidDate, setPaidDate] = useState('');
-  const [paidDateError, setPaidDateError] = useState<string | undefined>(undefined);
   const pending = change.isPending;
 
-  const send = (status: MilestoneStatus, date?: string) =>
+  const send = (status: MilestoneStatus) =>
     change.mutate(
-      { milestoneId: milestone.id, status, ...(date ? { paidDate: date } : {}) },
+      { milestoneId: milestone.id, status },
       {
-        onSuccess: () => {
-          setAskingPaidDate(false);
+        onSuccess: () =>
           toast({
             title: t('jobs.milestone.statusChanged', {
               name: milestone.name,
-              status: t(`jobs.milestoneStatus.${status}`),
+              status: t(`milestoneStatus.${status}`),
             }),
-          });
-        },
-        onError: (error) => {
-          const message = error.message ? t.localize(error.message) : t('jobs.milestone.statusFailed');
-          if (askingPaidDate) setPaidDateError(message);
-          else
-            toast({ title: t('jobs.milestone.statusFailed'), description: message, variant: 'destructive' });
-        },
+          }),
+        onError: (error) =>
+          toast({
+            title: t('jobs.milestone.statusFailed'),
+            description: error.message ? t.localize(error.message) : t('jobs.milestone.statusFailed'),
+            variant: 'destructive',
+          }),
       },
     );
 
   const onSelect = (status: MilestoneStatus) => {
     if (status === milestone.status) return;
-    if (status === 'paid') {
-      setPaidDate(localIsoDate());
-      setPaidDateError(undefined);
-      setAskingPaidDate(true);
-      return;
-    }
-    send(status);
-  };
-
-  const onSubmitPaid = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (paidDate === '') {
-      setPaidDateError(t('jobs.milestone.paidDateRequired'));
-      return;
-    }
-    if (!isIsoDate(paidDate)) {
-      setPaidDateError(t('jobs.details.dateInvalid'));
-      return;
-    }
-    send('paid', paidDate);
+    if (status === 'paid') setAskingPaidDate(true);
+    else send(status);
   };
 
   return (
     <>
-      <label className="sr-only" htmlFor={`milestone-status-${milestone.id}`}>
-        {t('jobs.milestone.changeStatus', { name: milestone.name })}
-      </label>
-      <select
-        id={`milestone-status-${milestone.id}`}
+      <SelectField
+        label={t('jobs.milestone.changeStatus', { name: milestone.name })}
+        labelClassName="sr-only"
+        className="w-36"
         value={milestone.status}
-        onChange={(event) => onSelect(event.target.value as MilestoneStatus)}
+        options={milestoneStatuses.map((status) => ({
+          value: status,
+          label: t(`milestoneStatus.${status}`),
+        }))}
+        onValueChange={onSelect}
         disabled={pending}
-        className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:opacity-60"
         data-testid="milestone-status-change"
-      >
-        {milestoneStatuses.map((status) => (
-          <option key={status} value={status}>
-            {t(`jobs.milestoneStatus.${status}`)}
-          </option>
-        ))}
-      </select>
+      />
       <Dialog
         open={askingPaidDate}
         onClose={pending ? () => undefined : () => setAskingPaidDate(false)}
         title={t('jobs.milestone.paidTitle', { name: milestone.name })}
         testId="milestone-paid-dialog"
       >
-        <form noValidate onSubmit={onSubmitPaid} className="space-y-4">
-          <TextField
-            label={t('jobs.milestone.paidDate')}
-            type="date"
-            value={paidDate}
-            onChange={(event) => setPaidDate(event.target.value)}
-            error={paidDateError}
-            disabled={pending}
-            data-testid="milestone-paid-date"
-          />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setAskingPaidDate(false)} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={pending} data-testid="milestone-paid-submit">
-              {pending ? <Spinner className="size-4" /> : null}
-              {t('jobs.milestone.markPaid')}
-            </Button>
-          </div>
-        </form>
+        {askingPaidDate ? (
+          <PaidDateForm milestone={milestone} change={change} onClose={() => setAskingPaidDate(false)} />
+        ) : null}
       </Dialog>
     </>
   );

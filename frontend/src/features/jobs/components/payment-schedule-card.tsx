@@ -3,7 +3,7 @@
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#frontend/components/ui/button';
-import { SectionCard } from '#frontend/features/quotes/components/form-controls';
+import { SectionCard } from '#frontend/components/ui/section-card';
 import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
 import { bySequence } from '../milestone-schedule';

@@ -1,8 +1,8 @@
 // The payments recorded on the job, newest first: date, method (and check number), amount, the milestone
 // it paid towards and who recorded it.
 
-import { SectionCard } from '#frontend/features/quotes/components/form-controls';
-import { formatDollars } from '#frontend/features/quotes/estimate-lines';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
+import { SectionCard } from '#frontend/components/ui/section-card';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
@@ -35,7 +35,7 @@ export const PaymentsCard = ({ job }: { job: Job }) => {
                   {formatJobDate(payment.paymentDate, locale)} ·{' '}
                   {payment.checkNumber
                     ? t('jobs.payments.checkNumber', { number: payment.checkNumber })
-                    : t(`jobs.paymentMethod.${payment.paymentMethod}`)}
+                    : t(`paymentMethod.${payment.paymentMethod}`)}
                 </p>
                 {payment.recordedBy ? (
                   <p className="text-xs text-slate-500">

@@ -1,68 +1,96 @@
 // How the work is going: notes newest first with who wrote them, when and at which stage, and a box to
 // add one (not empty, at most 2000 characters). A new note is tagged with the job's current status.
-import { type FormEvent, useState } from 'react';
-import { Button } from '#frontend/components/ui/button';
-import { Spinner } from '#frontend/components/ui/spinner';
+
+import { progressNoteSchema } from '#domain/schemas/job';
+import { useAppForm } from '#frontend/components/form/app-form';
+import { schemaValidator } from '#frontend/components/form/form-errors';
+import { submitForm } from '#frontend/components/form/submit-form';
+import { SectionCard } from '#frontend/components/ui/section-card';
 import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { toast } from '#frontend/components/ui/toast-store';
-import { SectionCard } from '#frontend/features/quotes/components/form-controls';
 import { useT } from '#frontend/i18n/use-t';
 import { useAddProgressNote } from '../api/add-progress-note';
-import type { Job } from '../api/get-job';
+import type { Job, ProgressNote } from '../api/get-job';
+import type { FormProblems } from '../form-problem';
+import { firstErrors, rulesValidator } from '../job-form-errors';
 import { newestFirst } from '../newest-first';
 import { StageLabel } from './stage-label';
-import { TextAreaField } from './text-area-field';
 
 const MAX_NOTE_LENGTH = 2000;
 
-export const ProgressNotesCard = ({ job }: { job: Job }) => {
+const useProgressNoteForm = (job: Job) => {
   const t = useT();
   const add = useAddProgressNote(job.id);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
-  const pending = add.isPending;
-  const notes = newestFirst(job.progressNotes);
+  const toRequest = ({ note }: { note: string }) => ({ note: note.trim(), stage: job.status });
+  const form = useAppForm({
+    defaultValues: { note: '' },
+    validators: {
+      onSubmit: firstErrors([
+        rulesValidator(
+          ({ note }: { note: string }): FormProblems =>
+            note.trim() === '' ? { note: { key: 'jobs.notes.required' } } : {},
+          t,
+        ),
+        schemaValidator(progressNoteSchema, toRequest),
+      ]),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await add.mutateAsync(toRequest(value));
+        formApi.reset();
+        toast({ title: t('jobs.notes.added') });
+      } catch (error) {
+        const message = error instanceof Error && error.message ? t.localize(error.message) : '';
+        formApi.setErrorMap({ onSubmit: { fields: { note: message || t('jobs.notes.failed') } } });
+      }
+    },
+  });
+  return { form, pending: add.isPending };
+};
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const text = note.trim();
-    if (text === '') {
-      setError(t('jobs.notes.required'));
-      return;
-    }
-    setError(undefined);
-    add.mutate(
-      { note: text, stage: job.status },
-      {
-        onSuccess: () => {
-          setNote('');
-          toast({ title: t('jobs.notes.added') });
-        },
-        onError: (failure) =>
-          setError(failure.message ? t.localize(failure.message) : t('jobs.notes.failed')),
-      },
-    );
-  };
+const NoteItem = ({ item }: { item: ProgressNote }) => (
+  <li className="py-3" data-testid="progress-note">
+    <p className="text-sm break-words whitespace-pre-line text-slate-900">{item.note}</p>
+    <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+      {item.author ? <span>{item.author}</span> : null}
+      <TimeAgo timestamp={item.timestamp} />
+      <StageLabel stage={item.stage} />
+    </p>
+  </li>
+);
+
+export const ProgressNotesCard = ({ job }: { job: Job }) => {
+  const t = useT();
+  const { form, pending } = useProgressNoteForm(job);
+  const notes = newestFirst(job.progressNotes);
 
   return (
     <SectionCard title={t('jobs.notes.title')} testId="job-progress-notes">
-      <form noValidate onSubmit={onSubmit} className="space-y-2">
-        <TextAreaField
-          label={t('jobs.notes.label')}
-          placeholder={t('jobs.notes.placeholder')}
-          value={note}
-          maxLength={MAX_NOTE_LENGTH}
-          onChange={(event) => setNote(event.target.value)}
-          error={error}
-          disabled={pending}
-          data-testid="progress-note-input"
-        />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submitForm(form);
+        }}
+        className="space-y-2"
+      >
+        <form.AppField name="note">
+          {(field) => (
+            <field.TextAreaField
+              label={t('jobs.notes.label')}
+              placeholder={t('jobs.notes.placeholder')}
+              maxLength={MAX_NOTE_LENGTH}
+              disabled={pending}
+              data-testid="progress-note-input"
+            />
+          )}
+        </form.AppField>
         <div className="flex justify-end">
-          <Button type="submit" disabled={pending} data-testid="progress-note-add">
-            {pending ? <Spinner className="size-4" /> : null}
-            {t('jobs.notes.add')}
-          </Button>
+          <form.AppForm>
+            <form.SubmitButton size="md" data-testid="progress-note-add">
+              {t('jobs.notes.add')}
+            </form.SubmitButton>
+          </form.AppForm>
         </div>
       </form>
       {notes.length === 0 ? (
@@ -70,14 +98,7 @@ export const ProgressNotesCard = ({ job }: { job: Job }) => {
       ) : (
         <ul className="mt-4 divide-y divide-slate-100">
           {notes.map((item) => (
-            <li key={item.id} className="py-3" data-testid="progress-note">
-              <p className="text-sm break-words whitespace-pre-line text-slate-900">{item.note}</p>
-              <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-                {item.author ? <span>{item.author}</span> : null}
-                <TimeAgo timestamp={item.timestamp} />
-                <StageLabel stage={item.stage} />
-              </p>
-            </li>
+            <NoteItem key={item.id} item={item} />
           ))}
         </ul>
       )}

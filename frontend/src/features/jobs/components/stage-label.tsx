@@ -10,7 +10,7 @@ export const StageLabel = ({ stage }: { stage: string }) => {
   if (!stage) return null;
   return (
     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-      {isJobStatus(stage) ? t(`jobs.status.${stage}`) : stage}
+      {isJobStatus(stage) ? t(`jobStatus.${stage}`) : stage}
     </span>
   );
 };

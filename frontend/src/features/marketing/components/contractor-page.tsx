@@ -13,8 +13,8 @@ import {
   Users,
 } from 'lucide-react';
 import { buttonClasses } from '#frontend/components/ui/button-styles';
-import { useCurrentUser } from '#frontend/features/auth/api/get-current-user';
 import { useT } from '#frontend/i18n/use-t';
+import { useCurrentUser } from '#frontend/lib/current-user';
 import { useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { FeatureGrid, type FeatureItem } from './feature-grid';
 import { NumberedSteps, type Step } from './numbered-steps';
@@ -23,7 +23,7 @@ import { StatFigures } from './stat-figures';
 const benefits: readonly FeatureItem[] = [
   { icon: Ruler, title: 'contractor.benefit.onSpot', body: 'contractor.benefit.onSpot.body' },
   { icon: SlidersHorizontal, title: 'contractor.benefit.standard', body: 'contractor.benefit.standard.body' },
-  { icon: MessageSquareText, title: 'contractor.benefit.text', body: 'contractor.benefit.text.body' },
+  { icon: MessageSquareText, title: 'landing.feature.text', body: 'contractor.benefit.text.body' },
   { icon: CreditCard, title: 'contractor.benefit.financing', body: 'contractor.benefit.financing.body' },
   { icon: Smartphone, title: 'contractor.benefit.mobile', body: 'contractor.benefit.mobile.body' },
   { icon: Inbox, title: 'contractor.benefit.leads', body: 'contractor.benefit.leads.body' },
@@ -85,7 +85,7 @@ export const ContractorPage = () => {
               {t('contractor.signUp')}
             </Link>
             <Link to="/login" className={buttonClasses('onDark', 'sm')} data-testid="contractor-login">
-              {t('contractor.login')}
+              {t('nav.login')}
             </Link>
             <Link to="/quote" className={buttonClasses('onDark', 'sm')} data-testid="contractor-try-demo">
               {t('contractor.tryDemo')}
@@ -138,7 +138,7 @@ export const ContractorPage = () => {
             {t('contractor.getStarted')}
           </Link>
           <Link to="/login" className={buttonClasses('secondary', 'lg')}>
-            {t('contractor.loginDashboard')}
+            {t('landing.login')}
           </Link>
         </div>
         <Link

@@ -1,6 +1,6 @@
 // A grid of icon, title and short text cards used by the marketing pages.
 import type { LucideIcon } from 'lucide-react';
-import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 
 export interface FeatureItem {

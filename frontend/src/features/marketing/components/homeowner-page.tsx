@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { buttonClasses } from '#frontend/components/ui/button-styles';
-import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { NumberedSteps, type Step } from './numbered-steps';
@@ -24,7 +24,7 @@ const benefits: readonly TranslationKey[] = [
 
 export const HomeownerPage = () => {
   const t = useT();
-  useDocumentMeta(t('homeowner.pageTitle'));
+  useDocumentMeta(t('homeowner.title'));
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">

@@ -1,5 +1,5 @@
 // A numbered "how it works" list of marketing pages: each step a title and a line of text.
-import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 
 export type Step = readonly [title: TranslationKey, body: TranslationKey];

@@ -2,7 +2,7 @@
 // figures when not empty. While loading, on failure, or with nothing to show, it renders nothing.
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import { usePublicStats } from '../api/get-public-stats';
+import { usePublicStats } from '#frontend/lib/public-stats';
 
 export type StatName = 'quotesGenerated' | 'activeContractors' | 'financingApproved' | 'averageRating';
 

@@ -7,8 +7,8 @@ import { Bell, CircleAlert, CircleCheck, CircleDollarSign, Flag, Info } from 'lu
 import { useCallback, useRef, useState } from 'react';
 import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { useDismiss } from '#frontend/components/ui/use-dismiss';
-import { useCurrentUser } from '#frontend/features/auth/api/get-current-user';
 import { useT } from '#frontend/i18n/use-t';
+import { useCurrentUser } from '#frontend/lib/current-user';
 import { useNotifications } from '../api/use-notifications';
 import {
   badgeText,

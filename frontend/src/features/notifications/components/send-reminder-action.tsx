@@ -46,7 +46,7 @@ export const SendReminderAction = ({ notification }: { notification: AppNotifica
       data-testid="send-reminder"
     >
       {send.isPending ? <Spinner className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
-      {send.isPending ? t('notifications.sendingReminder') : t('notifications.sendReminder')}
+      {send.isPending ? t('common.sending') : t('notifications.sendReminder')}
     </Button>
   );
 };

@@ -1,6 +1,6 @@
 // GET /api/onboarding: the contractor's current business profile, with SPEC §9 default rates prefilled.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingProfile } from '#domain/schemas/onboarding';
+import { queryOptions } from '@tanstack/react-query';
+import type { OnboardingProfile } from '#domain/contract/contractors';
 import { apiGet } from '#frontend/lib/api-client';
 
 export type { OnboardingProfile };
@@ -12,5 +12,3 @@ export const getOnboarding = ({ signal }: { signal?: AbortSignal } = {}): Promis
 
 export const onboardingQueryOptions = () =>
   queryOptions({ queryKey: onboardingQueryKey, queryFn: ({ signal }) => getOnboarding({ signal }) });
-
-export const useOnboarding = () => useQuery(onboardingQueryOptions());

@@ -1,10 +1,11 @@
 // PUT /api/onboarding: saves the profile; the answer is the current user, now with onboarding complete.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CurrentUser, currentUserQueryKey } from '#frontend/features/auth/api/get-current-user';
+import type { OnboardingInput } from '#domain/contract/contractors';
 import { apiPut } from '#frontend/lib/api-client';
-import { type OnboardingProfile, onboardingQueryKey } from './get-onboarding';
+import { type CurrentUser, currentUserQueryKey } from '#frontend/lib/current-user';
+import { onboardingQueryKey } from './get-onboarding';
 
-export const saveOnboarding = (profile: OnboardingProfile): Promise<CurrentUser> =>
+export const saveOnboarding = (profile: OnboardingInput): Promise<CurrentUser> =>
   apiPut<CurrentUser>('/api/onboarding', profile);
 
 export const useSaveOnboarding = () => {

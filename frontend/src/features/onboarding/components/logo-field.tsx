@@ -1,9 +1,13 @@
 // Branding logo: upload a small image (kept as a data URL, at most 150 kB, PNG/JPEG/WebP) or link one.
+// Bound to the form field around it (`form.AppField name="branding.logoUrl"`): the link box shows the
+// field's message, and a file that cannot be used gets its message there too.
 import { ImageUp, Trash2 } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { maxLogoDataUrlBytes } from '#domain/schemas/onboarding';
+import { TextField } from '#frontend/components/fields/text-field';
+import { useFieldContext } from '#frontend/components/form/app-form';
+import { useFieldError } from '#frontend/components/form/use-field-error';
 import { Button } from '#frontend/components/ui/button';
-import { TextField } from '#frontend/components/ui/text-field';
 import { useT } from '#frontend/i18n/use-t';
 
 const acceptedTypes = ['image/png', 'image/jpeg', 'image/webp'];
@@ -16,33 +20,36 @@ const readAsDataUrl = (file: File): Promise<string> =>
     reader.readAsDataURL(file);
   });
 
-interface LogoFieldProps {
-  value: string;
-  onChange: (logoUrl: string) => void;
-  serverError?: string | undefined;
-}
-
-export const LogoField = ({ value, onChange, serverError }: LogoFieldProps) => {
+export const LogoField = () => {
   const t = useT();
+  const field = useFieldContext<string>();
+  const error = useFieldError();
   const fileInputId = useId();
-  const [fileError, setFileError] = useState<string | undefined>();
+  const value = field.state.value;
   const isDataUrl = value.startsWith('data:');
+
+  // A refused file is reported like a refused value: in the slot a submit's messages use, so the next
+  // change of the logo (another file, a link, removing it) clears it.
+  const refuseFile = (message: string) =>
+    field.setMeta((meta) => ({
+      ...meta,
+      isTouched: true,
+      errorMap: { ...meta.errorMap, onSubmit: message },
+    }));
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!acceptedTypes.includes(file.type)) return setFileError(t('onboarding.logoWrongType'));
-    if (file.size > maxLogoDataUrlBytes) return setFileError(t('onboarding.logoTooLarge'));
+    if (!acceptedTypes.includes(file.type)) return refuseFile(t('onboarding.logoWrongType'));
+    if (file.size > maxLogoDataUrlBytes) return refuseFile(t('onboarding.logoTooLarge'));
     try {
-      onChange(await readAsDataUrl(file));
-      setFileError(undefined);
+      field.handleChange(await readAsDataUrl(file));
     } catch {
-      setFileError(t('onboarding.logoReadFailed'));
+      refuseFile(t('onboarding.logoReadFailed'));
     }
   };
 
-  const error = fileError ?? serverError;
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1 text-sm font-medium text-slate-800">{t('onboarding.logo')}</legend>
@@ -71,14 +78,7 @@ export const LogoField = ({ value, onChange, serverError }: LogoFieldProps) => {
           />
         </label>
         {value ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              onChange('');
-              setFileError(undefined);
-            }}
-          >
+          <Button variant="ghost" size="sm" onClick={() => field.handleChange('')}>
             <Trash2 aria-hidden="true" className="size-4" />
             {t('onboarding.removeLogo')}
           </Button>
@@ -92,11 +92,10 @@ export const LogoField = ({ value, onChange, serverError }: LogoFieldProps) => {
         type="url"
         inputMode="url"
         placeholder="https://"
+        name={field.name}
         value={isDataUrl ? '' : value}
-        onChange={(event) => {
-          onChange(event.target.value);
-          setFileError(undefined);
-        }}
+        onValueChange={field.handleChange}
+        onBlur={field.handleBlur}
         error={error}
         data-testid="onboarding-logo-url"
       />

@@ -1,19 +1,12 @@
 // POST /api/quotes: the server prices the request with the contractor's rates and gives it the next
 // number. The new quote is cached under its own key and every list of quotes is refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EstimateRequest } from '#domain/pricing/schemas';
+import type { QuoteSaveInput } from '#domain/contract/quotes';
 import { apiPost, type JsonValue } from '#frontend/lib/api-client';
 import { type Quote, quoteQueryKey } from './get-quote';
 import { contractorQuotesKey } from './get-quotes';
 
-export interface QuoteSaveInput {
-  request: EstimateRequest;
-  customerName: string;
-  phone: string;
-  email: string;
-  jobTitle: string;
-  language: 'en' | 'es';
-}
+export type { QuoteSaveInput };
 
 export const createQuote = (input: QuoteSaveInput): Promise<Quote> =>
   apiPost<Quote>('/api/quotes', input as unknown as JsonValue);

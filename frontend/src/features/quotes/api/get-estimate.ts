@@ -1,18 +1,13 @@
 // POST /api/estimate (public): a homeowner's fence priced by the contractor serving the ZIP (or the
 // platform defaults), with the diagram drawn in the page's language. Cached by request and language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Estimate } from '#domain/pricing/estimate';
+import type { InstantEstimate } from '#domain/contract/quotes';
 import type { EstimateRequestInput } from '#domain/pricing/schemas';
 import type { Lang } from '#frontend/i18n/language';
 import { apiPost, type JsonValue } from '#frontend/lib/api-client';
 
-export interface InstantEstimate extends Estimate {
-  diagramSvg: string;
-  /** The business whose prices apply, or null for the platform's standard rates. */
-  pricedBy: string | null;
-  /** That contractor's financing application link, when they have one. */
-  financingUrl?: string | null;
-}
+/** The estimate with its diagram, whose prices apply (`pricedBy`, null for the platform's) and their financing link. */
+export type { InstantEstimate };
 
 export const estimateQueryKey = (request: EstimateRequestInput, lang: Lang) =>
   ['/api/estimate', { request, lang }] as const;

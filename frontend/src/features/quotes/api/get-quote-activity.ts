@@ -1,12 +1,10 @@
 // GET /api/quotes/{id}/activity: the quote's activity log oldest first — every status change with who
 // made it and when.
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuoteActivity } from '#domain/contract/quotes';
 import { apiGet } from '#frontend/lib/api-client';
-import type { QuoteActivityEvent } from '../quote-status-moves';
 
-export interface QuoteActivity {
-  events: QuoteActivityEvent[];
-}
+export type { QuoteActivity };
 
 export const quoteActivityQueryKey = (id: string) => ['/api/quotes', id, 'activity'] as const;
 

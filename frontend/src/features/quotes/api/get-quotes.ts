@@ -1,36 +1,15 @@
 // GET /api/contractors/{id}/quotes: the contractor's quotes newest first, optionally one status, a page
 // at a time (the server's cursor leads to the next page).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { FenceMaterialId } from '#domain/pricing/materials';
+import type { QuotePage } from '#domain/contract/quotes';
 import type { QuoteStatus } from '#domain/quote-status';
 import { apiGet } from '#frontend/lib/api-client';
+import { contractorQuotesKey } from '#frontend/lib/query-keys';
 
-export interface QuoteSummary {
-  id: string;
-  number: number;
-  status: QuoteStatus;
-  source: 'contractor' | 'homeowner';
-  customerName: string;
-  fenceType: FenceMaterialId;
-  linearFeet: number;
-  gates: number;
-  zipCode: string;
-  /** Dollars. */
-  totalCost: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface QuotePage {
-  quotes: QuoteSummary[];
-  cursor: string | null;
-}
+export type { QuotePage, QuoteSummary } from '#domain/contract/quotes';
+export { contractorQuotesKey };
 
 export const quotePageSize = 25;
-
-/** Every list of this contractor's quotes, whatever the filter: what a save invalidates. */
-export const contractorQuotesKey = (contractorId: string) =>
-  ['/api/contractors', contractorId, 'quotes'] as const;
 
 export const quotesQueryKey = (contractorId: string, status: QuoteStatus | undefined) =>
   [...contractorQuotesKey(contractorId), { status: status ?? null }] as const;

@@ -3,23 +3,16 @@
 // replaces the cached one; its messages, activity and the lists are refreshed. A failure is refreshed
 // too: a refused SMS is logged as a failed message, and a closed quote (409) has changed status.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SendQuoteInput, SentQuote } from '#domain/contract/quotes';
 import { apiPost } from '#frontend/lib/api-client';
 import { ApiError } from '#frontend/lib/api-error';
-import { type Quote, quoteQueryKey } from './get-quote';
+import { quoteQueryKey } from './get-quote';
 import { quoteActivityQueryKey } from './get-quote-activity';
-import { quoteMessagesQueryKey, type SmsMessage } from './get-quote-messages';
+import { quoteMessagesQueryKey } from './get-quote-messages';
 import { contractorQuotesKey } from './get-quotes';
 
-export interface SendQuoteInput {
-  /** 10 digits. */
-  phone?: string;
-  language?: 'en' | 'es';
-}
-
-export interface SentQuote {
-  quote: Quote;
-  message: SmsMessage;
-}
+/** `phone` (10 digits) and `language` default to the quote's. */
+export type { SendQuoteInput, SentQuote };
 
 export const sendQuote = (id: string, input: SendQuoteInput): Promise<SentQuote> =>
   apiPost<SentQuote>(`/api/quotes/${encodeURIComponent(id)}/send`, { ...input });

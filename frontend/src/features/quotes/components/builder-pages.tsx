@@ -1,8 +1,8 @@
 // The builder's two pages: a new quote, and an existing quote opened for editing. Both price with the
-// signed-in contractor's settings.
+// signed-in contractor's settings, which their routes load first.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useCurrentUser } from '#frontend/features/auth/api/get-current-user';
-import { pricingSettingsQueryOptions } from '#frontend/features/settings/api/get-pricing-settings';
+import { useCurrentUser } from '#frontend/lib/current-user';
+import { pricingSettingsQueryOptions } from '#frontend/lib/pricing-settings';
 import { quoteQueryOptions } from '../api/get-quote';
 import { QuoteBuilder } from './quote-builder';
 
@@ -18,5 +18,13 @@ export const EditQuotePage = ({ id }: { id: string }) => {
   const { data: settings } = useSuspenseQuery(pricingSettingsQueryOptions());
   const { data: quote } = useSuspenseQuery(quoteQueryOptions(id));
   const contractorId = useContractorId();
-  return <QuoteBuilder key={quote.id} settings={settings} contractorId={contractorId} quote={quote} />;
+  // A reloaded quote (someone else saved it first) opens anew: the builder starts from its saved values.
+  return (
+    <QuoteBuilder
+      key={`${quote.id}@${quote.version}`}
+      settings={settings}
+      contractorId={contractorId}
+      quote={quote}
+    />
+  );
 };

@@ -1,11 +1,15 @@
 // The homeowner's instant estimate: the total (and estimated monthly payment), whose prices it uses,
-// the breakdown of materials, labor and options, the diagram, and what to do next.
+// the breakdown of materials, labor and options, the diagram, and what to do next — or, when it could not
+// be priced, why, with a retry. It loads after the page (homeowner-quote-flow.tsx).
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { EstimateRequestInput } from '#domain/pricing/schemas';
+import { EstimateBreakdown } from '#frontend/components/estimate/estimate-breakdown';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
+import { FenceDiagram } from '#frontend/components/estimate/fence-diagram';
+import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { Button } from '#frontend/components/ui/button';
 import { useEstimateT } from '#frontend/i18n/use-estimate-t';
 import type { InstantEstimate } from '../api/get-estimate';
-import { formatDollars } from '../estimate-lines';
-import { EstimateBreakdown } from './estimate-breakdown';
-import { FenceDiagram } from './fence-diagram';
 import { LeadActions } from './lead-actions';
 
 interface HomeownerResultProps {
@@ -14,7 +18,7 @@ interface HomeownerResultProps {
   idempotencyKey: string;
 }
 
-export const HomeownerResult = ({ estimate, request, idempotencyKey }: HomeownerResultProps) => {
+const HomeownerResult = ({ estimate, request, idempotencyKey }: HomeownerResultProps) => {
   const t = useEstimateT();
   const { takeoff } = estimate;
   return (
@@ -76,5 +80,22 @@ export const HomeownerResult = ({ estimate, request, idempotencyKey }: Homeowner
         </section>
       </div>
     </div>
+  );
+};
+
+/** The priced estimate once the server answered, or why it could not price it (with a retry). */
+export const HomeownerEstimate = ({
+  estimate,
+  ...props
+}: Omit<HomeownerResultProps, 'estimate'> & { estimate: UseQueryResult<InstantEstimate> }) => {
+  const t = useEstimateT();
+  if (estimate.isSuccess) return <HomeownerResult estimate={estimate.data} {...props} />;
+  return (
+    <AlertBanner title={t('quote.result.failed')}>
+      <p>{t.localize(estimate.error?.message ?? '')}</p>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={() => void estimate.refetch()}>
+        {t('common.tryAgain')}
+      </Button>
+    </AlertBanner>
   );
 };

@@ -1,100 +1,80 @@
-// The fence material (as large choice chips), the catalog style of that material, or per-foot pricing
-// without one, and the heights the style is made in.
+// The fence material, the catalog style of that material (or per-foot pricing without one), and the
+// heights the style is made in. A new material keeps only the style and hardware that still fit it.
+import { useStore } from '@tanstack/react-form';
 import type { Catalog } from '#domain/pricing/catalog';
 import { catalogFor } from '#domain/pricing/catalog';
 import { type FenceMaterialId, fenceMaterialIds } from '#domain/pricing/materials';
 import { useT } from '#frontend/i18n/use-t';
-import type { BuilderValues } from '../builder-values';
-import { SelectField } from './form-controls';
-import type { FieldHelpers } from './sides-editor';
+import { withMaterial } from '../builder-values';
+import type { BuilderForm } from '../use-quote-builder';
 
-interface MaterialFieldsProps extends FieldHelpers {
-  values: BuilderValues;
-  catalog: Catalog;
-  onMaterialChange: (material: FenceMaterialId) => void;
-  onChange: (patch: Partial<BuilderValues>) => void;
-}
+const keepWhatFits = (form: BuilderForm, material: FenceMaterialId, catalog: Catalog) => {
+  const values = form.state.values;
+  const next = withMaterial(values, material, catalog);
+  if (next.styleId !== values.styleId) form.setFieldValue('styleId', next.styleId);
+  if (next.heightFt !== values.heightFt) form.setFieldValue('heightFt', next.heightFt);
+  if (next.hardware.length !== values.hardware.length) form.setFieldValue('hardware', next.hardware);
+};
 
-export const MaterialFields = ({
-  values,
-  catalog,
-  onMaterialChange,
-  onChange,
-  errorAt,
-  touch,
-}: MaterialFieldsProps) => {
+export const MaterialFields = ({ form, catalog }: { form: BuilderForm; catalog: Catalog }) => {
   const t = useT();
-  const { styles } = catalogFor(catalog, values.material);
-  const style = styles.find((candidate) => candidate.id === values.styleId);
+  const material = useStore(form.store, (state) => state.values.material);
+  const styleId = useStore(form.store, (state) => state.values.styleId);
+  const { styles } = catalogFor(catalog, material);
+  const style = styles.find((candidate) => candidate.id === styleId);
   return (
     <div className="space-y-4">
-      <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">{t('quote.builder.material')}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {fenceMaterialIds.map((material) => (
-            <label
-              key={material}
-              className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${
-                values.material === material
-                  ? 'border-brand-600 bg-brand-50 text-brand-900'
-                  : 'border-slate-300 bg-white text-slate-700'
-              }`}
-            >
-              <input
-                type="radio"
-                name="material"
-                value={material}
-                checked={values.material === material}
-                onChange={() => onMaterialChange(material)}
-                className="size-4 accent-brand-700"
-              />
-              {t(`quote.material.${material}`)}
-            </label>
-          ))}
-        </div>
-        {errorAt('material') ? <p className="mt-1 text-sm text-red-600">{errorAt('material')}</p> : null}
-      </fieldset>
+      <form.AppField
+        name="material"
+        listeners={{ onChange: ({ value }) => keepWhatFits(form, value, catalog) }}
+      >
+        {(field) => (
+          <field.ChoiceGroup
+            legend={t('form.material')}
+            options={fenceMaterialIds.map((value) => ({ value, label: t(`quote.material.${value}`) }))}
+          />
+        )}
+      </form.AppField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('quote.builder.style')}
-          value={values.styleId}
-          onChange={(event) => {
-            const chosen = styles.find((candidate) => candidate.id === event.target.value);
-            onChange({
-              styleId: event.target.value,
-              heightFt: chosen?.availableHeights[0] === undefined ? '' : String(chosen.availableHeights[0]),
-            });
-            touch('styleId');
+        <form.AppField
+          name="styleId"
+          listeners={{
+            // A style starts at the first height it is made in.
+            onChange: ({ value }) => {
+              const height = styles.find((candidate) => candidate.id === value)?.availableHeights[0];
+              form.setFieldValue('heightFt', height === undefined ? '' : String(height));
+            },
           }}
-          error={errorAt('styleId')}
-          hint={style ? undefined : t('quote.builder.perFootHint')}
-          data-testid="builder-style"
         >
-          <option value="">{t('quote.builder.perFoot')}</option>
-          {styles.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.styleName}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('quote.builder.height')}
-          value={values.heightFt}
-          disabled={!style}
-          onChange={(event) => {
-            onChange({ heightFt: event.target.value });
-            touch('heightFt');
-          }}
-          error={errorAt('heightFt')}
-          data-testid="builder-height"
-        >
-          {style ? null : <option value="">{t('quote.builder.heightNone')}</option>}
-          {style?.availableHeights.map((height) => (
-            <option key={height} value={String(height)}>
-              {t('quote.builder.heightOption', { height })}
-            </option>
-          ))}
-        </SelectField>
+          {(field) => (
+            <field.SelectField
+              label={t('quote.builder.style')}
+              hint={style ? undefined : t('quote.builder.perFootHint')}
+              options={[
+                { value: '', label: t('quote.builder.perFoot') },
+                ...styles.map((candidate) => ({ value: candidate.id, label: candidate.styleName })),
+              ]}
+              data-testid="builder-style"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="heightFt">
+          {(field) => (
+            <field.SelectField
+              label={t('form.height')}
+              disabled={!style}
+              options={
+                style
+                  ? style.availableHeights.map((height) => ({
+                      value: String(height),
+                      label: t('form.heightFt', { height }),
+                    }))
+                  : [{ value: '', label: t('quote.builder.heightNone') }]
+              }
+              data-testid="builder-height"
+            />
+          )}
+        </form.AppField>
       </div>
     </div>
   );

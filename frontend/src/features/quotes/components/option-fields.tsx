@@ -1,149 +1,168 @@
 // Extras on top of the fence: tearing out an old fence, post caps, and gate hardware for the chosen
 // material (or for any fence), each with an optional quantity — empty means the usual count.
+import { type AnyFieldApi, useStore } from '@tanstack/react-form';
 import type { Catalog } from '#domain/pricing/catalog';
 import { catalogFor } from '#domain/pricing/catalog';
-import { type FenceMaterialId, removalMaterialIds } from '#domain/pricing/materials';
-import { TextField } from '#frontend/components/ui/text-field';
-import { useT } from '#frontend/i18n/use-t';
-import type { BuilderValues } from '../builder-values';
-import { CheckboxField, SelectField } from './form-controls';
-import type { FieldHelpers } from './sides-editor';
+import { removalMaterialIds } from '#domain/pricing/materials';
+import { CheckboxField } from '#frontend/components/fields/checkbox-field';
+import { type TFunction, useT } from '#frontend/i18n/use-t';
+import type { BuilderForm } from '../use-quote-builder';
+import { useShownMessage } from './list-message';
 
-interface OptionFieldsProps extends FieldHelpers {
-  values: BuilderValues;
-  catalog: Catalog;
-  onChange: (patch: Partial<BuilderValues>) => void;
-}
+/** A count as typed: a number keypad, and no suggestions from earlier forms. */
+const countBox = { inputMode: 'numeric', autoComplete: 'off' } as const;
 
-export const RemovalFields = ({ values, onChange, errorAt, touch }: Omit<OptionFieldsProps, 'catalog'>) => {
+export const RemovalFields = ({ form }: { form: BuilderForm }) => {
   const t = useT();
-  const { removal } = values;
-  const set = (patch: Partial<BuilderValues['removal']>) => onChange({ removal: { ...removal, ...patch } });
+  const enabled = useStore(form.store, (state) => state.values.removal.enabled);
   return (
     <div className="space-y-3">
-      <CheckboxField
-        label={t('quote.removal.enabled')}
-        checked={removal.enabled}
-        onChange={(enabled) => set({ enabled })}
-        testId="removal-enabled"
-      />
-      {removal.enabled ? (
+      <form.AppField name="removal.enabled">
+        {(field) => <field.CheckboxField label={t('quote.removal.enabled')} data-testid="removal-enabled" />}
+      </form.AppField>
+      {enabled ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('quote.removal.material')}
-            value={removal.material}
-            onChange={(event) => set({ material: event.target.value as FenceMaterialId })}
-            error={errorAt('removal.material')}
-          >
-            {removalMaterialIds.map((material) => (
-              <option key={material} value={material}>
-                {t(`quote.material.${material}`)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label={t('quote.removal.length')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('quote.removal.lengthPlaceholder')}
-            value={removal.lengthFt}
-            onChange={(event) => set({ lengthFt: event.target.value })}
-            onBlur={() => touch('removal.lengthFt')}
-            error={errorAt('removal.lengthFt')}
-          />
+          <form.AppField name="removal.material">
+            {(field) => (
+              <field.SelectField
+                label={t('quote.removal.material')}
+                options={removalMaterialIds.map((value) => ({ value, label: t(`quote.material.${value}`) }))}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="removal.lengthFt">
+            {(field) => (
+              <field.TextField
+                label={t('quote.removal.length')}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={t('quote.removal.lengthPlaceholder')}
+              />
+            )}
+          </form.AppField>
         </div>
       ) : null}
     </div>
   );
 };
 
-export const CapFields = ({ values, catalog, onChange, errorAt, touch }: OptionFieldsProps) => {
+export const CapFields = ({ form, catalog }: { form: BuilderForm; catalog: Catalog }) => {
   const t = useT();
+  const capId = useStore(form.store, (state) => state.values.capId);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        label={t('quote.caps.cap')}
-        value={values.capId}
-        onChange={(event) => {
-          onChange({ capId: event.target.value, ...(event.target.value === '' ? { capQuantity: '' } : {}) });
-          touch('capId');
-        }}
-        error={errorAt('capId')}
+      <form.AppField
+        name="capId"
+        // Without a cap there is nothing to count.
+        listeners={{ onChange: ({ value }) => value === '' && form.setFieldValue('capQuantity', '') }}
       >
-        <option value="">{t('quote.caps.none')}</option>
-        {catalog.postCaps.map((cap) => (
-          <option key={cap.id} value={cap.id}>
-            {cap.name}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={t('quote.caps.quantity')}
-        inputMode="numeric"
-        autoComplete="off"
-        disabled={values.capId === ''}
-        placeholder={t('quote.caps.quantityPlaceholder')}
-        value={values.capQuantity}
-        onChange={(event) => onChange({ capQuantity: event.target.value })}
-        onBlur={() => touch('capQuantity')}
-        error={errorAt('capQuantity')}
-      />
+        {(field) => (
+          <field.SelectField
+            label={t('quote.caps.cap')}
+            options={[
+              { value: '', label: t('quote.caps.none') },
+              ...catalog.postCaps.map((cap) => ({ value: cap.id, label: cap.name })),
+            ]}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="capQuantity">
+        {(field) => (
+          <field.TextField
+            label={t('quote.caps.quantity')}
+            {...countBox}
+            disabled={capId === ''}
+            placeholder={t('quote.caps.quantityPlaceholder')}
+          />
+        )}
+      </form.AppField>
     </div>
   );
 };
 
-export const HardwareFields = ({ values, catalog, onChange, errorAt, touch }: OptionFieldsProps) => {
+type HardwareItem = Catalog['hardwareItems'][number];
+
+const hardwareHint = (t: TFunction, item: HardwareItem) =>
+  item.materialType === 'any'
+    ? `${t(`quote.hardware.type.${item.itemType}`)} · ${t('quote.hardware.anyFence')}`
+    : t(`quote.hardware.type.${item.itemType}`);
+
+/** A chosen item's box: ticked (unticking takes it off), with the item's message under it. */
+const ChosenBox = ({
+  field,
+  item,
+  onRemove,
+}: {
+  field: AnyFieldApi;
+  item: HardwareItem;
+  onRemove: () => void;
+}) => {
   const t = useT();
-  const offered = catalogFor(catalog, values.material).hardwareItems;
+  const error = useShownMessage(field);
+  return (
+    <CheckboxField
+      label={item.name}
+      hint={hardwareHint(t, item)}
+      checked
+      onCheckedChange={onRemove}
+      error={error}
+    />
+  );
+};
+
+export const HardwareFields = ({ form, catalog }: { form: BuilderForm; catalog: Catalog }) => {
+  const t = useT();
+  const material = useStore(form.store, (state) => state.values.material);
+  const chosen = useStore(form.store, (state) => state.values.hardware);
+  const offered = catalogFor(catalog, material).hardwareItems;
   // An item chosen earlier that this material does not offer stays listed, so it can be taken off.
   const kept = catalog.hardwareItems.filter(
-    (item) => !offered.includes(item) && values.hardware.some((chosen) => chosen.hardwareId === item.id),
+    (item) => !offered.includes(item) && chosen.some((entry) => entry.hardwareId === item.id),
   );
   const hardwareItems = [...offered, ...kept];
   if (hardwareItems.length === 0) return <p className="text-sm text-slate-600">{t('quote.hardware.none')}</p>;
+  // The list is no field of its own, so the form is checked again after each change to it.
+  const change = (edit: () => void) => {
+    edit();
+    void form.validate('change');
+  };
   return (
     <ul className="divide-y divide-slate-100">
       {hardwareItems.map((item) => {
-        const index = values.hardware.findIndex((chosen) => chosen.hardwareId === item.id);
-        const chosen = values.hardware[index];
-        const path = `hardware.${index}`;
+        const index = chosen.findIndex((entry) => entry.hardwareId === item.id);
         return (
           <li key={item.id} className="grid grid-cols-[1fr_7rem] items-start gap-3 py-1">
-            <CheckboxField
-              label={item.name}
-              hint={
-                item.materialType === 'any'
-                  ? `${t(`quote.hardware.type.${item.itemType}`)} · ${t('quote.hardware.anyFence')}`
-                  : t(`quote.hardware.type.${item.itemType}`)
-              }
-              checked={chosen !== undefined}
-              onChange={(checked) =>
-                onChange({
-                  hardware: checked
-                    ? [...values.hardware, { hardwareId: item.id, quantity: '' }]
-                    : values.hardware.filter((entry) => entry.hardwareId !== item.id),
-                })
-              }
-              error={chosen ? errorAt(`${path}.hardwareId`) : undefined}
-            />
-            {chosen ? (
-              <TextField
-                label={t('quote.hardware.quantity')}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder={t('quote.hardware.quantityPlaceholder')}
-                value={chosen.quantity}
-                onChange={(event) =>
-                  onChange({
-                    hardware: values.hardware.map((entry) =>
-                      entry.hardwareId === item.id ? { ...entry, quantity: event.target.value } : entry,
-                    ),
-                  })
+            {index >= 0 ? (
+              <>
+                <form.Field name={`hardware[${index}].hardwareId`}>
+                  {(field) => (
+                    <ChosenBox
+                      field={field}
+                      item={item}
+                      onRemove={() => change(() => form.removeFieldValue('hardware', index))}
+                    />
+                  )}
+                </form.Field>
+                <form.AppField name={`hardware[${index}].quantity`}>
+                  {(field) => (
+                    <field.TextField
+                      label={t('form.quantity')}
+                      {...countBox}
+                      placeholder={t('quote.hardware.quantityPlaceholder')}
+                    />
+                  )}
+                </form.AppField>
+              </>
+            ) : (
+              <CheckboxField
+                label={item.name}
+                hint={hardwareHint(t, item)}
+                checked={false}
+                onCheckedChange={() =>
+                  change(() => form.pushFieldValue('hardware', { hardwareId: item.id, quantity: '' }))
                 }
-                onBlur={() => touch(`${path}.quantity`)}
-                error={errorAt(`${path}.quantity`)}
               />
-            ) : null}
+            )}
           </li>
         );
       })}

@@ -1,7 +1,7 @@
 // Step 1 of the homeowner quote: the fence length, or a back yard's width and depth for people who do
 // not know their footage (the fence runs down one side, across the back and up the other: W + 2 × D),
 // and how many gates.
-import { TextField } from '#frontend/components/ui/text-field';
+import { TextField } from '#frontend/components/fields/text-field';
 import { useCoreT } from '#frontend/i18n/use-core-t';
 import {
   backYardFenceFeet,
@@ -67,7 +67,7 @@ export const PropertySizeStep = ({ answers, errors, onChange }: PropertySizeStep
           inputMode="decimal"
           autoComplete="off"
           value={answers.lengthFt}
-          onChange={(event) => onChange({ lengthFt: event.target.value })}
+          onValueChange={(lengthFt) => onChange({ lengthFt })}
           error={message('lengthFt')}
           data-testid="homeowner-length"
         />
@@ -80,7 +80,7 @@ export const PropertySizeStep = ({ answers, errors, onChange }: PropertySizeStep
               inputMode="decimal"
               autoComplete="off"
               value={answers.yardWidthFt}
-              onChange={(event) => onChange({ yardWidthFt: event.target.value })}
+              onValueChange={(yardWidthFt) => onChange({ yardWidthFt })}
               error={message('yardWidthFt')}
               data-testid="homeowner-yard-width"
             />
@@ -89,7 +89,7 @@ export const PropertySizeStep = ({ answers, errors, onChange }: PropertySizeStep
               inputMode="decimal"
               autoComplete="off"
               value={answers.yardDepthFt}
-              onChange={(event) => onChange({ yardDepthFt: event.target.value })}
+              onValueChange={(yardDepthFt) => onChange({ yardDepthFt })}
               error={message('yardDepthFt')}
               data-testid="homeowner-yard-depth"
             />

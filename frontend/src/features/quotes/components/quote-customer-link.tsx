@@ -83,7 +83,7 @@ export const QuoteCustomerLink = ({ quote }: { quote: Quote }) => {
         ) : null}
         {quote.approvedBy ? (
           <li className="font-medium text-emerald-800" data-testid="quote-approved-by">
-            {t('quoteSend.approvedBy', { name: quote.approvedBy })}
+            {t('print.approvedBy', { name: quote.approvedBy })}
             {method ? ` · ${method}` : ''}
             {quote.approvedAt ? (
               <>
@@ -114,7 +114,7 @@ export const QuoteCustomerLink = ({ quote }: { quote: Quote }) => {
         >
           {t('quoteSend.customerView')}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">{t('quoteSend.newTab')}</span>
+          <span className="sr-only">{t('form.opensInNewTab')}</span>
         </Link>
       ) : null}
     </section>

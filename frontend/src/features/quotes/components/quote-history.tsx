@@ -27,8 +27,8 @@ export const QuoteHistory = ({ id }: { id: string }) => {
           {changes.map((change) => (
             <li key={change.id} className="py-2 text-slate-900" data-testid="quote-history-entry">
               {t('quote.history.change', {
-                from: t(`quote.status.${change.from}`),
-                to: t(`quote.status.${change.to}`),
+                from: t(`quoteStatus.${change.from}`),
+                to: t(`quoteStatus.${change.to}`),
               })}
               <span className="text-slate-500">
                 {' · '}

@@ -1,22 +1,25 @@
 // The contractor's quotes, newest first: a status filter (server side), a search box over the loaded
-// rows (quote number or customer name), and "Load more" for the next page.
-import { Link } from '@tanstack/react-router';
+// rows (quote number or customer name), and "Load more" for the next page. The filter and the search text
+// are in the URL (use-quote-list-search.ts); the route loads the first page of the chosen status.
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
 import { FilePlus2 } from 'lucide-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { type QuoteStatus, quoteStatuses } from '#domain/quote-status';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
+import { SearchField } from '#frontend/components/fields/search-field';
+import { SelectField } from '#frontend/components/fields/select-field';
 import { AlertBanner } from '#frontend/components/ui/alert-banner';
 import { Button } from '#frontend/components/ui/button';
 import { buttonClasses } from '#frontend/components/ui/button-styles';
-import { SearchField } from '#frontend/components/ui/search-field';
 import { Spinner } from '#frontend/components/ui/spinner';
-import { useCurrentUser } from '#frontend/features/auth/api/get-current-user';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
+import { useCurrentUser } from '#frontend/lib/current-user';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
-import { type QuoteSummary, useQuotes } from '../api/get-quotes';
-import { formatDollars } from '../estimate-lines';
+import { type QuoteSummary, quotesQueryOptions } from '../api/get-quotes';
 import { matchesQuoteSearch } from '../quote-search';
-import { SelectField } from './form-controls';
+import { useQuoteListSearch } from '../use-quote-list-search';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const QuoteRow = ({ quote }: { quote: QuoteSummary }) => {
@@ -39,9 +42,7 @@ const QuoteRow = ({ quote }: { quote: QuoteSummary }) => {
             </span>
             <QuoteStatusBadge status={quote.status} />
           </p>
-          <p className="truncate text-sm text-slate-700">
-            {quote.customerName || t('quote.unknownCustomer')}
-          </p>
+          <p className="truncate text-sm text-slate-700">{quote.customerName || t('customer.unknown')}</p>
         </div>
         <div className="shrink-0 text-right">
           <p className="font-semibold text-slate-900 tabular-nums">{formatDollars(quote.totalCost)}</p>
@@ -52,73 +53,97 @@ const QuoteRow = ({ quote }: { quote: QuoteSummary }) => {
   );
 };
 
-export const QuoteListPage = () => {
+/** The page's frame: title, New Quote, and what is under them. */
+const QuoteListFrame = ({ children }: { children: ReactNode }) => {
   const t = useT();
-  useDocumentMeta(pageTitle(t('quote.list.title')));
-  const contractorId = useCurrentUser().data?.contractor?.id ?? '';
-  const [status, setStatus] = useState<QuoteStatus | undefined>(undefined);
-  const [search, setSearch] = useState('');
-  const quotes = useQuotes(contractorId, status);
-  const loaded = quotes.data?.pages.flatMap((page) => page.quotes) ?? [];
-  const shown = loaded.filter((quote) => matchesQuoteSearch(quote, search));
-
+  useDocumentMeta(pageTitle(t('nav.quotes')));
   return (
     <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:py-8">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {t('quote.list.title')}
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('nav.quotes')}</h1>
         <Link to="/contractor/quote" className={buttonClasses('primary')}>
           <FilePlus2 aria-hidden="true" className="size-4" />
           {t('nav.newQuote')}
         </Link>
       </header>
+      {children}
+    </div>
+  );
+};
 
-      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <div>
-          <SearchField
-            id="quote-search"
-            label={t('quote.list.search')}
-            value={search}
-            onValueChange={setSearch}
-            placeholder={t('quote.list.searchPlaceholder')}
-            testId="quote-search"
-          />
-        </div>
-        <SelectField
-          label={t('quote.list.status')}
-          value={status ?? ''}
-          onChange={(event) => setStatus((event.target.value || undefined) as QuoteStatus | undefined)}
-          data-testid="quote-status-filter"
-        >
-          <option value="">{t('quote.list.allStatuses')}</option>
-          {quoteStatuses.map((value) => (
-            <option key={value} value={value}>
-              {t(`quote.status.${value}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+/** The route's error view: the quotes could not be loaded. */
+export const QuoteListError = ({ error }: { error: unknown }) => {
+  const t = useT();
+  const router = useRouter();
+  return (
+    <QuoteListFrame>
+      <AlertBanner title={t('quote.list.loadFailed')}>
+        <p>{t.localize(error instanceof Error ? error.message : String(error))}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void router.invalidate()}>
+          {t('common.tryAgain')}
+        </Button>
+      </AlertBanner>
+    </QuoteListFrame>
+  );
+};
 
-      {quotes.isPending ? (
-        <div role="status" className="flex items-center gap-2 py-8 text-slate-600">
-          <Spinner className="size-5" />
-          {t('common.loading')}
-        </div>
-      ) : quotes.isError ? (
-        <AlertBanner title={t('quote.list.loadFailed')}>
-          <p>{t.localize(quotes.error.message)}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void quotes.refetch()}>
-            {t('error.retry')}
-          </Button>
-        </AlertBanner>
-      ) : loaded.length === 0 ? (
+const ListFilters = ({
+  text,
+  onTextChange,
+  status,
+  onStatusChange,
+}: {
+  text: string;
+  onTextChange: (text: string) => void;
+  status: QuoteStatus | undefined;
+  onStatusChange: (status: QuoteStatus | undefined) => void;
+}) => {
+  const t = useT();
+  return (
+    <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+      <SearchField
+        id="quote-search"
+        type="search"
+        autoComplete="off"
+        maxLength={100}
+        label={t('quote.list.search')}
+        value={text}
+        onValueChange={onTextChange}
+        placeholder={t('quote.list.searchPlaceholder')}
+        data-testid="quote-search"
+      />
+      <SelectField<QuoteStatus | ''>
+        label={t('form.status')}
+        value={status ?? ''}
+        onValueChange={(value) => onStatusChange(value || undefined)}
+        options={[
+          { value: '', label: t('form.allStatuses') },
+          ...quoteStatuses.map((value) => ({ value, label: t(`quoteStatus.${value}`) })),
+        ]}
+        data-testid="quote-status-filter"
+      />
+    </div>
+  );
+};
+
+export const QuoteListPage = () => {
+  const t = useT();
+  const contractorId = useCurrentUser().data?.contractor?.id ?? '';
+  const { status, text, setText, setStatus } = useQuoteListSearch();
+  const quotes = useSuspenseInfiniteQuery(quotesQueryOptions(contractorId, status));
+  const loaded = quotes.data.pages.flatMap((page) => page.quotes);
+  const shown = loaded.filter((quote) => matchesQuoteSearch(quote, text));
+
+  return (
+    <QuoteListFrame>
+      <ListFilters text={text} onTextChange={setText} status={status} onStatusChange={setStatus} />
+      {loaded.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-slate-700">{t(status ? 'quote.list.noneWithStatus' : 'quote.list.empty')}</p>
         </div>
       ) : (
         <>
-          {search.trim() !== '' ? (
+          {text.trim() !== '' ? (
             <p className="text-sm text-slate-600" aria-live="polite">
               {t(quotes.hasNextPage ? 'quote.list.searchLoadedMore' : 'quote.list.searchCount', {
                 shown: shown.length,
@@ -148,11 +173,11 @@ export const QuoteListPage = () => {
               disabled={quotes.isFetchingNextPage}
             >
               {quotes.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-              {t('quote.list.loadMore')}
+              {t('form.loadMore')}
             </Button>
           ) : null}
         </>
       )}
-    </div>
+    </QuoteListFrame>
   );
 };

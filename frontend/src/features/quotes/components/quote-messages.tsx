@@ -22,7 +22,7 @@ const MessageRow = ({ message }: { message: SmsMessage }) => {
           data-testid="quote-message-status"
           data-status={message.status}
         >
-          {known ? t(`quoteMessages.status.${message.status}`) : message.status}
+          {known ? t(`messageStatus.${message.status}`) : message.status}
         </span>
         <TimeAgo timestamp={message.createdAt} className="text-xs text-slate-500" />
       </div>

@@ -2,11 +2,11 @@
 // at the top, and at the end the terms of acceptance with a signature block — the approver's name and date
 // once approved, blank lines to sign otherwise. On screen only the Print button shows.
 import { Printer } from 'lucide-react';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { Button } from '#frontend/components/ui/button';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import type { Quote } from '../api/get-quote';
-import { formatDollars } from '../estimate-lines';
 
 export const PrintQuoteButton = () => {
   const t = useT();
@@ -67,9 +67,9 @@ export const QuoteTermsAndSignature = ({ quote, businessName }: { quote: Quote; 
           </p>
         ) : (
           <div className="space-y-4">
-            <SignatureLine label={t('print.name')} />
+            <SignatureLine label={t('form.name')} />
             <SignatureLine label={t('print.signature')} />
-            <SignatureLine label={t('print.date')} />
+            <SignatureLine label={t('form.date')} />
           </div>
         )}
       </div>

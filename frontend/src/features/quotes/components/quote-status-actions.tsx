@@ -26,7 +26,7 @@ export const QuoteStatusActions = ({ quote, contractorId }: { quote: Quote; cont
       { status: to, version: quote.version },
       {
         onSuccess: () => {
-          const status = t(`quote.status.${to}`).toLocaleLowerCase(localeOf(t.lang));
+          const status = t(`quoteStatus.${to}`).toLocaleLowerCase(localeOf(t.lang));
           toast({ title: t('quote.move.done', { status }) });
           setConfirming(null);
         },
@@ -41,8 +41,8 @@ export const QuoteStatusActions = ({ quote, contractorId }: { quote: Quote; cont
             return;
           }
           toast({
-            title: t('quote.move.failed'),
-            description: error.message ? t.localize(error.message) : t('quote.move.failed'),
+            title: t('form.statusChangeFailed'),
+            description: error.message ? t.localize(error.message) : t('form.statusChangeFailed'),
             variant: 'destructive',
           });
         },

@@ -13,7 +13,7 @@ export const QuoteStatusBadge = ({ status }: { status: QuoteStatus }) => {
         success ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-700'
       }`}
     >
-      {t(`quote.status.${status}`)}
+      {t(`quoteStatus.${status}`)}
     </span>
   );
 };

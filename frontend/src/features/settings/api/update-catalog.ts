@@ -1,11 +1,11 @@
 // PUT /api/catalog: replaces the contractor's whole catalog (styles, style prices, post caps, hardware);
 // the answer is every setting as stored, which replaces the cached read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CatalogUpdate } from '#domain/schemas/pricing-settings';
+import type { CatalogInput } from '#domain/contract/contractors';
 import { apiPut } from '#frontend/lib/api-client';
-import { type PricingSettingsData, pricingSettingsQueryKey } from './get-pricing-settings';
+import { type PricingSettingsData, pricingSettingsQueryKey } from '#frontend/lib/pricing-settings';
 
-export const updateCatalog = (catalog: CatalogUpdate): Promise<PricingSettingsData> =>
+export const updateCatalog = (catalog: CatalogInput): Promise<PricingSettingsData> =>
   apiPut<PricingSettingsData>('/api/catalog', catalog);
 
 export const useUpdateCatalog = () => {

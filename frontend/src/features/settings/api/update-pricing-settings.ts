@@ -1,11 +1,11 @@
 // PUT /api/pricing-settings: saves pricing and shipping (and the financing link); the answer is every
 // setting as stored, which replaces the cached read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PricingSettingsUpdate } from '#domain/schemas/pricing-settings';
+import type { PricingSettingsPayload } from '#domain/contract/contractors';
 import { apiPut } from '#frontend/lib/api-client';
-import { type PricingSettingsData, pricingSettingsQueryKey } from './get-pricing-settings';
+import { type PricingSettingsData, pricingSettingsQueryKey } from '#frontend/lib/pricing-settings';
 
-export type PricingSettingsPayload = PricingSettingsUpdate & { financingUrl?: string };
+export type { PricingSettingsPayload };
 
 export const updatePricingSettings = (settings: PricingSettingsPayload): Promise<PricingSettingsData> =>
   apiPut<PricingSettingsData>('/api/pricing-settings', settings);

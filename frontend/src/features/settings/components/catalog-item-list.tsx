@@ -1,18 +1,18 @@
 // One editable catalog list (post caps or hardware): a row per entry with name, price and image URL (a card
-// on narrow screens), plus whatever fields the list adds, and the buttons that add and remove entries.
+// on narrow screens), plus whatever fields the list adds, and the buttons that add and remove entries. The
+// list is a TanStack Form array field: rows are added with `pushValue` and removed with `removeValue`.
+import { useSelector } from '@tanstack/react-form';
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { firstErrorText } from '#frontend/components/form/form-errors';
 import { Button } from '#frontend/components/ui/button';
-import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import { errorFor } from '#frontend/lib/schema-errors';
-import type { CatalogFormValues } from '../catalog-form-values';
+import { type HardwareValues, itemIds, type PostCapValues } from '../catalog-form-values';
 import type { SettingsForm } from '../use-settings-form';
-import { MoneyField, TextInputField } from './fields';
 import { RemoveButton } from './remove-button';
 
 type ListName = 'postCaps' | 'hardwareItems';
-type ItemOf<L extends ListName> = CatalogFormValues[L][number];
 
 /**
  * From `breakpoint` up the rows line up as a grid under column headers; below it each box carries its own
@@ -37,20 +37,26 @@ const layoutOf = {
   },
 };
 
-/** One entry's boxes as a list's own fields need them. */
-export interface ItemRow<L extends ListName> {
-  item: ItemOf<L>;
+/** One entry as the fields a list adds need it. */
+export interface ItemRow {
   index: number;
   /** The entry's name, or a stand-in while it has none: accessible names use it. */
   name: string;
   labelClassName: string;
-  edit: <F extends keyof ItemOf<L> & string>(field: F) => (value: ItemOf<L>[F]) => void;
-  error: (field: string) => string | undefined;
 }
 
-interface CatalogItemListProps<L extends ListName> {
+interface ListText {
+  empty: TranslationKey;
+  add: TranslationKey;
+  /** Stands in for the name of an entry not named yet. */
+  unnamed: TranslationKey;
+  nameLabel: TranslationKey;
+  priceLabel: TranslationKey;
+}
+
+interface CatalogItemListProps {
   form: SettingsForm;
-  list: L;
+  list: ListName;
   /** The list's test id; its add button's is this plus `-add`. */
   testId: string;
   /** Starts each row's test ids and its name box's id (`cap-0-name`, `cap-new-cap-1-name`). */
@@ -61,150 +67,167 @@ interface CatalogItemListProps<L extends ListName> {
   /** Lays out the boxes after the name on narrow screens. */
   fieldsClassName: string;
   max: number;
-  newItem: () => ItemOf<L>;
-  text: {
-    empty: TranslationKey;
-    add: TranslationKey;
-    /** Stands in for the name of an entry not named yet. */
-    unnamed: TranslationKey;
-    nameLabel: TranslationKey;
-    priceLabel: TranslationKey;
-  };
+  newItem: () => PostCapValues | HardwareValues;
+  text: ListText;
   /** Headers of the list's own fields, which stand between name and price. */
   extraHeaders?: TranslationKey[];
-  extraFields?: (row: ItemRow<L>) => ReactNode;
+  extraFields?: (row: ItemRow) => ReactNode;
 }
 
-export const CatalogItemList = <L extends ListName>({
+type RowProps = Omit<CatalogItemListProps, 'max' | 'newItem' | 'extraHeaders' | 'testId' | 'breakpoint'> & {
+  item: PostCapValues | HardwareValues;
+  index: number;
+  /** The id the entry saves with (a new one comes from its name). */
+  id: string | undefined;
+  layout: (typeof layoutOf)[keyof typeof layoutOf];
+  onRemove: () => void;
+};
+
+const ItemRowView = ({
   form,
   list,
-  testId,
   prefix,
-  breakpoint,
   columns,
   fieldsClassName,
+  text,
+  extraFields,
+  item,
+  index,
+  id,
+  layout,
+  onRemove,
+}: RowProps) => {
+  const t = useT();
+  const name = item.name.trim() || t(text.unnamed);
+  return (
+    <li className={`${layout.row} ${columns}`} data-testid={`${prefix}-${index}`}>
+      <div className={layout.nameLine}>
+        <form.AppField name={`catalog.${list}[${index}].name`}>
+          {(field) => (
+            <field.TextField
+              id={`${prefix}-${item.key}-name`}
+              className="min-w-0 flex-1"
+              label={t('form.name')}
+              aria-label={t(text.nameLabel, { number: index + 1 })}
+              labelClassName={layout.label}
+              maxLength={100}
+              data-testid={`${prefix}-${index}-name`}
+            />
+          )}
+        </form.AppField>
+        <div className={layout.remove}>
+          <RemoveButton
+            label={t('form.remove', { name })}
+            testId={`${prefix}-${index}-remove`}
+            onClick={onRemove}
+          />
+        </div>
+      </div>
+      <div className={fieldsClassName}>
+        {extraFields?.({ index, name, labelClassName: layout.label })}
+        <form.AppField name={`catalog.${list}[${index}].price`}>
+          {(field) => (
+            <field.MoneyField
+              label={t('settings.catalog.price')}
+              aria-label={t(text.priceLabel, { name })}
+              labelClassName={layout.label}
+              data-testid={`${prefix}-${index}-price`}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name={`catalog.${list}[${index}].imageUrl`}>
+          {(field) => (
+            <field.TextField
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://"
+              label={t('settings.catalog.imageUrl')}
+              aria-label={t('settings.catalog.imageUrlOf', { name })}
+              labelClassName={layout.label}
+              data-testid={`${prefix}-${index}-imageUrl`}
+            />
+          )}
+        </form.AppField>
+      </div>
+      {item.id ? null : (
+        <p className={layout.newId}>
+          {t('settings.catalog.id')} <code className="text-slate-700">{id}</code>
+        </p>
+      )}
+    </li>
+  );
+};
+
+export const CatalogItemList = ({
   max,
   newItem,
-  text,
   extraHeaders = [],
-  extraFields,
-}: CatalogItemListProps<L>) => {
+  testId,
+  breakpoint,
+  ...rowProps
+}: CatalogItemListProps) => {
   const t = useT();
+  const { form, list, prefix, columns } = rowProps;
   const layout = layoutOf[breakpoint];
-  // The same list in the shown values and in an edit's draft copy.
-  const listOf = (catalog: CatalogFormValues): ItemOf<L>[] => catalog[list];
-  const items = listOf(form.catalog);
+  // The rows show what is typed (names in accessible names, ids made from them): they follow the values.
+  const items: ReadonlyArray<PostCapValues | HardwareValues> = useSelector(
+    form.store,
+    (state) => state.values.catalog[list],
+  );
+  const ids = useMemo(() => itemIds(list, items), [list, items]);
   const headers: TranslationKey[] = [
-    'settings.catalog.name',
+    'form.name',
     ...extraHeaders,
     'settings.catalog.price',
     'settings.catalog.imageUrl',
   ];
-  const listError = form.errors[`catalog.${list}`];
-  const path = (index: number, field: string) => `catalog.${list}.${index}.${field}`;
-  const edit =
-    (index: number) =>
-    <F extends keyof ItemOf<L> & string>(field: F) =>
-    (value: ItemOf<L>[F]) =>
-      form.editCatalog(
-        (draft) => {
-          const item = listOf(draft)[index];
-          if (item) item[field] = value;
-        },
-        path(index, field === 'price' ? 'priceCents' : field),
-      );
-  const add = () => {
-    const item = newItem();
-    form.editCatalog((draft) => {
-      listOf(draft).push(item);
-    });
-    requestAnimationFrame(() => document.getElementById(`${prefix}-${item.key}-name`)?.focus());
-  };
-  const remove = (index: number) => {
-    form.editCatalog((draft) => {
-      listOf(draft).splice(index, 1);
-    });
-    form.clearCatalogErrors();
-  };
   return (
-    <div className="space-y-3" data-testid={testId}>
-      {items.length === 0 ? (
-        <p className="text-sm text-slate-600">{t(text.empty)}</p>
-      ) : (
-        <div aria-hidden="true" className={`${layout.header} ${columns}`}>
-          {headers.map((key) => (
-            <span key={key}>{t(key)}</span>
-          ))}
-        </div>
-      )}
-      <ul className="space-y-3">
-        {items.map((item, index) => {
-          const name = item.name.trim() || t(text.unnamed);
-          const error = (field: string) => errorFor(form.errors, path(index, field));
-          const row = { item, index, name, labelClassName: layout.label, edit: edit(index), error };
-          return (
-            <li key={item.key} className={`${layout.row} ${columns}`} data-testid={`${prefix}-${index}`}>
-              <div className={layout.nameLine}>
-                <TextInputField
-                  id={`${prefix}-${item.key}-name`}
-                  className="min-w-0 flex-1"
-                  label={t('settings.catalog.name')}
-                  aria-label={t(text.nameLabel, { number: index + 1 })}
-                  labelClassName={layout.label}
-                  maxLength={100}
-                  value={item.name}
-                  onValueChange={row.edit('name')}
-                  error={error('name')}
-                  data-testid={`${prefix}-${index}-name`}
-                />
-                <div className={layout.remove}>
-                  <RemoveButton
-                    label={t('settings.catalog.removeItem', { name })}
-                    testId={`${prefix}-${index}-remove`}
-                    onClick={() => remove(index)}
-                  />
-                </div>
+    <form.Field name={`catalog.${list}`} mode="array">
+      {(listField) => {
+        const listError = firstErrorText(listField.state.meta.errors, t.lang);
+        const add = () => {
+          const item = newItem();
+          listField.pushValue(item);
+          requestAnimationFrame(() => document.getElementById(`${prefix}-${item.key}-name`)?.focus());
+        };
+        return (
+          <div className="space-y-3" data-testid={testId}>
+            {items.length === 0 ? (
+              <p className="text-sm text-slate-600">{t(rowProps.text.empty)}</p>
+            ) : (
+              <div aria-hidden="true" className={`${layout.header} ${columns}`}>
+                {headers.map((key) => (
+                  <span key={key}>{t(key)}</span>
+                ))}
               </div>
-              <div className={fieldsClassName}>
-                {extraFields?.(row)}
-                <MoneyField
-                  label={t('settings.catalog.price')}
-                  aria-label={t(text.priceLabel, { name })}
-                  labelClassName={layout.label}
-                  value={item.price}
-                  onValueChange={row.edit('price')}
-                  error={error('priceCents')}
-                  data-testid={`${prefix}-${index}-price`}
+            )}
+            <ul className="space-y-3">
+              {items.map((item, index) => (
+                <ItemRowView
+                  key={item.key}
+                  {...rowProps}
+                  item={item}
+                  index={index}
+                  id={ids.get(item.key)}
+                  layout={layout}
+                  onRemove={() => listField.removeValue(index)}
                 />
-                <TextInputField
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://"
-                  label={t('settings.catalog.imageUrl')}
-                  aria-label={t('settings.catalog.imageUrlOf', { name })}
-                  labelClassName={layout.label}
-                  value={item.imageUrl}
-                  onValueChange={row.edit('imageUrl')}
-                  error={error('imageUrl')}
-                  data-testid={`${prefix}-${index}-imageUrl`}
-                />
-              </div>
-              {item.id ? null : (
-                <p className={layout.newId}>
-                  {t('settings.catalog.id')}{' '}
-                  <code className="text-slate-700">{form.catalogInput.ids.get(item.key)}</code>
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
-      <Button variant="secondary" onClick={add} disabled={items.length >= max} data-testid={`${testId}-add`}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t(text.add)}
-      </Button>
-    </div>
+              ))}
+            </ul>
+            {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
+            <Button
+              variant="secondary"
+              onClick={add}
+              disabled={items.length >= max}
+              data-testid={`${testId}-add`}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t(rowProps.text.add)}
+            </Button>
+          </div>
+        );
+      }}
+    </form.Field>
   );
 };

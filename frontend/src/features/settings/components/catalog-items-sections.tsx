@@ -2,13 +2,12 @@
 // New entries get their id from their name when saved.
 import { type HardwareItemType, hardwareItemTypes } from '#domain/pricing/catalog';
 import { type FenceMaterialId, fenceMaterialIds } from '#domain/pricing/materials';
-import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { newHardwareItem, newPostCap } from '../catalog-form-values';
 import { catalogMaterialNameKey } from '../material-names';
 import type { SettingsForm } from '../use-settings-form';
 import { CatalogItemList } from './catalog-item-list';
-import { SelectField } from './fields';
 
 const maxPostCaps = 50;
 const maxHardwareItems = 100;
@@ -38,7 +37,7 @@ export const PostCapsSection = ({ form }: { form: SettingsForm }) => (
       add: 'settings.caps.add',
       unnamed: 'settings.caps.newCap',
       nameLabel: 'settings.caps.nameLabel',
-      priceLabel: 'settings.caps.priceLabel',
+      priceLabel: 'settings.catalog.priceOf',
     }}
   />
 );
@@ -67,31 +66,33 @@ export const HardwareSection = ({ form }: { form: SettingsForm }) => {
         add: 'settings.hardware.add',
         unnamed: 'settings.hardware.newItem',
         nameLabel: 'settings.hardware.nameLabel',
-        priceLabel: 'settings.hardware.priceLabel',
+        priceLabel: 'settings.catalog.priceOf',
       }}
-      extraHeaders={['settings.hardware.material', 'settings.hardware.type']}
-      extraFields={({ item, index, name, labelClassName, edit, error }) => (
+      extraHeaders={['form.material', 'settings.hardware.type']}
+      extraFields={({ index, name, labelClassName }) => (
         <>
-          <SelectField<FenceMaterialId | 'any'>
-            label={t('settings.hardware.material')}
-            aria-label={t('settings.hardware.materialOf', { name })}
-            labelClassName={labelClassName}
-            value={item.materialType}
-            options={materials}
-            onValueChange={edit('materialType')}
-            error={error('materialType')}
-            data-testid={`hardware-${index}-material`}
-          />
-          <SelectField<HardwareItemType>
-            label={t('settings.hardware.type')}
-            aria-label={t('settings.hardware.typeOf', { name })}
-            labelClassName={labelClassName}
-            value={item.itemType}
-            options={types}
-            onValueChange={edit('itemType')}
-            error={error('itemType')}
-            data-testid={`hardware-${index}-type`}
-          />
+          <form.AppField name={`catalog.hardwareItems[${index}].materialType`}>
+            {(field) => (
+              <field.SelectField<FenceMaterialId | 'any'>
+                label={t('form.material')}
+                aria-label={t('settings.hardware.materialOf', { name })}
+                labelClassName={labelClassName}
+                options={materials}
+                data-testid={`hardware-${index}-material`}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name={`catalog.hardwareItems[${index}].itemType`}>
+            {(field) => (
+              <field.SelectField<HardwareItemType>
+                label={t('settings.hardware.type')}
+                aria-label={t('settings.hardware.typeOf', { name })}
+                labelClassName={labelClassName}
+                options={types}
+                data-testid={`hardware-${index}-type`}
+              />
+            )}
+          </form.AppField>
         </>
       )}
     />

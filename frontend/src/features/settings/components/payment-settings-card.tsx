@@ -1,16 +1,19 @@
 // The Payments card of the settings page: how new jobs split and date their payments, terms, reminders and
 // the time zone. It loads and saves on its own (GET/PUT /api/payment-settings) with its own Save button,
 // so it never waits for, or blocks, the pricing form; a failed load leaves the rest of the page usable.
+
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useBlocker } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, Wallet } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { submitForm } from '#frontend/components/form/submit-form';
 import { AlertBanner } from '#frontend/components/ui/alert-banner';
 import { Button } from '#frontend/components/ui/button';
+import { QueryBoundary } from '#frontend/components/ui/query-boundary';
 import { Spinner } from '#frontend/components/ui/spinner';
-import { type TFunction, useT } from '#frontend/i18n/use-t';
-import { usePaymentSettings } from '../api/payment-settings';
-import type { PaymentSettings } from '../payment-form-values';
-import { type PaymentSettingsForm, usePaymentSettingsForm } from '../use-payment-settings-form';
+import { useT } from '#frontend/i18n/use-t';
+import { paymentSettingsQueryOptions } from '../api/get-payment-settings';
+import { usePaymentSettingsForm } from '../use-payment-settings-form';
 import { PaymentSplitFields } from './payment-split-fields';
 import { MethodsFields, ReminderFields, TermsFields, TimeZoneField } from './payment-terms-fields';
 
@@ -23,10 +26,20 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => (
   </div>
 );
 
-const statusOf = (form: PaymentSettingsForm, t: TFunction) => {
-  const errorCount = Object.keys(form.errors).length;
-  if (form.saving) return <span className="text-slate-700">{t('paymentSettings.saving')}</span>;
-  if (errorCount > 0 || form.failure) {
+const SaveStatus = ({
+  saving,
+  errorCount,
+  failed,
+  dirty,
+}: {
+  saving: boolean;
+  errorCount: number;
+  failed: boolean;
+  dirty: boolean;
+}) => {
+  const t = useT();
+  if (saving) return <span className="text-slate-700">{t('form.saving')}</span>;
+  if (errorCount > 0 || failed) {
     return (
       <span className="flex items-center gap-1.5 font-medium text-red-700">
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
@@ -34,50 +47,51 @@ const statusOf = (form: PaymentSettingsForm, t: TFunction) => {
       </span>
     );
   }
-  if (form.dirty) return <span className="font-medium text-amber-800">{t('paymentSettings.unsaved')}</span>;
+  if (dirty) return <span className="font-medium text-amber-800">{t('settings.unsaved')}</span>;
   return (
     <span className="flex items-center gap-1.5 text-slate-600">
       <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-      {t('paymentSettings.allSaved')}
+      {t('settings.allSaved')}
     </span>
   );
 };
 
-const PaymentSettingsEditor = ({ initial }: { initial: PaymentSettings }) => {
+const PaymentSettingsEditor = () => {
   const t = useT();
-  const form = usePaymentSettingsForm(initial, t);
+  const { data } = useSuspenseQuery(paymentSettingsQueryOptions());
+  const { form, dirty, saving, errorCount, failure, revealed, failedSaves, discard } =
+    usePaymentSettingsForm(data);
   const formRef = useRef<HTMLFormElement>(null);
-  const [focusError, setFocusError] = useState(false);
 
   useBlocker({
     shouldBlockFn: ({ current, next }) =>
-      form.dirty && current.pathname !== next.pathname && !window.confirm(t('settings.leaveConfirm')),
-    enableBeforeUnload: () => form.dirty,
+      dirty && current.pathname !== next.pathname && !window.confirm(t('settings.leaveConfirm')),
+    enableBeforeUnload: () => dirty,
   });
 
   // Once the boxes a failed save named are on screen, the first of them gets the focus.
   useEffect(() => {
-    if (!focusError) return;
-    setFocusError(false);
+    if (failedSaves === 0) return;
     const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     field?.scrollIntoView({ block: 'center' });
     field?.focus({ preventScroll: true });
-  }, [focusError]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.saving) return;
-    const { outcome } = await form.save();
-    if (outcome === 'invalid') setFocusError(true);
-  };
+  }, [failedSaves]);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!saving && dirty) void submitForm(form);
+      }}
+      className="space-y-5"
+    >
       <AlertBanner tone="info">{t('paymentSettings.explanation')}</AlertBanner>
       {/* Disabled while saving: the saved values replace the form, so nothing typed meanwhile is lost. */}
-      <fieldset disabled={form.saving} className="min-w-0 space-y-5">
+      <fieldset disabled={saving} className="min-w-0 space-y-5">
         <Group title={t('paymentSettings.split')}>
-          <PaymentSplitFields form={form} />
+          <PaymentSplitFields form={form} revealed={revealed} />
         </Group>
         <Group title={t('paymentSettings.termsTitle')}>
           <TermsFields form={form} />
@@ -90,48 +104,48 @@ const PaymentSettingsEditor = ({ initial }: { initial: PaymentSettings }) => {
           <TimeZoneField form={form} />
         </Group>
       </fieldset>
-      {form.failure ? (
-        <div data-testid="payment-settings-error">
-          <AlertBanner title={t('paymentSettings.saveFailed')}>{form.failure}</AlertBanner>
-        </div>
-      ) : null}
+      <form.AppForm>
+        <form.FormError title={t('paymentSettings.saveFailed')} data-testid="payment-settings-error" />
+      </form.AppForm>
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-4 sm:flex-nowrap sm:gap-3">
         <p role="status" className="w-full text-sm sm:w-auto sm:min-w-0 sm:flex-1">
-          {statusOf(form, t)}
+          <SaveStatus saving={saving} errorCount={errorCount} failed={failure !== undefined} dirty={dirty} />
         </p>
-        {form.dirty && !form.saving ? (
-          <Button variant="ghost" size="md" onClick={form.discard} data-testid="payment-settings-discard">
+        {dirty && !saving ? (
+          <Button variant="ghost" size="md" onClick={discard} data-testid="payment-settings-discard">
             {t('settings.discard')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={form.saving || !form.dirty} data-testid="payment-settings-save">
-          {form.saving ? <Spinner className="size-4" /> : null}
-          {form.saving ? t('paymentSettings.saving') : t('paymentSettings.save')}
+        <Button type="submit" disabled={saving || !dirty} data-testid="payment-settings-save">
+          {saving ? <Spinner className="size-4" /> : null}
+          {saving ? t('form.saving') : t('paymentSettings.save')}
         </Button>
       </div>
     </form>
   );
 };
 
-const PaymentSettingsBody = () => {
+const PaymentSettingsLoading = () => {
   const t = useT();
-  const query = usePaymentSettings();
-  if (query.data) return <PaymentSettingsEditor initial={query.data} />;
-  if (query.isError) {
-    return (
-      <div className="space-y-3" data-testid="payment-settings-load-error">
-        <AlertBanner title={t('paymentSettings.loadFailed')}>{t.localize(query.error.message)}</AlertBanner>
-        <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
-          {t('paymentSettings.retry')}
-        </Button>
-      </div>
-    );
-  }
   return (
     <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
       <Spinner className="size-4" />
       {t('paymentSettings.loading')}
     </p>
+  );
+};
+
+const PaymentSettingsLoadFailed = ({ error, retry }: { error: unknown; retry: () => void }) => {
+  const t = useT();
+  return (
+    <div className="space-y-3" data-testid="payment-settings-load-error">
+      <AlertBanner title={t('paymentSettings.loadFailed')}>
+        {t.localize(error instanceof Error ? error.message : String(error))}
+      </AlertBanner>
+      <Button variant="secondary" onClick={retry}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
   );
 };
 
@@ -161,7 +175,12 @@ export const PaymentSettingsCard = () => {
         </span>
       </header>
       <div className="border-t border-slate-100 px-4 pt-4 pb-5 sm:px-6">
-        <PaymentSettingsBody />
+        <QueryBoundary
+          pending={<PaymentSettingsLoading />}
+          failure={(props) => <PaymentSettingsLoadFailed {...props} />}
+        >
+          <PaymentSettingsEditor />
+        </QueryBoundary>
       </div>
     </section>
   );

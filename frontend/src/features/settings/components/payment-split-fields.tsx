@@ -2,23 +2,23 @@
 // two-payment deposit with the final share worked out, the three payments with their running sum, or the
 // financed job's deposit. Another structure's boxes show too when a save named them, so nothing hidden
 // blocks a save.
+import { useSelector } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { translate } from '#domain/messages';
+import { AmountField } from '#frontend/components/fields/amount-field';
+import { firstErrorText } from '#frontend/components/form/form-errors';
 import { localeOf } from '#frontend/i18n/core';
-import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import { errorFor } from '#frontend/lib/schema-errors';
+import { clearFieldError } from '../clear-field-error';
 import {
   type PaymentStructure,
-  paymentFieldPath,
   paymentStructures,
   sumsToHundred,
   threePaySum,
   twoPayFinalPercent,
-  withThreePayPart,
 } from '../payment-form-values';
 import type { PaymentSettingsForm } from '../use-payment-settings-form';
-import { AmountField, SelectField } from './fields';
 
 const structureLabel: Record<PaymentStructure, TranslationKey> = {
   two_payment: 'paymentSettings.structure.two_payment',
@@ -35,21 +35,20 @@ const structureHint: Record<PaymentStructure, TranslationKey> = {
 /** A percentage box: 0–100 in hundredths. */
 const percentProps = { suffix: '%', step: '0.01', min: 0, max: 100 } as const;
 
-const TwoPayment = ({ form }: { form: PaymentSettingsForm }) => {
+type Form = { form: PaymentSettingsForm };
+
+const TwoPayment = ({ form }: Form) => {
   const t = useT();
-  const final = twoPayFinalPercent(form.values.twoPayDeposit);
+  const final = twoPayFinalPercent(useSelector(form.store, (state) => state.values.twoPayDeposit));
   return (
     <div className="grid grid-cols-2 items-start gap-4 sm:max-w-md">
+      <form.AppField name="twoPayDeposit">
+        {(field) => (
+          <field.AmountField label={t('milestone.deposit')} {...percentProps} data-testid="two-pay-deposit" />
+        )}
+      </form.AppField>
       <AmountField
-        label={t('paymentSettings.twoPayDeposit')}
-        {...percentProps}
-        value={form.values.twoPayDeposit}
-        onValueChange={(twoPayDeposit) => form.edit({ twoPayDeposit }, paymentFieldPath.twoPayDeposit)}
-        error={form.errors[paymentFieldPath.twoPayDeposit]}
-        data-testid="two-pay-deposit"
-      />
-      <AmountField
-        label={t('paymentSettings.twoPayFinal')}
+        label={t('milestone.final_payment')}
         hint={t('paymentSettings.twoPayFinalHint')}
         suffix="%"
         readOnly
@@ -62,40 +61,23 @@ const TwoPayment = ({ form }: { form: PaymentSettingsForm }) => {
 };
 
 const threePayParts = [
-  { index: 0, testId: 'three-pay-deposit', label: 'paymentSettings.threePayDeposit' },
-  { index: 1, testId: 'three-pay-materials', label: 'paymentSettings.threePayMaterials' },
-  { index: 2, testId: 'three-pay-final', label: 'paymentSettings.threePayFinal' },
+  { index: 0, testId: 'three-pay-deposit', label: 'milestone.deposit' },
+  { index: 1, testId: 'three-pay-materials', label: 'milestone.materials_delivered' },
+  { index: 2, testId: 'three-pay-final', label: 'milestone.final_payment' },
 ] as const;
 
-const ThreePayment = ({ form }: { form: PaymentSettingsForm }) => {
+/** The running sum, and the SPEC message under it while the parts do not make 100%. */
+const ThreePaySum = ({ form }: Form) => {
   const t = useT();
-  const sum = threePaySum(form.values.threePay);
+  const sum = threePaySum(useSelector(form.store, (state) => state.values.threePay));
+  const sumError = useSelector(form.store, (state) =>
+    firstErrorText(state.fieldMeta.threePay?.errors ?? [], t.lang),
+  );
   const balanced = sumsToHundred(sum);
-  const sumMessage = balanced
-    ? form.errors[paymentFieldPath.threePaySum]
-    : translate('threePayment.sum', t.lang);
+  const sumMessage = balanced ? sumError : translate('threePayment.sum', t.lang);
   const formatted = new Intl.NumberFormat(localeOf(t.lang), { maximumFractionDigits: 2 }).format(sum);
-  const setPart = (index: 0 | 1 | 2) => (text: string) =>
-    form.edit(
-      { threePay: withThreePayPart(form.values.threePay, index, text) },
-      paymentFieldPath.threePay[index],
-      paymentFieldPath.threePaySum,
-    );
   return (
-    <div className="space-y-2">
-      <div className="grid grid-cols-1 items-start gap-4 min-[420px]:grid-cols-3">
-        {threePayParts.map(({ index, testId, label }) => (
-          <AmountField
-            key={testId}
-            label={t(label)}
-            {...percentProps}
-            value={form.values.threePay[index]}
-            onValueChange={setPart(index)}
-            error={form.errors[paymentFieldPath.threePay[index]]}
-            data-testid={testId}
-          />
-        ))}
-      </div>
+    <>
       <p
         aria-live="polite"
         className={`text-sm tabular-nums ${balanced ? 'text-slate-700' : 'font-medium text-red-700'}`}
@@ -104,50 +86,68 @@ const ThreePayment = ({ form }: { form: PaymentSettingsForm }) => {
         {t('paymentSettings.threePaySum', { sum: formatted })}
       </p>
       {sumMessage ? <p className="text-sm text-red-600">{sumMessage}</p> : null}
+    </>
+  );
+};
+
+const ThreePayment = ({ form }: Form) => {
+  const t = useT();
+  // A changed part makes the sum's message (under all three) out of date.
+  const listeners = { onChange: () => clearFieldError(form, 'threePay') };
+  return (
+    <div className="space-y-2">
+      <div className="grid grid-cols-1 items-start gap-4 min-[420px]:grid-cols-3">
+        {threePayParts.map(({ index, testId, label }) => (
+          <form.AppField key={testId} name={`threePay[${index}]`} listeners={listeners}>
+            {(field) => <field.AmountField label={t(label)} {...percentProps} data-testid={testId} />}
+          </form.AppField>
+        ))}
+      </div>
+      <ThreePaySum form={form} />
     </div>
   );
 };
 
-const Financed = ({ form }: { form: PaymentSettingsForm }) => {
+const Financed = ({ form }: Form) => {
   const t = useT();
   return (
-    <AmountField
-      className="sm:max-w-[14rem]"
-      label={t('paymentSettings.financeDeposit')}
-      hint={t('paymentSettings.financeDepositHint')}
-      {...percentProps}
-      value={form.values.financeDeposit}
-      onValueChange={(financeDeposit) => form.edit({ financeDeposit }, paymentFieldPath.financeDeposit)}
-      error={form.errors[paymentFieldPath.financeDeposit]}
-      data-testid="finance-deposit"
-    />
+    <form.AppField name="financeDeposit">
+      {(field) => (
+        <field.AmountField
+          className="sm:max-w-[14rem]"
+          label={t('milestone.deposit')}
+          hint={t('paymentSettings.financeDepositHint')}
+          {...percentProps}
+          data-testid="finance-deposit"
+        />
+      )}
+    </form.AppField>
   );
 };
 
-const percentagesOf: Record<PaymentStructure, (props: { form: PaymentSettingsForm }) => ReactNode> = {
+const percentagesOf: Record<PaymentStructure, (props: Form) => ReactNode> = {
   two_payment: TwoPayment,
   three_payment: ThreePayment,
   finance: Financed,
 };
 
-export const PaymentSplitFields = ({ form }: { form: PaymentSettingsForm }) => {
+export const PaymentSplitFields = ({ form, revealed }: Form & { revealed: readonly PaymentStructure[] }) => {
   const t = useT();
-  const chosen = form.values.paymentStructure;
-  const shown = paymentStructures.filter(
-    (structure) => structure === chosen || form.revealed.includes(structure),
-  );
+  const chosen = useSelector(form.store, (state) => state.values.paymentStructure);
+  const shown = paymentStructures.filter((structure) => structure === chosen || revealed.includes(structure));
   return (
     <div className="space-y-4">
-      <SelectField<PaymentStructure>
-        className="sm:max-w-md"
-        label={t('paymentSettings.structure')}
-        hint={t(structureHint[chosen])}
-        value={chosen}
-        options={paymentStructures.map((value) => ({ value, label: t(structureLabel[value]) }))}
-        onValueChange={(paymentStructure) => form.edit({ paymentStructure })}
-        error={errorFor(form.errors, 'paymentStructure')}
-        data-testid="payment-structure"
-      />
+      <form.AppField name="paymentStructure">
+        {(field) => (
+          <field.SelectField<PaymentStructure>
+            className="sm:max-w-md"
+            label={t('paymentSettings.structure')}
+            hint={t(structureHint[field.state.value])}
+            options={paymentStructures.map((value) => ({ value, label: t(structureLabel[value]) }))}
+            data-testid="payment-structure"
+          />
+        )}
+      </form.AppField>
       {shown.map((structure) => {
         const Percentages = percentagesOf[structure];
         return (

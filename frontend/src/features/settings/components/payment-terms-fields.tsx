@@ -1,9 +1,13 @@
 // When and how a customer pays (SPEC §5 contractor settings): terms, the late fee (a percentage or dollars),
 // the accepted methods, automatic reminders and invoicing, and the time zone due dates are judged in.
+import { useSelector } from '@tanstack/react-form';
 import { useMemo } from 'react';
-import type { TranslationKey } from '#frontend/i18n/en';
+import { CheckboxField } from '#frontend/components/fields/checkbox-field';
+import { useFieldContext } from '#frontend/components/form/app-form';
+import { useFieldError } from '#frontend/components/form/use-field-error';
+import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import { errorFor } from '#frontend/lib/schema-errors';
+import { clearFieldError } from '../clear-field-error';
 import {
   type AcceptedMethod,
   acceptedMethods,
@@ -12,13 +16,11 @@ import {
   type LateFeeType,
   lateFeeTypes,
   type PaymentTerms,
-  paymentFieldPath,
   paymentTerms,
   withMethod,
 } from '../payment-form-values';
 import { supportedTimeZones, timeZoneChoices, type UsTimeZone } from '../time-zones';
 import type { PaymentSettingsForm } from '../use-payment-settings-form';
-import { AmountField, CheckboxField, SelectField } from './fields';
 
 type Form = { form: PaymentSettingsForm };
 
@@ -35,10 +37,10 @@ const lateFeeTypeLabel: Record<LateFeeType, TranslationKey> = {
 };
 
 const methodLabel: Record<AcceptedMethod, TranslationKey> = {
-  cash: 'paymentSettings.method.cash',
-  check: 'paymentSettings.method.check',
-  card: 'paymentSettings.method.card',
-  finance: 'paymentSettings.method.finance',
+  cash: 'paymentMethod.cash',
+  check: 'paymentMethod.check',
+  card: 'paymentMethod.card',
+  finance: 'paymentMethod.finance',
 };
 
 const communicationLabel: Record<CommunicationPreference, TranslationKey> = {
@@ -63,63 +65,64 @@ const dayProps = { step: '1', min: 1, max: 30, inputMode: 'numeric' } as const;
 
 export const TermsFields = ({ form }: Form) => {
   const t = useT();
-  const { values, errors } = form;
-  const percent = values.lateFeeType === 'percent';
+  const percent = useSelector(form.store, (state) => state.values.lateFeeType === 'percent');
+  // The late fee is judged by its type: a new type makes the fee's message out of date.
+  const lateFeeTypeListeners = { onChange: () => clearFieldError(form, 'lateFeeValue') };
   return (
     <div className="grid items-start gap-4 sm:grid-cols-3">
-      <SelectField<PaymentTerms>
-        label={t('paymentSettings.terms')}
-        hint={t('paymentSettings.termsHint')}
-        value={values.terms}
-        options={paymentTerms.map((value) => ({ value, label: t(termsLabel[value]) }))}
-        onValueChange={(terms) => form.edit({ terms })}
-        error={errors.terms}
-        data-testid="payment-terms"
-      />
-      <SelectField<LateFeeType>
-        label={t('paymentSettings.lateFeeType')}
-        value={values.lateFeeType}
-        options={lateFeeTypes.map((value) => ({ value, label: t(lateFeeTypeLabel[value]) }))}
-        onValueChange={(lateFeeType) =>
-          form.edit({ lateFeeType }, 'lateFeeType', paymentFieldPath.lateFeeValue)
-        }
-        error={errors.lateFeeType}
-        data-testid="late-fee-type"
-      />
-      <AmountField
-        label={t('paymentSettings.lateFeeValue')}
-        hint={t(
-          percent ? 'paymentSettings.lateFeeValueHint.percent' : 'paymentSettings.lateFeeValueHint.fixed',
+      <form.AppField name="terms">
+        {(field) => (
+          <field.SelectField<PaymentTerms>
+            label={t('paymentSettings.terms')}
+            hint={t('paymentSettings.termsHint')}
+            options={paymentTerms.map((value) => ({ value, label: t(termsLabel[value]) }))}
+            data-testid="payment-terms"
+          />
         )}
-        {...(percent ? { suffix: '%', max: 100 } : { prefix: '$', max: 10_000 })}
-        step="0.01"
-        min={0}
-        value={values.lateFeeValue}
-        onValueChange={(lateFeeValue) => form.edit({ lateFeeValue }, paymentFieldPath.lateFeeValue)}
-        error={errors[paymentFieldPath.lateFeeValue]}
-        data-testid="late-fee-value"
-      />
+      </form.AppField>
+      <form.AppField name="lateFeeType" listeners={lateFeeTypeListeners}>
+        {(field) => (
+          <field.SelectField<LateFeeType>
+            label={t('paymentSettings.lateFeeType')}
+            options={lateFeeTypes.map((value) => ({ value, label: t(lateFeeTypeLabel[value]) }))}
+            data-testid="late-fee-type"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="lateFeeValue">
+        {(field) => (
+          <field.AmountField
+            label={t('paymentSettings.lateFeeValue')}
+            hint={t(
+              percent ? 'paymentSettings.lateFeeValueHint.percent' : 'paymentSettings.lateFeeValueHint.fixed',
+            )}
+            {...(percent ? { suffix: '%', max: 100 } : { prefix: '$', max: 10_000 })}
+            step="0.01"
+            min={0}
+            data-testid="late-fee-value"
+          />
+        )}
+      </form.AppField>
     </div>
   );
 };
 
-export const MethodsFields = ({ form }: Form) => {
+/** The accepted methods as one checkbox each, bound to the list of methods around them. */
+const AcceptedMethods = () => {
   const t = useT();
-  const error = errorFor(form.errors, paymentFieldPath.acceptedMethods);
+  const field = useFieldContext<AcceptedMethod[]>();
+  const error = useFieldError();
   return (
     <fieldset aria-describedby={error ? 'accepted-methods-error' : undefined}>
-      <legend className="mb-2 text-sm font-medium text-slate-800">{t('paymentSettings.methods')}</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{t('paymentMethod.accepted')}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {acceptedMethods.map((method) => (
           <CheckboxField
             key={method}
             label={t(methodLabel[method])}
-            checked={form.values.acceptedMethods.includes(method)}
+            checked={field.state.value.includes(method)}
             onCheckedChange={(accepted) =>
-              form.edit(
-                { acceptedMethods: withMethod(form.values.acceptedMethods, method, accepted) },
-                paymentFieldPath.acceptedMethods,
-              )
+              field.handleChange(withMethod(field.state.value, method, accepted))
             }
             data-testid={`accepted-method-${method}`}
           />
@@ -136,58 +139,64 @@ export const MethodsFields = ({ form }: Form) => {
   );
 };
 
+export const MethodsFields = ({ form }: Form) => (
+  <form.AppField name="acceptedMethods">{() => <AcceptedMethods />}</form.AppField>
+);
+
 export const ReminderFields = ({ form }: Form) => {
   const t = useT();
-  const { values, errors } = form;
   return (
     <div className="space-y-4">
-      <CheckboxField
-        label={t('paymentSettings.remindersEnabled')}
-        hint={t('paymentSettings.remindersEnabledHint')}
-        checked={values.remindersEnabled}
-        onCheckedChange={(remindersEnabled) => form.edit({ remindersEnabled })}
-        data-testid="reminders-enabled"
-      />
+      <form.AppField name="remindersEnabled">
+        {(field) => (
+          <field.CheckboxField
+            label={t('paymentSettings.remindersEnabled')}
+            hint={t('paymentSettings.remindersEnabledHint')}
+            data-testid="reminders-enabled"
+          />
+        )}
+      </form.AppField>
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <AmountField
-          label={t('paymentSettings.reminderDaysBefore')}
-          hint={t('paymentSettings.reminderDaysBeforeHint')}
-          suffix={t('paymentSettings.unit.days')}
-          {...dayProps}
-          value={values.reminderDaysBefore}
-          onValueChange={(reminderDaysBefore) =>
-            form.edit({ reminderDaysBefore }, paymentFieldPath.reminderDaysBefore)
-          }
-          error={errors[paymentFieldPath.reminderDaysBefore]}
-          data-testid="reminder-days-before"
-        />
-        <AmountField
-          label={t('paymentSettings.depositReminderDays')}
-          hint={t('paymentSettings.depositReminderDaysHint')}
-          suffix={t('paymentSettings.unit.days')}
-          {...dayProps}
-          value={values.depositReminderDays}
-          onValueChange={(depositReminderDays) =>
-            form.edit({ depositReminderDays }, paymentFieldPath.depositReminderDays)
-          }
-          error={errors[paymentFieldPath.depositReminderDays]}
-          data-testid="deposit-reminder-days"
-        />
-        <SelectField<CommunicationPreference>
-          label={t('paymentSettings.communication')}
-          value={values.communicationPreference}
-          options={communicationPreferences.map((value) => ({ value, label: t(communicationLabel[value]) }))}
-          onValueChange={(communicationPreference) => form.edit({ communicationPreference })}
-          error={errors.communicationPreference}
-          data-testid="communication-preference"
-        />
+        <form.AppField name="reminderDaysBefore">
+          {(field) => (
+            <field.AmountField
+              label={t('paymentSettings.reminderDaysBefore')}
+              hint={t('paymentSettings.reminderDaysBeforeHint')}
+              suffix={t('paymentSettings.unit.days')}
+              {...dayProps}
+              data-testid="reminder-days-before"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="depositReminderDays">
+          {(field) => (
+            <field.AmountField
+              label={t('paymentSettings.depositReminderDays')}
+              hint={t('paymentSettings.depositReminderDaysHint')}
+              suffix={t('paymentSettings.unit.days')}
+              {...dayProps}
+              data-testid="deposit-reminder-days"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="communicationPreference">
+          {(field) => (
+            <field.SelectField<CommunicationPreference>
+              label={t('paymentSettings.communication')}
+              options={communicationPreferences.map((value) => ({
+                value,
+                label: t(communicationLabel[value]),
+              }))}
+              data-testid="communication-preference"
+            />
+          )}
+        </form.AppField>
       </div>
-      <CheckboxField
-        label={t('paymentSettings.autoInvoicing')}
-        checked={values.autoInvoicing}
-        onCheckedChange={(autoInvoicing) => form.edit({ autoInvoicing })}
-        data-testid="auto-invoicing"
-      />
+      <form.AppField name="autoInvoicing">
+        {(field) => (
+          <field.CheckboxField label={t('paymentSettings.autoInvoicing')} data-testid="auto-invoicing" />
+        )}
+      </form.AppField>
     </div>
   );
 };
@@ -195,30 +204,36 @@ export const ReminderFields = ({ form }: Form) => {
 export const TimeZoneField = ({ form }: Form) => {
   const t = useT();
   const supported = useMemo(supportedTimeZones, []);
-  const choices = timeZoneChoices(supported, form.values.timezone);
   return (
-    <SelectField
-      className="sm:max-w-md"
-      label={t('paymentSettings.timezone')}
-      hint={t('paymentSettings.timezoneHint')}
-      value={form.values.timezone}
-      groups={[
-        {
-          label: t('paymentSettings.timezoneGroup.us'),
-          options: choices.us.map((zone) => ({ value: zone, label: t(usZoneLabel[zone]) })),
-        },
-        ...(choices.others.length > 0
-          ? [
+    <form.AppField name="timezone">
+      {(field) => {
+        const choices = timeZoneChoices(supported, field.state.value);
+        return (
+          <field.SelectField
+            className="sm:max-w-md"
+            label={t('paymentSettings.timezone')}
+            hint={t('paymentSettings.timezoneHint')}
+            groups={[
               {
-                label: t('paymentSettings.timezoneGroup.all'),
-                options: choices.others.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+                label: t('paymentSettings.timezoneGroup.us'),
+                options: choices.us.map((zone) => ({ value: zone, label: t(usZoneLabel[zone]) })),
               },
-            ]
-          : []),
-      ]}
-      onValueChange={(timezone) => form.edit({ timezone }, paymentFieldPath.timezone)}
-      error={form.errors[paymentFieldPath.timezone]}
-      data-testid="payment-timezone"
-    />
+              ...(choices.others.length > 0
+                ? [
+                    {
+                      label: t('paymentSettings.timezoneGroup.all'),
+                      options: choices.others.map((zone) => ({
+                        value: zone,
+                        label: zone.replaceAll('_', ' '),
+                      })),
+                    },
+                  ]
+                : []),
+            ]}
+            data-testid="payment-timezone"
+          />
+        );
+      }}
+    </form.AppField>
   );
 };

@@ -2,13 +2,12 @@
 // material's name and the column's header standing for what each box is.
 import { Fragment } from 'react';
 import { fenceMaterials } from '#domain/contractor-defaults';
-import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { materialNameKey } from '../material-names';
 import type { PerMaterialGroup } from '../pricing-form-values';
+import { testIdOf } from '../test-id';
 import type { SettingsForm } from '../use-settings-form';
-import { bindText } from './bind-pricing';
-import { MoneyField } from './fields';
 
 export interface RateColumn {
   group: PerMaterialGroup;
@@ -36,9 +35,7 @@ export const RateTable = ({
   return (
     <fieldset className={`grid items-start gap-x-3 gap-y-2 ${gridOf[columns.length] ?? ''}`}>
       <legend className="sr-only">{t(caption)}</legend>
-      <span className="hidden text-xs font-semibold text-slate-600 sm:block">
-        {t('settings.col.material')}
-      </span>
+      <span className="hidden text-xs font-semibold text-slate-600 sm:block">{t('form.material')}</span>
       {columns.map((column) => (
         <span key={column.group} aria-hidden="true" className="text-xs font-semibold text-slate-600">
           {t(column.header)}
@@ -52,13 +49,16 @@ export const RateTable = ({
               {name}
             </span>
             {columns.map((column) => (
-              <MoneyField
-                key={column.group}
-                compact
-                label={t(column.label, { material: name })}
-                labelClassName="sr-only"
-                {...bindText(form, `pricing.${column.group}.${material}`)}
-              />
+              <form.AppField key={column.group} name={`pricing.${column.group}.${material}`}>
+                {(field) => (
+                  <field.MoneyField
+                    compact
+                    label={t(column.label, { material: name })}
+                    labelClassName="sr-only"
+                    data-testid={testIdOf(`pricing.${column.group}.${material}`)}
+                  />
+                )}
+              </form.AppField>
             ))}
           </Fragment>
         );

@@ -1,6 +1,8 @@
 // The settings form: pricing sections, delivery and the catalog, each a collapsible section (all open on
 // wider screens, folded on phones), a row of links to jump to a section, and a sticky save bar. Nothing
-// is sent until the shared schemas accept it; leaving with unsaved changes asks first.
+// is sent until the shared schemas accept it; leaving with unsaved changes asks first. State and checks
+// live in use-settings-form, the sections' open state in use-open-sections.
+
 import { useBlocker } from '@tanstack/react-router';
 import {
   CircleAlert,
@@ -17,13 +19,15 @@ import {
   Truck,
   Wrench,
 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { submitForm } from '#frontend/components/form/submit-form';
 import { Button } from '#frontend/components/ui/button';
 import { Spinner } from '#frontend/components/ui/spinner';
-import type { TranslationKey } from '#frontend/i18n/en';
+import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import type { PricingSettingsData } from '../api/get-pricing-settings';
-import { type SettingsSectionId, sectionOfError, settingsSections } from '../settings-sections';
+import type { PricingSettingsData } from '#frontend/lib/pricing-settings';
+import { type SettingsSectionId, settingsSections } from '../settings-sections';
+import { sectionsOfFields, useOpenSections } from '../use-open-sections';
 import { type SettingsForm as Form, useSettingsForm } from '../use-settings-form';
 import { HardwareSection, PostCapsSection } from './catalog-items-sections';
 import {
@@ -110,39 +114,43 @@ const sections: Record<SettingsSectionId, SectionDefinition> = {
 
 const catalogSections: readonly SettingsSectionId[] = ['styles', 'postCaps', 'hardware'];
 
-const errorCountsOf = (errors: Readonly<Record<string, string>>) => {
+const errorCountsOf = (fields: readonly string[]) => {
   const counts = new Map<SettingsSectionId, number>();
-  for (const path of Object.keys(errors)) {
-    const section = sectionOfError(path);
-    if (section) counts.set(section, (counts.get(section) ?? 0) + 1);
-  }
+  for (const section of sectionsOfFields(fields)) counts.set(section, (counts.get(section) ?? 0) + 1);
   return counts;
 };
 
-const wideScreen = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches;
+interface SaveBarProps {
+  saving: boolean;
+  errorCount: number;
+  failure: string | undefined;
+  dirty: boolean;
+  onDiscard: () => void;
+}
 
-const SaveBar = ({ form, errorCount }: { form: Form; errorCount: number }) => {
+const SaveStatus = ({ saving, errorCount, failure, dirty }: Omit<SaveBarProps, 'onDiscard'>) => {
   const t = useT();
-  const status = form.saving ? (
-    <span className="text-slate-700">{t('settings.saving')}</span>
-  ) : errorCount > 0 ? (
-    <span className="flex items-center gap-1.5 font-medium text-red-700">
-      <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-      {t('settings.fixErrors', { count: errorCount })}
-    </span>
-  ) : form.failure ? (
-    <span className="flex items-center gap-1.5 font-medium text-red-700">
-      <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-      {form.failure}
-    </span>
-  ) : form.dirty ? (
-    <span className="font-medium text-amber-800">{t('settings.unsaved')}</span>
-  ) : (
+  if (saving) return <span className="text-slate-700">{t('form.saving')}</span>;
+  if (errorCount > 0 || failure) {
+    return (
+      <span className="flex items-center gap-1.5 font-medium text-red-700">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        {errorCount > 0 ? t('settings.fixErrors', { count: errorCount }) : failure}
+      </span>
+    );
+  }
+  if (dirty) return <span className="font-medium text-amber-800">{t('settings.unsaved')}</span>;
+  return (
     <span className="flex items-center gap-1.5 text-slate-600">
       <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
       {t('settings.allSaved')}
     </span>
   );
+};
+
+const SaveBar = ({ onDiscard, ...status }: SaveBarProps) => {
+  const t = useT();
+  const { saving, dirty } = status;
   return (
     <div
       className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 md:bottom-4"
@@ -150,97 +158,105 @@ const SaveBar = ({ form, errorCount }: { form: Form; errorCount: number }) => {
     >
       <div className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 px-3 py-2.5 shadow-lg backdrop-blur sm:gap-3 sm:px-4">
         <p role="status" className="min-w-0 flex-1 text-sm">
-          {status}
+          <SaveStatus {...status} />
         </p>
-        {form.dirty && !form.saving ? (
+        {dirty && !saving ? (
           <Button
             variant="ghost"
             size="md"
             onClick={() => {
-              if (window.confirm(t('settings.discardConfirm'))) form.discard();
+              if (window.confirm(t('settings.discardConfirm'))) onDiscard();
             }}
             data-testid="settings-discard"
           >
             {t('settings.discard')}
           </Button>
         ) : null}
-        <Button type="submit" disabled={form.saving || !form.dirty} data-testid="settings-save">
-          {form.saving ? <Spinner className="size-4" /> : null}
-          {form.saving ? t('settings.saving') : t('settings.save')}
+        <Button type="submit" disabled={saving || !dirty} data-testid="settings-save">
+          {saving ? <Spinner className="size-4" /> : null}
+          {saving ? t('form.saving') : t('settings.save')}
         </Button>
       </div>
     </div>
   );
 };
 
-interface SettingsFormProps {
-  initial: PricingSettingsData;
-  /** Links to cards of the page outside this form (e.g. Payments), after the section links. */
-  moreLinks?: ReadonlyArray<{ elementId: string; label: string }>;
-}
-
 const pillClass =
   'inline-flex h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-medium whitespace-nowrap';
 const linkClass = 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
 
+type MoreLinks = ReadonlyArray<{ elementId: string; label: string }>;
+
+/** The row of links to each section (red where a section has fields to fix) and to the cards after it. */
+const SectionLinks = ({
+  errorCounts,
+  jumpTo,
+  moreLinks,
+}: {
+  errorCounts: ReadonlyMap<SettingsSectionId, number>;
+  jumpTo: (id: SettingsSectionId) => void;
+  moreLinks: MoreLinks;
+}) => {
+  const t = useT();
+  return (
+    <nav aria-label={t('settings.jumpTo')} className="-mx-4 mt-5 overflow-x-auto px-4 pb-1">
+      <ul className="flex gap-2 sm:flex-wrap">
+        {settingsSections.map((id) => (
+          <li key={id} className="shrink-0">
+            <a
+              href={`#${sectionElementId(id)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                jumpTo(id);
+              }}
+              className={`${pillClass} ${
+                errorCounts.get(id) ? 'border-red-300 bg-red-50 text-red-800' : linkClass
+              }`}
+            >
+              {t(sections[id].title)}
+            </a>
+          </li>
+        ))}
+        {moreLinks.map(({ elementId, label }) => (
+          <li key={elementId} className="shrink-0">
+            <a
+              href={`#${elementId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                const card = document.getElementById(elementId);
+                card?.scrollIntoView({ block: 'start' });
+                card?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+              }}
+              className={`${pillClass} ${linkClass}`}
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+};
+
+interface SettingsFormProps {
+  initial: PricingSettingsData;
+  /** Links to cards of the page outside this form (e.g. Payments), after the section links. */
+  moreLinks?: MoreLinks;
+}
+
 export const SettingsForm = ({ initial, moreLinks = [] }: SettingsFormProps) => {
   const t = useT();
-  const form = useSettingsForm(initial, t);
+  const { form, dirty, saving, errorFields, failure, failedSaves } = useSettingsForm(initial);
   const formRef = useRef<HTMLFormElement>(null);
-  const [open, setOpen] = useState<ReadonlySet<SettingsSectionId>>(
-    () => new Set(wideScreen() ? settingsSections : []),
-  );
-  // Work to do once the sections just opened are on screen: focus the first field to fix, or a section.
-  const [pending, setPending] = useState<
-    { kind: 'firstError' } | { kind: 'section'; id: SettingsSectionId } | null
-  >(null);
+  const { open, toggle, jumpTo } = useOpenSections(formRef, form, failedSaves);
 
   useBlocker({
     shouldBlockFn: ({ current, next }) =>
-      form.dirty && current.pathname !== next.pathname && !window.confirm(t('settings.leaveConfirm')),
-    enableBeforeUnload: () => form.dirty,
+      dirty && current.pathname !== next.pathname && !window.confirm(t('settings.leaveConfirm')),
+    enableBeforeUnload: () => dirty,
   });
 
-  useEffect(() => {
-    if (!pending) return;
-    setPending(null);
-    if (pending.kind === 'firstError') {
-      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      field?.scrollIntoView({ block: 'center' });
-      field?.focus({ preventScroll: true });
-      return;
-    }
-    const section = document.getElementById(sectionElementId(pending.id));
-    section?.scrollIntoView({ block: 'start' });
-    section?.querySelector<HTMLElement>('h2 button')?.focus({ preventScroll: true });
-  }, [pending]);
-
-  const errorCounts = errorCountsOf(form.errors);
-  const totalErrors = Object.keys(form.errors).length;
-
-  const toggle = (id: SettingsSectionId) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-
-  const jumpTo = (id: SettingsSectionId) => {
-    setOpen((current) => new Set(current).add(id));
-    setPending({ kind: 'section', id });
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { outcome, errors } = await form.save();
-    if (outcome !== 'invalid') return;
-    const withErrors = Object.keys(errors)
-      .map(sectionOfError)
-      .filter((id) => id !== undefined);
-    setOpen((current) => new Set([...current, ...withErrors]));
-    setPending({ kind: 'firstError' });
-  };
-
+  const errorCounts = errorCountsOf(errorFields);
   const renderSection = (id: SettingsSectionId) => {
     const { icon, title, description, Body } = sections[id];
     return (
@@ -261,51 +277,19 @@ export const SettingsForm = ({ initial, moreLinks = [] }: SettingsFormProps) => 
 
   return (
     <>
-      <nav aria-label={t('settings.jumpTo')} className="-mx-4 mt-5 overflow-x-auto px-4 pb-1">
-        <ul className="flex gap-2 sm:flex-wrap">
-          {settingsSections.map((id) => (
-            <li key={id} className="shrink-0">
-              <a
-                href={`#${sectionElementId(id)}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  jumpTo(id);
-                }}
-                className={`${pillClass} ${
-                  errorCounts.get(id) ? 'border-red-300 bg-red-50 text-red-800' : linkClass
-                }`}
-              >
-                {t(sections[id].title)}
-              </a>
-            </li>
-          ))}
-          {moreLinks.map(({ elementId, label }) => (
-            <li key={elementId} className="shrink-0">
-              <a
-                href={`#${elementId}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  const card = document.getElementById(elementId);
-                  card?.scrollIntoView({ block: 'start' });
-                  card?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-                }}
-                className={`${pillClass} ${linkClass}`}
-              >
-                {label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionLinks errorCounts={errorCounts} jumpTo={jumpTo} moreLinks={moreLinks} />
       <form
         ref={formRef}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (dirty && !saving) void submitForm(form);
+        }}
         className="mt-5 space-y-4"
         data-testid="settings-form"
       >
         {/* Disabled while saving: the saved values replace the form, so nothing typed meanwhile is lost. */}
-        <fieldset disabled={form.saving} className="min-w-0 space-y-4">
+        <fieldset disabled={saving} className="min-w-0 space-y-4">
           {settingsSections.filter((id) => !catalogSections.includes(id)).map(renderSection)}
           <div className="pt-4">
             <h2 className="text-lg font-semibold text-slate-900">{t('settings.catalog.title')}</h2>
@@ -313,7 +297,13 @@ export const SettingsForm = ({ initial, moreLinks = [] }: SettingsFormProps) => 
           </div>
           {catalogSections.map(renderSection)}
         </fieldset>
-        <SaveBar form={form} errorCount={totalErrors} />
+        <SaveBar
+          saving={saving}
+          errorCount={errorFields.length}
+          failure={failure}
+          dirty={dirty}
+          onDiscard={() => form.reset()}
+        />
       </form>
     </>
   );

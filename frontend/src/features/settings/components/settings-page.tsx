@@ -2,14 +2,14 @@
 // and below them the payment settings every new job's schedule follows (a card saved on its own).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useT } from '#frontend/i18n/use-t';
+import { pricingSettingsQueryOptions } from '#frontend/lib/pricing-settings';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
-import { pricingSettingsQueryOptions } from '../api/get-pricing-settings';
 import { PaymentSettingsCard, paymentSettingsElementId } from './payment-settings-card';
 import { SettingsForm } from './settings-form';
 
 export const SettingsPage = () => {
   const t = useT();
-  useDocumentMeta(pageTitle(t('settings.pageTitle')));
+  useDocumentMeta(pageTitle(t('nav.settings')));
   const { data } = useSuspenseQuery(pricingSettingsQueryOptions());
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">

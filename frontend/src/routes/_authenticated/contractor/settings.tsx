@@ -1,18 +1,21 @@
 // /contractor/settings — the contractor's pricing, delivery, catalog and payment settings (Settings in
-// the sidebar and the More sheet). Payment settings are fetched alongside; their card shows its own
-// loading and error state, so a failed read there never keeps the pricing form from opening. Their query
-// module is imported on demand: route options ship with every page, and its mutation code is not needed
-// on the public ones.
+// the sidebar and the More sheet). Both reads load before the page shows; a failed payment settings read
+// never keeps the pricing form from opening: that card shows its own failure and retry.
 import { createFileRoute } from '@tanstack/react-router';
-import { pricingSettingsQueryOptions } from '#frontend/features/settings/api/get-pricing-settings';
+import { PageSpinner } from '#frontend/components/ui/spinner';
+import { paymentSettingsQueryOptions } from '#frontend/features/settings/api/get-payment-settings';
 import { SettingsPage } from '#frontend/features/settings/components/settings-page';
+import { pricingSettingsQueryOptions } from '#frontend/lib/pricing-settings';
+import { RouteError } from '#frontend/routes/-components/route-error';
 
 export const Route = createFileRoute('/_authenticated/contractor/settings')({
   loader: async ({ context }) => {
-    void import('#frontend/features/settings/api/payment-settings').then(({ paymentSettingsQueryOptions }) =>
-      context.queryClient.prefetchQuery(paymentSettingsQueryOptions()),
-    );
-    await context.queryClient.ensureQueryData(pricingSettingsQueryOptions());
+    await Promise.all([
+      context.queryClient.ensureQueryData(pricingSettingsQueryOptions()),
+      context.queryClient.ensureQueryData(paymentSettingsQueryOptions()).catch(() => undefined),
+    ]);
   },
+  pendingComponent: PageSpinner,
+  errorComponent: RouteError,
   component: SettingsPage,
 });

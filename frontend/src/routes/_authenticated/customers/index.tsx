@@ -1,12 +1,18 @@
-// /customers — the contractor's customers (the first page starts loading with the route).
+// /customers — the contractor's customers. `sort` and `q` are URL search parameters; the loader reads the
+// first page in the chosen order.
 import { createFileRoute } from '@tanstack/react-router';
+import { PageSpinner } from '#frontend/components/ui/spinner';
 import { customersQueryOptions } from '#frontend/features/customers/api/get-customers';
+import { CustomerListError } from '#frontend/features/customers/components/customer-list-error';
 import { CustomerListPage } from '#frontend/features/customers/components/customer-list-page';
+import { validateCustomerListSearch } from '#frontend/features/customers/customer-list-search';
 
 export const Route = createFileRoute('/_authenticated/customers/')({
-  loader: ({ context }) =>
-    context.user.contractor?.id
-      ? context.queryClient.prefetchInfiniteQuery(customersQueryOptions(context.user.contractor.id))
-      : undefined,
+  validateSearch: validateCustomerListSearch,
+  loaderDeps: ({ search }) => ({ sort: search.sort ?? 'newest' }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(customersQueryOptions(context.user.contractor.id, deps.sort)),
+  pendingComponent: PageSpinner,
+  errorComponent: CustomerListError,
   component: CustomerListPage,
 });

@@ -1,9 +1,17 @@
-// /jobs — the contractor's job list (the first page starts loading with the route).
+// /jobs — the contractor's job list. The status filter is a URL search parameter (`?status=scheduled`);
+// the loader reads the first page of that list.
 import { createFileRoute } from '@tanstack/react-router';
+import { PageSpinner } from '#frontend/components/ui/spinner';
 import { jobsQueryOptions } from '#frontend/features/jobs/api/get-jobs';
+import { JobListError } from '#frontend/features/jobs/components/job-list-error';
 import { JobListPage } from '#frontend/features/jobs/components/job-list-page';
+import { validateJobListSearch } from '#frontend/features/jobs/job-list-search';
 
 export const Route = createFileRoute('/_authenticated/jobs/')({
-  loader: ({ context }) => context.queryClient.prefetchInfiniteQuery(jobsQueryOptions(undefined)),
+  validateSearch: validateJobListSearch,
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(jobsQueryOptions(deps.status)),
+  pendingComponent: PageSpinner,
+  errorComponent: JobListError,
   component: JobListPage,
 });

@@ -1,0 +1,48 @@
+// The admin area's contract (administrators only): the marketing figures, the security log and the leads
+// no contractor serves yet.
+import * as z from 'zod';
+import { siteContentSchema } from '../schemas/site-content';
+import { type AuditEventType, auditEventTypes } from '../vocabularies';
+import { quoteSchema } from './quotes';
+import { id, type RouteContracts, timestamp } from './route-contract';
+
+export { type AuditEventType, auditEventTypes };
+
+export const siteContentResponseSchema = z
+  .strictObject({
+    /** '' means not shown. */
+    averageRating: z.string(),
+    financingApproved: z.string(),
+  })
+  .meta({ id: 'SiteContent' });
+export type SiteContent = z.infer<typeof siteContentResponseSchema>;
+
+export const auditEventSchema = z.strictObject({
+  id,
+  type: z.enum(auditEventTypes),
+  email: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  at: timestamp,
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const adminRoutes = {
+  'GET /api/admin/site-content': {
+    summary: 'The admin-editable marketing figures',
+    responses: { 200: siteContentResponseSchema },
+  },
+  'PUT /api/admin/site-content': {
+    summary: 'Save the marketing figures',
+    request: { body: siteContentSchema },
+    responses: { 200: siteContentResponseSchema },
+  },
+  'GET /api/admin/audit-events': {
+    summary: 'Security events, newest first (at most 100)',
+    responses: { 200: z.strictObject({ events: z.array(auditEventSchema) }) },
+  },
+  'GET /api/admin/leads': {
+    summary: 'Homeowner leads from ZIPs no contractor serves yet, newest first',
+    responses: { 200: z.strictObject({ leads: z.array(quoteSchema) }) },
+  },
+} as const satisfies RouteContracts;

@@ -1,0 +1,59 @@
+// The auth area's contract: who am I, sign in, sign out and sign up; each sign-in answers the current user.
+import * as z from 'zod';
+import { loginSchema, signupSchema } from '../schemas/auth';
+import { userRoles } from '../vocabularies';
+import { id, type RouteContracts } from './route-contract';
+
+export { userRoles };
+
+export type UserRole = (typeof userRoles)[number];
+
+export const currentUserSchema = z
+  .strictObject({
+    id,
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** First and last name, '' when neither is set. */
+    name: z.string(),
+    role: z.enum(userRoles),
+    isAdmin: z.boolean(),
+    /** Mirrors `contractor.onboardingComplete`. */
+    onboardingComplete: z.boolean(),
+    contractor: z.strictObject({
+      id,
+      businessName: z.string(),
+      onboardingComplete: z.boolean(),
+      trialEndsAt: z.iso.datetime().nullable(),
+    }),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loggedOutSchema = z.strictObject({ ok: z.literal(true) });
+
+export type { LoginInput, SignupInput } from '../schemas/auth';
+
+export const authRoutes = {
+  'GET /api/auth/me': {
+    summary: 'The signed-in user (401 when signed out)',
+    responses: { 200: currentUserSchema },
+    errors: [401],
+  },
+  'POST /api/auth/login': {
+    summary: 'Sign in: a new session cookie',
+    request: { body: loginSchema },
+    responses: { 200: currentUserSchema },
+    errors: [401, 429],
+  },
+  'POST /api/auth/logout': {
+    summary: 'End the session (harmless when signed out)',
+    responses: { 200: loggedOutSchema },
+  },
+  'POST /api/auth/signup': {
+    summary: 'Create a contractor account and sign it in',
+    request: { body: signupSchema },
+    responses: { 201: currentUserSchema },
+    errors: [409],
+  },
+} as const satisfies RouteContracts;

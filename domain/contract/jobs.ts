@@ -1,0 +1,261 @@
+// The jobs area's contract: converting quotes, jobs with their payment milestones, payments, notes and
+// photos, and the team. Every job write answers the whole job as it now is.
+import * as z from 'zod';
+import { jobStatuses, jobTypes } from '../job-status';
+import { milestoneStatuses, milestoneTypes, paymentMethods } from '../milestones';
+import {
+  convertQuoteSchema,
+  createJobSchema,
+  jobListQuerySchema,
+  jobStatusChangeSchema,
+  jobUpdateSchema,
+  milestoneStatusSchema,
+  milestonesSaveSchema,
+  paymentSchema,
+  photoSchema,
+  photoUploadSchema,
+  progressNoteSchema,
+} from '../schemas/job';
+import { jobPaymentStructures, paymentTypes } from '../vocabularies';
+import {
+  calendarDate,
+  clockTime,
+  cursor,
+  dollars,
+  hexColor,
+  id,
+  idParams,
+  pathParams,
+  type RouteContracts,
+  timestamp,
+} from './route-contract';
+
+export type { JobStatus, JobType } from '../job-status';
+export type { MilestoneStatus, MilestoneType, PaymentMethod } from '../milestones';
+export {
+  jobPaymentStructures,
+  jobStatuses,
+  jobTypes,
+  milestoneStatuses,
+  milestoneTypes,
+  paymentMethods,
+  paymentTypes,
+};
+
+export const jobSummarySchema = z
+  .strictObject({
+    id,
+    /** 'JOB-00012'. */
+    jobNumber: z.string(),
+    /** '12': how the number is shown. */
+    displayNumber: z.string(),
+    name: z.string(),
+    status: z.enum(jobStatuses),
+    customerName: z.string(),
+    /** Null while unscheduled. */
+    scheduledDate: calendarDate.nullable(),
+    totalAmount: dollars,
+    paidAmount: dollars,
+    balanceDue: dollars,
+    createdAt: timestamp,
+  })
+  .meta({ id: 'JobSummary' });
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+
+export const jobPageSchema = z.strictObject({ jobs: z.array(jobSummarySchema), cursor });
+export type JobPage = z.infer<typeof jobPageSchema>;
+
+export const milestoneSchema = z
+  .strictObject({
+    id,
+    name: z.string(),
+    description: z.string(),
+    percentage: z.number(),
+    amount: dollars,
+    paidAmount: dollars,
+    status: z.enum(milestoneStatuses),
+    dueDate: calendarDate.nullable(),
+    paidDate: calendarDate.nullable(),
+    sequenceOrder: z.number().int(),
+    milestoneType: z.enum(milestoneTypes),
+    isDeposit: z.boolean(),
+    reminderSent: z.boolean(),
+    lastReminderDate: calendarDate.nullable(),
+  })
+  .meta({ id: 'Milestone' });
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export type PaymentType = (typeof paymentTypes)[number];
+
+export const paymentResponseSchema = z
+  .strictObject({
+    id,
+    milestoneId: id,
+    paymentType: z.enum(paymentTypes),
+    amount: dollars,
+    paymentMethod: z.enum(paymentMethods),
+    paymentDate: calendarDate,
+    checkNumber: z.string(),
+    notes: z.string(),
+    /** The name of who recorded it. */
+    recordedBy: z.string(),
+    recordedAt: timestamp,
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof paymentResponseSchema>;
+
+export const progressNoteResponseSchema = z.strictObject({
+  id,
+  note: z.string(),
+  timestamp,
+  author: z.string(),
+  stage: z.string(),
+});
+export type ProgressNote = z.infer<typeof progressNoteResponseSchema>;
+
+export const completionPhotoSchema = z.strictObject({
+  id,
+  /** Readable by the contractor for an hour. */
+  url: z.string(),
+  description: z.string(),
+  timestamp,
+  stage: z.string(),
+});
+export type CompletionPhoto = z.infer<typeof completionPhotoSchema>;
+
+export const jobSchema = jobSummarySchema
+  .extend({
+    version: z.number().int(),
+    quoteId: id.nullable(),
+    quoteNumber: z.number().int().nullable(),
+    customerId: id.nullable(),
+    customerPhone: z.string(),
+    customerEmail: z.string(),
+    jobType: z.enum(jobTypes),
+    /** Null for an anytime job. */
+    scheduledStartTime: clockTime.nullable(),
+    scheduledEndTime: clockTime.nullable(),
+    isAnytime: z.boolean(),
+    assignedTo: z.strictObject({ id, name: z.string() }).nullable(),
+    calendarColor: hexColor,
+    visitInstructions: z.string(),
+    notes: z.string(),
+    completedDate: calendarDate.nullable(),
+    paymentStructure: z.enum(jobPaymentStructures),
+    depositAmount: dollars,
+    depositPaid: z.boolean(),
+    depositPaidDate: calendarDate.nullable(),
+    /** The moves domain/job-status.ts allows from the current status. */
+    allowedStatuses: z.array(z.enum(jobStatuses)),
+    milestones: z.array(milestoneSchema),
+    payments: z.array(paymentResponseSchema),
+    /** Newest first. */
+    progressNotes: z.array(progressNoteResponseSchema),
+    completionPhotos: z.array(completionPhotoSchema),
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Job' });
+export type Job = z.infer<typeof jobSchema>;
+
+export const photoUploadSlotSchema = z.strictObject({
+  /** Where to POST the file as multipart form data. */
+  url: z.string(),
+  /** Form fields to send before the file, in order. */
+  fields: z.record(z.string(), z.string()),
+  /** The storage key to attach with POST /api/jobs/{id}/photos. */
+  key: z.string(),
+});
+export type PhotoUploadSlot = z.infer<typeof photoUploadSlotSchema>;
+
+export const teamMemberSchema = z.strictObject({ id, name: z.string(), email: z.string() });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export const teamSchema = z.strictObject({ members: z.array(teamMemberSchema) });
+export type Team = z.infer<typeof teamSchema>;
+
+export type CreateJobInput = z.input<typeof createJobSchema>;
+export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
+export type JobDetailsChanges = Omit<JobUpdateInput, 'version'>;
+export type ProgressNoteInput = z.input<typeof progressNoteSchema>;
+export type MilestoneStatusInput = z.input<typeof milestoneStatusSchema>;
+export type MilestonesSaveInput = z.input<typeof milestonesSaveSchema>;
+export type MilestoneInput = MilestonesSaveInput['milestones'][number];
+export type PaymentInput = z.input<typeof paymentSchema>;
+export type PhotoUploadInput = z.input<typeof photoUploadSchema>;
+export type PhotoInput = z.input<typeof photoSchema>;
+
+export const jobsRoutes = {
+  'POST /api/quotes/{id}/convert': {
+    summary: 'Turn a quote into a job with its payment milestones',
+    request: { params: idParams, body: convertQuoteSchema, bodyOptional: true },
+    responses: { 201: jobSchema },
+    errors: [409],
+  },
+  'POST /api/jobs': {
+    summary: "A job without a quote, for one of the contractor's customers",
+    request: { body: createJobSchema },
+    responses: { 201: jobSchema },
+  },
+  'GET /api/jobs': {
+    summary: "The contractor's jobs, newest first, a page at a time",
+    request: { query: jobListQuerySchema },
+    responses: { 200: jobPageSchema },
+  },
+  'GET /api/jobs/{id}': {
+    summary: 'One job with its milestones, payments, notes and photos',
+    request: { params: idParams },
+    responses: { 200: jobSchema },
+  },
+  'PATCH /api/jobs/{id}': {
+    summary: "Change a job's details, with the version read",
+    description:
+      'A new `totalAmount` re-splits the unpaid milestones (409 HAS_PAYMENTS once a payment exists).',
+    request: { params: idParams, body: jobUpdateSchema },
+    responses: { 200: jobSchema },
+    errors: [409],
+  },
+  'POST /api/jobs/{id}/status': {
+    summary: 'Move a job to another status (domain/job-status.ts)',
+    request: { params: idParams, body: jobStatusChangeSchema },
+    responses: { 200: jobSchema },
+    errors: [409],
+  },
+  'POST /api/jobs/{id}/progress-notes': {
+    summary: 'Add a progress note',
+    request: { params: idParams, body: progressNoteSchema },
+    responses: { 201: jobSchema },
+    errors: [409],
+  },
+  'POST /api/jobs/{id}/photo-uploads': {
+    summary: 'A signed form to upload one completion photo straight to storage',
+    request: { params: idParams, body: photoUploadSchema },
+    responses: { 200: photoUploadSlotSchema },
+  },
+  'POST /api/jobs/{id}/photos': {
+    summary: 'Attach an uploaded photo to the job',
+    request: { params: idParams, body: photoSchema },
+    responses: { 201: jobSchema },
+    errors: [409],
+  },
+  'PUT /api/jobs/{id}/milestones': {
+    summary: 'Save the whole payment schedule, with the job version read',
+    request: { params: idParams, body: milestonesSaveSchema },
+    responses: { 200: jobSchema },
+    errors: [409],
+  },
+  'POST /api/jobs/{id}/milestones/{milestoneId}/status': {
+    summary: "Set a milestone's status (paid needs the date)",
+    request: { params: pathParams('id', 'milestoneId'), body: milestoneStatusSchema },
+    responses: { 200: jobSchema },
+    errors: [409],
+  },
+  'POST /api/jobs/{id}/payments': {
+    summary: 'Record a payment against a milestone',
+    request: { params: idParams, body: paymentSchema },
+    responses: { 201: jobSchema },
+    errors: [409],
+  },
+  'GET /api/team': {
+    summary: "The contractor's users, for the assignee picker",
+    responses: { 200: teamSchema },
+  },
+} as const satisfies RouteContracts;

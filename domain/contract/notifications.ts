@@ -1,0 +1,70 @@
+// The notifications area's contract: the feeds behind the bell and the manual payment reminder. Messages
+// arrive rendered in the caller's language.
+import * as z from 'zod';
+import { type PaymentNotificationType, paymentNotificationTypes } from '../vocabularies';
+import { calendarDate, dollars, id, pathParams, type RouteContracts, timestamp } from './route-contract';
+
+export { type PaymentNotificationType, paymentNotificationTypes };
+
+export const quoteApprovalNotificationSchema = z.strictObject({
+  id,
+  message: z.string(),
+  quoteId: id,
+  quoteNumber: z.number().int(),
+  timestamp,
+  customerName: z.string(),
+});
+export type QuoteApprovalNotification = z.infer<typeof quoteApprovalNotificationSchema>;
+
+export const paymentNotificationSchema = z.strictObject({
+  id,
+  type: z.enum(paymentNotificationTypes),
+  message: z.string(),
+  jobId: id,
+  milestoneId: id,
+  timestamp,
+  /** 'JOB-00012'. */
+  jobNumber: z.string(),
+  customerName: z.string(),
+  amount: dollars,
+});
+export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
+
+export const paymentReminderSchema = z
+  .strictObject({
+    milestoneId: id,
+    milestoneName: z.string(),
+    customerName: z.string(),
+    jobNumber: z.string(),
+    jobId: id,
+    /** The due date. */
+    timestamp: calendarDate,
+    /** What is still owed. */
+    amount: dollars,
+    reminderSent: z.boolean(),
+    /** Negative when overdue, on the contractor's calendar. */
+    daysUntilDue: z.number().int(),
+  })
+  .meta({ id: 'PaymentReminder' });
+export type PaymentReminder = z.infer<typeof paymentReminderSchema>;
+
+export const notificationsRoutes = {
+  'GET /api/quote-approval-notifications': {
+    summary: 'Approved quotes, newest first (at most 50)',
+    responses: { 200: z.strictObject({ notifications: z.array(quoteApprovalNotificationSchema) }) },
+  },
+  'GET /api/payment-notifications': {
+    summary: 'Payments received, milestones completed and overdue notices, newest first (at most 50)',
+    responses: { 200: z.strictObject({ notifications: z.array(paymentNotificationSchema) }) },
+  },
+  'GET /api/payment-reminders': {
+    summary: 'Unpaid milestones due soon or overdue, most overdue first',
+    responses: { 200: z.strictObject({ reminders: z.array(paymentReminderSchema) }) },
+  },
+  'POST /api/payment-reminders/{milestoneId}/send': {
+    summary: "Send a payment reminder now by the contractor's communication preference",
+    request: { params: pathParams('milestoneId') },
+    responses: { 200: z.strictObject({ reminder: paymentReminderSchema }) },
+    errors: [409, 502],
+  },
+} as const satisfies RouteContracts;

@@ -1,0 +1,314 @@
+// The quotes area's contract: instant estimates, homeowner leads, and a contractor's saved quotes with their
+// activity and text messages. Money is dollars; the fence is always the estimator's request.
+import * as z from 'zod';
+import { activityEventTypes } from '../activity';
+import type { Estimate } from '../pricing/estimate';
+import { fenceMaterialIds } from '../pricing/materials';
+import { type LineUnit, lineCategories } from '../pricing/priced-lines';
+import { calculationMethods, estimateRequestSchema } from '../pricing/schemas';
+import { quoteStatuses } from '../quote-status';
+import {
+  leadSchema,
+  quoteListQuerySchema,
+  quoteSaveSchema,
+  quoteStatusChangeSchema,
+  quoteUpdateSchema,
+} from '../schemas/quote';
+import { sendQuoteSchema } from '../schemas/quote-sharing';
+import { approvalMethods, quoteSources, smsStatuses } from '../vocabularies';
+import {
+  type Assert,
+  cursor,
+  dollars,
+  id,
+  idParams,
+  languageSchema,
+  type RouteContracts,
+  type Same,
+  timestamp,
+} from './route-contract';
+
+export { approvalMethods, quoteSources, smsStatuses };
+
+export const lineUnits = ['ft', 'section', 'post', 'gate', 'each', 'bag', 'job'] as const;
+export type LineUnitsComplete = Assert<Same<(typeof lineUnits)[number], LineUnit>>;
+
+const lineDetails = {
+  widthFt: z.number().optional(),
+  heightFt: z.number().optional(),
+  /** The percent a tax or fee line charges. */
+  ratePercent: z.number().optional(),
+  /** Why an adjustment was made. */
+  reason: z.string().optional(),
+};
+
+const lineLabel = z
+  .string()
+  .meta({ description: 'A message key (rendered by the client) or a catalog name' });
+
+export const estimateLineSchema = z
+  .strictObject({
+    key: z.string(),
+    category: z.enum(lineCategories),
+    label: lineLabel,
+    quantity: z.number(),
+    unit: z.enum(lineUnits),
+    unitPrice: dollars,
+    amount: dollars,
+    ...lineDetails,
+  })
+  .meta({ id: 'EstimateLine' });
+
+const billItemSchema = z.strictObject({
+  key: z.string(),
+  label: lineLabel,
+  quantity: z.number(),
+  unit: z.enum(lineUnits),
+  widthFt: z.number().optional(),
+  heightFt: z.number().optional(),
+});
+
+const sideTakeoffSchema = z.strictObject({
+  lengthFt: z.number(),
+  fenceFeet: z.number(),
+  sections: z.number().int(),
+  posts: z.number().int(),
+  gates: z.number().int(),
+  layout: z.strictObject({
+    lengthFt: z.number(),
+    fenceFeet: z.number(),
+    segmentsFt: z.array(z.number()),
+    gates: z.array(
+      z.strictObject({
+        index: z.number().int(),
+        startFt: z.number(),
+        widthFt: z.number(),
+        leaves: z.union([z.literal(1), z.literal(2)]),
+      }),
+    ),
+  }),
+});
+
+export const estimateSchema = z
+  .strictObject({
+    material: z.enum(fenceMaterialIds),
+    method: z.enum(['per_foot', 'style']),
+    style: z.strictObject({ id: z.string(), name: z.string(), heightFt: z.number() }).optional(),
+    takeoff: z.strictObject({
+      sectionInches: z.number(),
+      runFeet: z.number(),
+      fenceFeet: z.number(),
+      sections: z.number().int(),
+      posts: z.number().int(),
+      sharedCorners: z.number().int(),
+      gates: z.number().int(),
+      gateLeaves: z.number().int(),
+      doubleGates: z.number().int(),
+      caps: z.number().int(),
+      concreteBags: z.number(),
+      sides: z.array(sideTakeoffSchema),
+      items: z.array(billItemSchema),
+    }),
+    financing: z
+      .strictObject({ aprPercent: z.number(), termMonths: z.number().int(), programFeePercent: z.number() })
+      .nullable(),
+    lines: z.array(estimateLineSchema),
+    materialsCost: dollars,
+    optionsCost: dollars,
+    laborCost: dollars,
+    laborCostPerPost: dollars,
+    totalLaborCost: dollars,
+    shippingCost: dollars,
+    adjustmentsCost: dollars,
+    taxAmount: dollars,
+    programFee: dollars,
+    totalCost: dollars,
+    monthlyPayment: dollars,
+  })
+  .meta({ id: 'Estimate' });
+// The browser prices with domain/pricing/estimate.ts: its Estimate and this answer are one shape.
+export type EstimateMatchesEstimator = Assert<Same<z.infer<typeof estimateSchema>, Estimate>>;
+
+export const instantEstimateSchema = estimateSchema
+  .extend({
+    diagramSvg: z.string(),
+    /** The business whose prices apply, or null for the platform's standard rates. */
+    pricedBy: z.string().nullable(),
+    /** That contractor's financing application link, when they have one. */
+    financingUrl: z.string().nullable(),
+  })
+  .meta({ id: 'InstantEstimate' });
+export type InstantEstimate = z.infer<typeof instantEstimateSchema>;
+
+export const leadTextOutcomes = ['sent', 'failed', 'not_sent'] as const;
+export type LeadTextOutcome = (typeof leadTextOutcomes)[number];
+
+export const capturedLeadSchema = z.strictObject({
+  leadId: id,
+  /** The contractor serving the ZIP, or null when one is still to be matched. */
+  contractorName: z.string().nullable(),
+  /** What became of the requested text: `not_sent` when nobody serves the ZIP, a limit was reached, or none was asked. */
+  text: z.enum(leadTextOutcomes),
+});
+export type CapturedLead = z.infer<typeof capturedLeadSchema>;
+export type LeadInput = z.input<typeof leadSchema>;
+
+export const quoteSummarySchema = z
+  .strictObject({
+    id,
+    number: z.number().int(),
+    status: z.enum(quoteStatuses),
+    source: z.enum(quoteSources),
+    customerName: z.string(),
+    fenceType: z.enum(fenceMaterialIds),
+    linearFeet: z.number(),
+    gates: z.number().int(),
+    zipCode: z.string(),
+    totalCost: dollars,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'QuoteSummary' });
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
+
+export const quotePageSchema = z.strictObject({ quotes: z.array(quoteSummarySchema), cursor });
+export type QuotePage = z.infer<typeof quotePageSchema>;
+
+export const quoteSchema = quoteSummarySchema
+  .extend({
+    quoteNumber: z.number().int(),
+    version: z.number().int(),
+    phone: z.string(),
+    email: z.string(),
+    jobTitle: z.string(),
+    language: languageSchema,
+    calculationMethod: z.enum(calculationMethods),
+    /** The request as validated, defaults filled in: what was priced. */
+    request: estimateRequestSchema,
+    estimate: estimateSchema,
+    materialsCost: dollars,
+    laborCost: dollars,
+    laborCostPerPost: dollars,
+    totalLaborCost: dollars,
+    taxAmount: dollars,
+    programFee: dollars,
+    monthlyPayment: dollars,
+    diagramSvg: z.string(),
+    sentAt: timestamp.nullable(),
+    approvedAt: timestamp.nullable(),
+    convertedToJobAt: timestamp.nullable(),
+    /** The texted short link (absolute URL), once texted. */
+    shortLink: z.string().nullable(),
+    shortLinkClicks: z.number().int(),
+    viewedAt: timestamp.nullable(),
+    /** The customer's typed name: their signature. */
+    approvedBy: z.string().nullable(),
+    approvalMethod: z.enum(approvalMethods).nullable(),
+    /** The total the customer signed for. */
+    approvedTotal: dollars.nullable(),
+    declineReason: z.string().nullable(),
+    /** The job it became, once converted. */
+    jobId: id.nullable(),
+  })
+  .meta({ id: 'Quote' });
+export type Quote = z.infer<typeof quoteSchema>;
+export type QuoteSaveInput = z.input<typeof quoteSaveSchema>;
+export type QuoteUpdateInput = z.input<typeof quoteUpdateSchema>;
+
+export const quoteActivityEventSchema = z.strictObject({
+  id,
+  type: z.enum(activityEventTypes),
+  /** What the event records, e.g. `{from, to}` for a status change. */
+  data: z.record(z.string(), z.unknown()),
+  userId: id.nullable(),
+  at: timestamp,
+});
+export type QuoteActivityEvent = z.infer<typeof quoteActivityEventSchema>;
+export const quoteActivitySchema = z.strictObject({ events: z.array(quoteActivityEventSchema) });
+export type QuoteActivity = z.infer<typeof quoteActivitySchema>;
+
+export type SmsStatus = (typeof smsStatuses)[number];
+
+export const smsMessageSchema = z
+  .strictObject({
+    id,
+    recipientPhone: z.string().meta({ description: 'E.164: +1 and 10 digits' }),
+    messageContent: z.string(),
+    /** Absolute URL. */
+    shortLink: z.string(),
+    status: z.enum(smsStatuses),
+    /** Why the SMS service refused it, for `failed`. */
+    error: z.string().nullable(),
+    createdAt: timestamp,
+    sentAt: timestamp.nullable(),
+    deliveredAt: timestamp.nullable(),
+    clickedAt: timestamp.nullable(),
+  })
+  .meta({ id: 'SmsMessage' });
+export type SmsMessage = z.infer<typeof smsMessageSchema>;
+
+export const sentQuoteSchema = z.strictObject({ quote: quoteSchema, message: smsMessageSchema });
+export type SentQuote = z.infer<typeof sentQuoteSchema>;
+export type SendQuoteInput = z.input<typeof sendQuoteSchema>;
+
+export const quoteMessagesSchema = z.strictObject({ messages: z.array(smsMessageSchema) });
+
+export const quotesRoutes = {
+  'POST /api/estimate': {
+    summary: 'Price a fence with the prices of the contractor serving the ZIP (public; 60 a minute per IP)',
+    request: { body: estimateRequestSchema },
+    responses: { 200: instantEstimateSchema },
+    errors: [429],
+  },
+  'POST /api/leads': {
+    summary: "A homeowner's quote becomes a lead (public; 5 an hour per IP, 3 per phone)",
+    description: 'A repeated idempotency key answers the first lead.',
+    request: { body: leadSchema },
+    responses: { 201: capturedLeadSchema },
+    errors: [429],
+  },
+  'GET /api/contractors/{id}/quotes': {
+    summary: "The contractor's quotes, newest first, a page at a time",
+    description: "`{id}` must be the caller's own contractor id (else 404).",
+    request: { params: idParams, query: quoteListQuerySchema },
+    responses: { 200: quotePageSchema },
+  },
+  'POST /api/quotes': {
+    summary: 'Save a new quote (priced by the server, next number)',
+    request: { body: quoteSaveSchema },
+    responses: { 201: quoteSchema },
+  },
+  'GET /api/quotes/{id}': {
+    summary: 'One saved quote',
+    request: { params: idParams },
+    responses: { 200: quoteSchema },
+  },
+  'PUT /api/quotes/{id}': {
+    summary: 'Edit a quote, with the version the editor loaded',
+    request: { params: idParams, body: quoteUpdateSchema },
+    responses: { 200: quoteSchema },
+    errors: [409],
+  },
+  'POST /api/quotes/{id}/status': {
+    summary: 'Move a quote to another status (domain/quote-status.ts)',
+    request: { params: idParams, body: quoteStatusChangeSchema },
+    responses: { 200: quoteSchema },
+    errors: [409],
+  },
+  'GET /api/quotes/{id}/activity': {
+    summary: "The quote's activity log, oldest first",
+    request: { params: idParams },
+    responses: { 200: quoteActivitySchema },
+  },
+  'POST /api/quotes/{id}/send': {
+    summary: 'Text the quote with its short link',
+    request: { params: idParams, body: sendQuoteSchema, bodyOptional: true },
+    responses: { 200: sentQuoteSchema },
+    errors: [409, 429, 502],
+  },
+  'GET /api/quotes/{id}/messages': {
+    summary: "The quote's text messages, newest first",
+    request: { params: idParams },
+    responses: { 200: quoteMessagesSchema },
+  },
+} as const satisfies RouteContracts;

@@ -1,0 +1,72 @@
+// What one route's entry in the API contract holds, the error body every route shares, and the field
+// helpers the area files build their answers from. Pure: zod and domain/ only, so the browser can read it.
+import * as z from 'zod';
+import type { Language } from '../messages';
+
+/** Statuses a route may fail with (docs/api.md "Status codes"); 500 is never part of a contract. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
+
+export type SuccessStatus = 200 | 201;
+
+export interface RouteContract {
+  /** One line: the OpenAPI operation's summary. */
+  summary: string;
+  description?: string;
+  request?: {
+    body?: z.ZodType;
+    /** The handler reads a missing body as `{}`, so sending none is fine. */
+    bodyOptional?: true;
+    query?: z.ZodObject;
+    /** One string per `{name}` of the route's path (the contract test checks they match). */
+    params?: z.ZodObject;
+  };
+  /** The answer per success status; a route answers exactly one. */
+  responses: Partial<Record<SuccessStatus, z.ZodType>>;
+  /**
+   * Failures particular to this route. Those its kind always risks (400 for a body or query, 401 and 403
+   * for signed-in routes and writes, 404 for path parameters) the OpenAPI generator adds by itself.
+   */
+  errors?: readonly ErrorStatus[];
+}
+
+/** A map of route keys (`'GET /api/jobs/{id}'`, as routes.ts `routeKey()` builds them) to their contracts. */
+export type RouteContracts = Record<string, RouteContract>;
+
+/** Every error body (functions/http/render-error.ts), in the caller's language. */
+export const apiErrorSchema = z
+  .strictObject({
+    message: z.string(),
+    code: z.string().meta({ description: 'A stable code such as VALIDATION_FAILED or STALE_VERSION' }),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({ description: 'Validation failures: a message per field path (e.g. `sides.1.lengthFt`)' }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+// Field helpers: the answers' recurring kinds of value.
+export const id = z.string();
+export const timestamp = z.iso.datetime().meta({ description: 'ISO 8601 UTC time' });
+export const calendarDate = z.iso.date().meta({ description: 'YYYY-MM-DD' });
+export const clockTime = z.string().meta({ description: 'HH:MM (or HH:MM:SS)' });
+export const dollars = z.number().meta({ description: 'US dollars, to the cent' });
+/** The next page's cursor, or null on the last page. */
+export const cursor = z.string().nullable();
+export const languageSchema = z.enum(['en', 'es'] as const satisfies readonly Language[]);
+export const hexColor = z.string().meta({ description: '#rrggbb' });
+
+/** The path parameters of a route: each `{name}` of its path is one string. */
+export const pathParams = <const Names extends readonly string[]>(...names: Names) =>
+  z.strictObject(
+    Object.fromEntries(names.map((name) => [name, z.string().min(1)])) as {
+      [K in Names[number]]: z.ZodString;
+    },
+  );
+
+export const idParams = pathParams('id');
+
+/** Compile-time checks that a contract type and a domain type agree (`Assert<Extends<A, B>>`). */
+export type Assert<T extends true> = T;
+export type Extends<A, B> = [A] extends [B] ? true : false;
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

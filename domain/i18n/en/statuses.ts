@@ -1,0 +1,26 @@
+// The label of every status (quotes, jobs, payment milestones, text messages): the same on every screen and
+// in server messages, which name statuses by these keys (e.g. "A job cannot move from {from} to {to}.").
+export const statuses = {
+  'quoteStatus.draft': 'Draft',
+  'quoteStatus.sent': 'Sent',
+  'quoteStatus.approved': 'Approved',
+  'quoteStatus.scheduled': 'Scheduled',
+  'quoteStatus.completed': 'Completed',
+  'quoteStatus.paid': 'Paid',
+  'quoteStatus.lost': 'Lost',
+  'quoteStatus.converted_to_job': 'Converted to job',
+  'jobStatus.unscheduled': 'Unscheduled',
+  'jobStatus.scheduled': 'Scheduled',
+  'jobStatus.in_progress': 'In progress',
+  'jobStatus.paused': 'Paused',
+  'jobStatus.completed': 'Completed',
+  'jobStatus.cancelled': 'Cancelled',
+  'jobStatus.rescheduled': 'Rescheduled',
+  'messageStatus.queued': 'Queued',
+  'messageStatus.sent': 'Sent',
+  'messageStatus.delivered': 'Delivered',
+  'messageStatus.failed': 'Failed',
+  'milestoneStatus.pending': 'Pending',
+  'milestoneStatus.invoiced': 'Invoiced',
+  'milestoneStatus.paid': 'Paid',
+} as const satisfies Record<string, string>;

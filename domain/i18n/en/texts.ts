@@ -1,0 +1,22 @@
+// What the server writes for people: text-message and email bodies, notifications, calendar entries and the
+// names it gives new payment milestones.
+export const texts = {
+  'jobs.jobType.quote_visit': 'Quote visit',
+  'sms.quote': '{business} sent you a fence quote for {total}. View and approve it: {link}',
+  'sms.leadQuote': 'Your fence estimate from {business}: {total}. See it here: {link}',
+  'sms.quoteView': '{business} sent you your fence quote for {total}: {link}',
+  'notification.quoteApproved': '{customer} approved quote #{number}',
+  'notification.paymentReceived': 'Payment of {amount} received from {customer} for job #{job}',
+  'notification.milestoneCompleted': '{milestone} for job #{job} is paid in full',
+  'notification.overdueDeposit': 'The deposit for job #{job} is overdue ({amount})',
+  'notification.overdueReminder': '{milestone} for job #{job} is overdue ({amount})',
+  'milestone.deposit': 'Deposit',
+  'milestone.materials_delivered': 'Materials delivered',
+  'milestone.final_payment': 'Final payment',
+  'milestone.finance_labor': 'Financed balance',
+  'sms.reminderUpcoming': 'Reminder from {business}: {milestone} of {amount} for job #{job} is due {date}.',
+  'sms.reminderOverdue':
+    'Reminder from {business}: {milestone} of {amount} for job #{job} was due {date} and is now overdue.',
+  'email.reminderSubject': 'Payment reminder from {business}',
+  'calendar.jobFor': 'Job for {name}',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,51 @@
+// The whole English catalogue: every section of ./en in one object, for the browser's pages (`useT`) and the
+// tests. The server imports only the sections it renders (domain/messages.ts); the public quote page only its
+// own (frontend/src/i18n/use-core-t.ts). Keys are unique across sections (test/domain/i18n-catalogue.test.ts).
+import { admin } from './en/admin';
+import { auth } from './en/auth';
+import { common } from './en/common';
+import { customerQuote } from './en/customer-quote';
+import { customers } from './en/customers';
+import { errors } from './en/errors';
+import { estimate } from './en/estimate';
+import { forms } from './en/forms';
+import { jobs } from './en/jobs';
+import { marketing } from './en/marketing';
+import { notifications } from './en/notifications';
+import { onboarding } from './en/onboarding';
+import { payments } from './en/payments';
+import { quoteFlow } from './en/quote-flow';
+import { quotes } from './en/quotes';
+import { settings } from './en/settings';
+import { shell } from './en/shell';
+import { statuses } from './en/statuses';
+import { texts } from './en/texts';
+import { validation } from './en/validation';
+import { workspace } from './en/workspace';
+
+export const english = {
+  ...common,
+  ...shell,
+  ...quoteFlow,
+  ...estimate,
+  ...workspace,
+  ...marketing,
+  ...auth,
+  ...onboarding,
+  ...customers,
+  ...quotes,
+  ...customerQuote,
+  ...jobs,
+  ...payments,
+  ...notifications,
+  ...settings,
+  ...admin,
+  ...forms,
+  ...statuses,
+  ...validation,
+  ...errors,
+  ...texts,
+} as const;
+
+/** Every key of the catalogue. */
+export type TranslationKey = keyof typeof english;

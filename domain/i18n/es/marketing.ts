@@ -1,0 +1,103 @@
+// Spanish (Latin American) texts of ../en/marketing.ts: the type demands every one of its keys and no other.
+import type { marketing as english } from '../en/marketing';
+
+export const marketing: Record<keyof typeof english, string> = {
+  'stats.label': 'Picket en cifras',
+  'stats.quotesGenerated': 'Cotizaciones generadas',
+  'stats.activeContractors': 'Contratistas activos',
+  'stats.financingApproved': 'Financiamiento aprobado',
+  'stats.averageRating': 'Calificación promedio',
+  'landing.pageTitle': 'Picket: cotizaciones de cercas en minutos',
+  'landing.title': 'Cotizaciones de cercas en minutos, para propietarios y contratistas',
+  'landing.subtitle':
+    'Cotizaciones instantáneas, preaprobación de financiamiento con un toque y cotizaciones por mensaje de texto, con precios transparentes de contratistas verificados.',
+  'landing.homeowner': 'Soy propietario',
+  'landing.homeownerHint': 'Obtén al instante una cotización aproximada para tu cerca.',
+  'landing.contractor': 'Soy contratista',
+  'landing.contractorHint': 'Cotiza en el momento, agenda trabajos y cobra.',
+  'landing.tryCalculator': 'Probar la calculadora',
+  'landing.signUp': 'Regístrate como contratista',
+  'landing.login': 'Entrar al panel',
+  'landing.featuresTitle': 'Por qué Picket',
+  'landing.feature.instant': 'Cotizaciones instantáneas',
+  'landing.feature.instant.body':
+    'Un precio aproximado con materiales, mano de obra y opciones en menos de 2 minutos.',
+  'landing.feature.financing': 'Preaprobación de financiamiento con un toque',
+  'landing.feature.financing.body':
+    'Consulta opciones de financiamiento con una revisión de crédito suave que no afecta tu puntaje.',
+  'landing.feature.text': 'Cotizaciones por mensaje de texto',
+  'landing.feature.text.body':
+    'Envía o recibe una cotización por mensaje de texto con un enlace al desglose completo.',
+  'landing.feature.pricing': 'Precios transparentes',
+  'landing.feature.pricing.body': 'Cada cotización muestra, línea por línea, lo que compone el precio.',
+  'landing.feature.vetted': 'Contratistas verificados',
+  'landing.feature.vetted.body': 'Contacta a instaladores de cercas locales con licencia.',
+  'landing.feature.language': 'Inglés y español',
+  'landing.feature.language.body': 'Usa Picket y comparte cotizaciones en inglés o en español.',
+  'homeowner.title': 'Cotiza tu cerca en minutos',
+  'homeowner.subtitle':
+    'Una cotización aproximada al instante en menos de 2 minutos, sin tarjeta de crédito. Revisa los materiales, la mano de obra y las opciones, y luego solicita financiamiento o contacta a contratistas locales verificados.',
+  'homeowner.start': 'Obtener mi cotización gratis',
+  'homeowner.tryCalculator': 'Probar primero la calculadora',
+  'homeowner.howItWorks': 'Cómo funciona',
+  'homeowner.step1': 'Cuéntanos de tu proyecto',
+  'homeowner.step1.body': 'Ingresa el tamaño de tu terreno, el tipo de cerca que prefieres y tu ubicación.',
+  'homeowner.step2': 'Recibe una cotización al instante',
+  'homeowner.step2.body': 'Ve tu precio con el desglose de materiales, mano de obra y opciones.',
+  'homeowner.step3': 'Financia o contacta',
+  'homeowner.step3.body': 'Solicita financiamiento o contacta a contratistas locales con licencia.',
+  'homeowner.benefitsTitle': 'Lo que obtienes',
+  'homeowner.benefit.breakdown': 'Un desglose claro de materiales, mano de obra y opciones',
+  'homeowner.benefit.financing':
+    'Preaprobación de financiamiento con un toque y una revisión de crédito suave',
+  'homeowner.benefit.text': 'Tu cotización enviada a tu teléfono por mensaje de texto',
+  'homeowner.benefit.contractors': 'Contratistas locales verificados y con licencia',
+  'contractor.metaTitle':
+    'Herramientas de cotización de cercas para contratistas: cierra más ventas, más rápido',
+  'contractor.metaDescription':
+    'Herramientas de cotización de cercas para contratistas: arma cotizaciones en el momento, envíalas por mensaje de texto, ofrece preaprobación de financiamiento al instante y cierra más ventas. Prueba gratis de 30 días, sin tarjeta de crédito.',
+  'contractor.signUp': 'Registrarse',
+  'contractor.tryDemo': 'Probar demo',
+  'contractor.eyebrow': 'Herramientas de cotización de cercas para contratistas',
+  'contractor.title': 'Cierra más ventas, más rápido',
+  'contractor.subtitle':
+    'Arma cotizaciones de cercas precisas en el momento, envíaselas a tu cliente por mensaje de texto y ofrece preaprobación de financiamiento al instante, todo desde tu teléfono.',
+  'contractor.startTrial': 'Comenzar prueba gratis de 30 días',
+  'contractor.trialTerms': 'Prueba gratis de 30 días · Sin tarjeta de crédito · Cancela cuando quieras',
+  'contractor.benefitsTitle': 'Todo lo que tu equipo de ventas necesita',
+  'contractor.benefit.onSpot': 'Cotizaciones en el momento',
+  'contractor.benefit.onSpot.body':
+    'Mide, calcula y presenta una cotización profesional antes de irte de la casa del cliente.',
+  'contractor.benefit.standard': 'Precios estandarizados',
+  'contractor.benefit.standard.body': 'Define tus tarifas una sola vez y todos tus vendedores cotizan igual.',
+  'contractor.benefit.text.body':
+    'Envía la cotización por mensaje de texto con un enlace para revisarla y aprobarla.',
+  'contractor.benefit.financing': 'Preaprobación de financiamiento al instante',
+  'contractor.benefit.financing.body':
+    'Deja que tus clientes consulten su financiamiento en el momento y digan que sí antes.',
+  'contractor.benefit.mobile': 'Pensado para el celular',
+  'contractor.benefit.mobile.body':
+    'Hecho para el teléfono que llevas en el bolsillo, incluso cuando se va la señal.',
+  'contractor.benefit.leads': 'Captura y seguimiento de prospectos',
+  'contractor.benefit.leads.body': 'Guarda cada prospecto y dale seguimiento antes de que se enfríe.',
+  'contractor.benefit.pricingUpdates': 'Precios actualizados en tiempo real',
+  'contractor.benefit.pricingUpdates.body': 'Cambia una tarifa y cada cotización nueva la usa de inmediato.',
+  'contractor.benefit.team': 'Gestión de equipo',
+  'contractor.benefit.team.body': 'Sigue las cotizaciones y el desempeño de cada vendedor.',
+  'contractor.benefit.analytics': 'Panel de análisis',
+  'contractor.benefit.analytics.body':
+    'Sigue la tasa de conversión, el monto promedio por venta y el desempeño del equipo.',
+  'contractor.stepsTitle': 'Listo para trabajar en cuatro pasos',
+  'contractor.step.signUp': 'Regístrate',
+  'contractor.step.signUp.body': 'Crea tu cuenta en un minuto.',
+  'contractor.step.customize': 'Personaliza',
+  'contractor.step.customize.body': 'Agrega tu logotipo, tus tarifas de mano de obra y tus opciones.',
+  'contractor.step.generate': 'Cotiza',
+  'contractor.step.generate.body': 'Arma una cotización en el sitio en minutos.',
+  'contractor.step.close': 'Cierra',
+  'contractor.step.close.body': 'Envíala por mensaje, ofrece financiamiento y gana el trabajo.',
+  'contractor.ctaTitle': '¿Listo para cotizar más rápido?',
+  'contractor.getStarted': 'Comenzar gratis',
+  'contractor.tryDemoFirst': 'O prueba primero la demo',
+  'contractor.checkingAccount': 'Revisando tu cuenta...',
+};

@@ -1,0 +1,24 @@
+// Spanish (Latin American) texts of ../en/texts.ts: the type demands every one of its keys and no other.
+import type { texts as english } from '../en/texts';
+
+export const texts: Record<keyof typeof english, string> = {
+  'jobs.jobType.quote_visit': 'Visita para cotizar',
+  'sms.quote': '{business} te envió una cotización de cerca por {total}. Mírala y apruébala aquí: {link}',
+  'sms.leadQuote': 'Tu estimado de cerca de {business}: {total}. Míralo aquí: {link}',
+  'sms.quoteView': '{business} te envió tu cotización de cerca por {total}: {link}',
+  'notification.quoteApproved': '{customer} aprobó la cotización n.º {number}',
+  'notification.paymentReceived': 'Pago de {amount} recibido de {customer} para el trabajo n.º {job}',
+  'notification.milestoneCompleted': '{milestone} del trabajo n.º {job} está pagado por completo',
+  'notification.overdueDeposit': 'El anticipo del trabajo n.º {job} está vencido ({amount})',
+  'notification.overdueReminder': '{milestone} del trabajo n.º {job} está vencido ({amount})',
+  'milestone.deposit': 'Anticipo',
+  'milestone.materials_delivered': 'Entrega de materiales',
+  'milestone.final_payment': 'Pago final',
+  'milestone.finance_labor': 'Saldo financiado',
+  'sms.reminderUpcoming':
+    'Recordatorio de {business}: {milestone} de {amount} del trabajo n.º {job} vence el {date}.',
+  'sms.reminderOverdue':
+    'Recordatorio de {business}: {milestone} de {amount} del trabajo n.º {job} venció el {date} y está atrasado.',
+  'email.reminderSubject': 'Recordatorio de pago de {business}',
+  'calendar.jobFor': 'Trabajo para {name}',
+};

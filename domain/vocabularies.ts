@@ -1,0 +1,70 @@
+// Value lists that the store keeps and the API speaks alike: one list each, imported by the ElectroDB
+// entities (functions/store) and the API contract (domain/contract), so the two cannot drift apart.
+
+/** A user's role in their company (the owner signs up; reps are invited). */
+export const userRoles = ['owner', 'rep'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** Who started a quote: the contractor's builder or a homeowner's instant quote. */
+export const quoteSources = ['contractor', 'homeowner'] as const;
+export type QuoteSource = (typeof quoteSources)[number];
+
+/** How an approval was captured. */
+export const approvalMethods = ['online_signature', 'contractor_recorded'] as const;
+export type ApprovalMethod = (typeof approvalMethods)[number];
+
+/** Where a texted quote's message stands (`delivered` needs SNS delivery-status logging). */
+export const smsStatuses = ['queued', 'sent', 'failed', 'delivered'] as const;
+export type SmsStatus = (typeof smsStatuses)[number];
+
+/** The security events admins watch. */
+export const auditEventTypes = [
+  'login_succeeded',
+  'login_failed',
+  'login_locked_out',
+  'logout',
+  'signup',
+  'onboarding_completed',
+  'user_created',
+  'site_content_updated',
+  'quote_approved',
+  'quote_declined',
+] as const;
+export type AuditEventType = (typeof auditEventTypes)[number];
+
+/** What the bell shows (SPEC §3 notification types); all but quote_approved sit in the payments feed. */
+export const notificationTypes = [
+  'overdue_deposit',
+  'overdue_reminder',
+  'payment_received',
+  'milestone_completed',
+  'quote_approved',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+export const paymentNotificationTypes = [
+  'payment_received',
+  'milestone_completed',
+  'overdue_deposit',
+  'overdue_reminder',
+] as const satisfies readonly NotificationType[];
+export type PaymentNotificationType = (typeof paymentNotificationTypes)[number];
+
+/** Calendar events (SPEC §3 Calendar event). */
+export const calendarEventTypes = ['job', 'repair', 'quote', 'follow_up', 'appointment', 'reminder'] as const;
+export type CalendarEventType = (typeof calendarEventTypes)[number];
+export const calendarEventStatuses = [
+  'scheduled',
+  'in_progress',
+  'pending',
+  'completed',
+  'cancelled',
+] as const;
+export type CalendarEventStatus = (typeof calendarEventStatuses)[number];
+
+/** What a recorded payment paid for. */
+export const paymentTypes = ['quote_deposit', 'job_deposit', 'milestone', 'final'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+/** How a job's price is split into payments. */
+export const jobPaymentStructures = ['two_payment', 'three_payment', 'finance', 'custom'] as const;
+export type JobPaymentStructure = (typeof jobPaymentStructures)[number];

@@ -1,0 +1,68 @@
+// The page frame around every route: the signed-in shell (header, sidebar, bottom bar), the signed-out
+// top bar, or the bare customer-facing bar of the customer quote view. The <main> element keeps its place
+// in the tree whichever frame shows, so signing in or out never remounts the page (and its pending work).
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { CurrentUser } from '#frontend/lib/current-user';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { PublicHeader } from './public-header';
+import { ShellDialogsProvider } from './shell-dialogs';
+
+// Signed-out visitors (the public quote pages) never need the signed-in bars: they load on sign-in.
+const SignedInBars = lazy(() =>
+  import('./signed-in-chrome').then((module) => ({ default: module.SignedInBars })),
+);
+const SignedInBottomBar = lazy(() =>
+  import('./signed-in-chrome').then((module) => ({ default: module.SignedInBottomBar })),
+);
+
+export type FrameKind = 'signed-in' | 'public' | 'customer-facing';
+
+const CustomerFacingHeader = () => (
+  <header className="border-b border-slate-200 bg-white">
+    <div className="mx-auto flex h-16 max-w-4xl items-center justify-between px-4">
+      <Logo to="/" />
+      <LanguageSwitcher />
+    </div>
+  </header>
+);
+
+const mainClass: Record<FrameKind, string> = {
+  // Printed, a page is just its content: the bars are hidden and their room is given back.
+  'signed-in': 'min-h-screen pt-14 pb-24 md:pt-16 md:pb-10 md:pl-60 print:min-h-0 print:p-0',
+  public: 'min-h-screen pt-16',
+  'customer-facing': 'min-h-screen',
+};
+
+interface AppFrameProps {
+  user: CurrentUser | null | undefined;
+  /** False while the session is still being checked: the signed-out bar then shows no links yet. */
+  sessionKnown: boolean;
+  customerFacing: boolean;
+  children: ReactNode;
+}
+
+export const AppFrame = ({ user, sessionKnown, customerFacing, children }: AppFrameProps) => {
+  const kind: FrameKind = customerFacing ? 'customer-facing' : user ? 'signed-in' : 'public';
+  return (
+    <ShellDialogsProvider>
+      {kind === 'signed-in' && user ? (
+        <Suspense fallback={null}>
+          <SignedInBars user={user} />
+        </Suspense>
+      ) : kind === 'public' ? (
+        <PublicHeader showLinks={sessionKnown} />
+      ) : (
+        <CustomerFacingHeader />
+      )}
+      <main id="main" className={mainClass[kind]} data-frame={kind}>
+        {children}
+      </main>
+      {kind === 'signed-in' && user ? (
+        <Suspense fallback={null}>
+          <SignedInBottomBar user={user} />
+        </Suspense>
+      ) : null}
+    </ShellDialogsProvider>
+  );
+};

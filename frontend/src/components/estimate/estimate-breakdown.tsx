@@ -1,0 +1,117 @@
+// An estimate line by line, grouped by category with subtotals, then the total and — when the pricing
+// contractor offers financing — the estimated monthly payment, labelled as an estimate.
+import type { Estimate, EstimateLine } from '#domain/pricing/estimate';
+import type { LineUnit } from '#domain/pricing/priced-lines';
+import { localeOf } from '#frontend/i18n/core';
+import type { TFunction } from '#frontend/i18n/use-core-t';
+import { type EstimateTextKey, useEstimateT } from '#frontend/i18n/use-estimate-t';
+import { formatDollars, groupLines } from './estimate-lines';
+
+const countedUnits = ['ft', 'section', 'post', 'gate', 'bag'] as const;
+type CountedUnit = (typeof countedUnits)[number];
+
+const isCounted = (unit: string): unit is CountedUnit => (countedUnits as readonly string[]).includes(unit);
+
+/** "146 ft", "19 sections", "1 post"; plain numbers for items counted one by one. */
+export const formatQuantity = (t: TFunction<EstimateTextKey>, quantity: number, unit: LineUnit): string => {
+  const number = new Intl.NumberFormat(localeOf(t.lang), { maximumFractionDigits: 2 }).format(quantity);
+  if (!isCounted(unit)) return number;
+  const form = new Intl.PluralRules(localeOf(t.lang)).select(quantity) === 'one' ? 'one' : 'other';
+  return t(`quote.unit.${unit}.${form}`, { count: number });
+};
+
+const quantityText = (t: TFunction<EstimateTextKey>, line: EstimateLine): string | null =>
+  line.unit === 'job' && line.quantity === 1 ? null : formatQuantity(t, line.quantity, line.unit);
+
+export const lineLabel = (
+  t: TFunction<EstimateTextKey>,
+  line: Pick<EstimateLine, 'label' | 'widthFt' | 'heightFt' | 'ratePercent'>,
+) => {
+  const label = t.localize(line.label);
+  if (line.widthFt !== undefined) return t('quote.line.width', { label, width: line.widthFt });
+  if (line.heightFt !== undefined) return t('quote.line.height', { label, height: line.heightFt });
+  if (line.ratePercent !== undefined && line.ratePercent > 0)
+    return t('quote.line.rate', { label, rate: line.ratePercent });
+  return label;
+};
+
+const LineRow = ({ line }: { line: EstimateLine }) => {
+  const t = useEstimateT();
+  const quantity = quantityText(t, line);
+  return (
+    <li className="flex items-start justify-between gap-3 py-2">
+      <div className="min-w-0">
+        <p className="text-sm text-slate-900">{lineLabel(t, line)}</p>
+        {quantity ? (
+          <p className="text-xs text-slate-500">
+            {quantity} × {formatDollars(line.unitPrice)}
+          </p>
+        ) : null}
+        {line.reason ? <p className="text-xs text-slate-500">{line.reason}</p> : null}
+      </div>
+      <p className="shrink-0 text-sm font-medium text-slate-900 tabular-nums">
+        {line.amount === 0 && line.category === 'shipping' ? t('quote.free') : formatDollars(line.amount)}
+      </p>
+    </li>
+  );
+};
+
+/** The estimated monthly payment, only when the pricing contractor offers financing. */
+export const MonthlyPayment = ({ estimate }: { estimate: Estimate }) => {
+  const t = useEstimateT();
+  if (!estimate.financing || estimate.monthlyPayment <= 0) return null;
+  return (
+    <div className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="monthly-payment">
+      <p className="font-semibold">
+        {t('quote.monthly.amount', { amount: formatDollars(estimate.monthlyPayment) })}
+      </p>
+      <p className="text-xs text-brand-800">
+        {t('quote.monthly.terms', {
+          months: estimate.financing.termMonths,
+          apr: estimate.financing.aprPercent,
+        })}
+      </p>
+    </div>
+  );
+};
+
+interface EstimateBreakdownProps {
+  estimate: Estimate;
+  /** Shown over the figures while they are out of date (the form has an error). */
+  stale?: boolean;
+}
+
+export const EstimateBreakdown = ({ estimate, stale = false }: EstimateBreakdownProps) => {
+  const t = useEstimateT();
+  const groups = groupLines(estimate.lines);
+  return (
+    <div className={stale ? 'opacity-60' : undefined} data-testid="estimate-breakdown">
+      {groups.map((group) => (
+        <section key={group.category} className="border-b border-slate-100 py-2 first:pt-0">
+          <div className="flex items-baseline justify-between gap-3">
+            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {t(`quote.category.${group.category}`)}
+            </h3>
+            <p className="text-xs font-semibold text-slate-500 tabular-nums">
+              {formatDollars(group.subtotal)}
+            </p>
+          </div>
+          <ul className="divide-y divide-slate-50">
+            {group.lines.map((line) => (
+              <LineRow key={line.key} line={line} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <div className="flex items-baseline justify-between gap-3 pt-3">
+        <p className="text-base font-semibold text-slate-900">{t('quote.total')}</p>
+        <p className="text-xl font-bold text-slate-900 tabular-nums" data-testid="estimate-total">
+          {formatDollars(estimate.totalCost)}
+        </p>
+      </div>
+      <div className="mt-3">
+        <MonthlyPayment estimate={estimate} />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,56 @@
+// How a form's validation and server errors reach its fields. Domain schemas speak in message keys
+// (domain/messages.ts), checked in the browser exactly as on the server; a server error arrives already
+// rendered in the request's language. Both end up as the field's message, shown in the user's language.
+import type { ZodType } from 'zod';
+import { isMessageKey, translate } from '#domain/messages';
+import type { Lang } from '#frontend/i18n/language';
+import { ApiError } from '#frontend/lib/api-error';
+
+/** What a form-level validator returns: per-field messages (keys or texts), and one for the whole form. */
+export interface FormErrors {
+  form?: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * A submit validator from a domain schema: the form's values (often text while typed) become the request
+ * with `toRequest`, and the schema's messages land on the fields named by their paths.
+ */
+export const schemaValidator =
+  <Values, Request>(schema: ZodType<unknown, Request>, toRequest?: (values: Values) => Request) =>
+  ({ value }: { value: Values }): FormErrors | undefined => {
+    const parsed = schema.safeParse(toRequest ? toRequest(value) : value);
+    if (parsed.success) return undefined;
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String).join('.') || 'form';
+      if (!(path in fields)) fields[path] = issue.message;
+    }
+    return { fields };
+  };
+
+/** A server refusal as form errors: its field messages, or its message for the whole form. */
+export const serverErrors = (error: unknown): FormErrors => {
+  if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+    return { fields: { ...error.fields } };
+  return { form: error instanceof Error ? error.message : String(error), fields: {} };
+};
+
+/** The first message among a field's errors, in the user's language. */
+export const firstErrorText = (errors: readonly unknown[], lang: Lang): string | undefined => {
+  const first = errors.find((error) => typeof error === 'string' && error !== '') as string | undefined;
+  if (first === undefined) return undefined;
+  return isMessageKey(first) ? translate(first, lang) : first;
+};
+
+/** A field's message as its control shows it: once the form was submitted or the field was left. */
+export const shownFieldError = (
+  field: {
+    state: { meta: { errors: readonly unknown[]; isTouched: boolean } };
+    form: { state: { submissionAttempts: number } };
+  },
+  lang: Lang,
+): string | undefined => {
+  const { errors, isTouched } = field.state.meta;
+  return isTouched || field.form.state.submissionAttempts > 0 ? firstErrorText(errors, lang) : undefined;
+};

@@ -1,0 +1,55 @@
+// Every customer of the contractor in the chosen order, a page at a time with "Load more" (the route's
+// loader has the first page ready), or the invitation to add the first one.
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { UserPlus, Users } from 'lucide-react';
+import type { CustomerSort } from '#domain/contract/customers';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { useT } from '#frontend/i18n/use-t';
+import { useOpenShellDialog } from '#frontend/lib/shell-dialogs';
+import { customersQueryOptions } from '../api/get-customers';
+import { CustomerTable } from './customer-table';
+
+const NoCustomers = () => {
+  const t = useT();
+  const openDialog = useOpenShellDialog();
+  return (
+    <div
+      className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center sm:p-12"
+      data-testid="customers-empty"
+    >
+      <Users aria-hidden="true" className="mx-auto size-10 rounded-full bg-brand-50 p-2 text-brand-700" />
+      <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('customers.empty')}</h2>
+      <p className="mx-auto mt-1 max-w-md text-slate-600">{t('customers.emptyDetail')}</p>
+      <Button className="mt-5" onClick={() => openDialog('addCustomer')} data-testid="customers-empty-add">
+        <UserPlus aria-hidden="true" className="size-4" />
+        {t('nav.addCustomer')}
+      </Button>
+    </div>
+  );
+};
+
+export const AllCustomers = ({ contractorId, sort }: { contractorId: string; sort: CustomerSort }) => {
+  const t = useT();
+  const customers = useSuspenseInfiniteQuery(customersQueryOptions(contractorId, sort));
+  const loaded = customers.data.pages.flatMap((page) => page.homeowners);
+  if (loaded.length === 0) return <NoCustomers />;
+  return (
+    <>
+      <CustomerTable rows={loaded} testId="customer-list" />
+      {customers.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            onClick={() => void customers.fetchNextPage()}
+            disabled={customers.isFetchingNextPage}
+            data-testid="customers-load-more"
+          >
+            {customers.isFetchingNextPage ? <Spinner className="size-4" /> : null}
+            {t('form.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,168 @@
+// The builder's price beside the form (total and Save, the breakdown, the diagram) and, on phones, the
+// total bar under it. Only this part follows every change of the values, to price them; the form column
+// it frames is drawn once by the builder and each of its fields redraws on its own.
+
+import { useStore } from '@tanstack/react-form';
+import { type ReactNode, useMemo, useState } from 'react';
+import { renderFenceDiagram } from '#domain/pricing/diagram';
+import { EstimateBreakdown } from '#frontend/components/estimate/estimate-breakdown';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
+import { FenceDiagram } from '#frontend/components/estimate/fence-diagram';
+import { submitForm } from '#frontend/components/form/submit-form';
+import { Button } from '#frontend/components/ui/button';
+import { Spinner } from '#frontend/components/ui/spinner';
+import { useT } from '#frontend/i18n/use-t';
+import { type LivePrice, livePrice } from '../builder-price';
+import { sameRequest } from '../builder-values';
+import type { BuilderForm, QuoteBuilderState } from '../use-quote-builder';
+
+const SaveButton = ({
+  form,
+  className,
+  testId,
+}: {
+  form: BuilderForm;
+  className: string;
+  testId: string;
+}) => {
+  const t = useT();
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(saving) => (
+        <Button
+          size="lg"
+          className={className}
+          onClick={() => void submitForm(form)}
+          disabled={saving}
+          data-testid={testId}
+        >
+          {saving ? <Spinner className="size-4" /> : null}
+          {saving ? t('form.saving') : t('quote.builder.save')}
+        </Button>
+      )}
+    </form.Subscribe>
+  );
+};
+
+/** What the panel shows of the values' price. */
+const useShownPrice = ({ form, settings, quote, ratesChanged, savedRequest }: QuoteBuilderState) => {
+  const t = useT();
+  const values = useStore(form.store, (state) => state.values);
+  const live = useMemo(() => livePrice(values, settings), [values, settings]);
+  // The last fence that could be priced stays on screen (dimmed) while a field is being fixed.
+  const [lastGood, setLastGood] = useState<LivePrice | undefined>(() => (live.estimate ? live : undefined));
+  if (live.estimate && lastGood?.estimate !== live.estimate) setLastGood(live);
+  const diagramSvg = useMemo(
+    () =>
+      lastGood?.request
+        ? renderFenceDiagram(lastGood.request.sides, {
+            unitLabel: t('quote.diagram.unit'),
+            title: t('quote.diagram.title'),
+          })
+        : '',
+    [lastGood, t],
+  );
+  const fenceUnchanged =
+    savedRequest !== undefined && live.request !== undefined && sameRequest(live.request, savedRequest);
+  const keepsSavedRates = ratesChanged && !values.reprice;
+  const showSaved = quote !== undefined && keepsSavedRates && fenceUnchanged;
+  return {
+    estimate: showSaved ? quote.estimate : lastGood?.estimate,
+    outdated: !showSaved && live.estimate === undefined && lastGood !== undefined,
+    /** The saved quote keeps its rates, but its fence changed: the preview is at today's rates. */
+    currentRates: keepsSavedRates && !fenceUnchanged,
+    diagramSvg,
+  };
+};
+
+type ShownPrice = ReturnType<typeof useShownPrice>;
+
+const PriceAside = ({ form, price }: { form: BuilderForm; price: ShownPrice }) => {
+  const t = useT();
+  const { estimate, outdated } = price;
+  return (
+    <aside
+      className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-2"
+      aria-label={t('quote.builder.priceSummary')}
+    >
+      <section className="hidden rounded-2xl border border-slate-200 bg-white p-4 lg:block">
+        <div className="flex items-baseline justify-between gap-3">
+          <p className="text-sm text-slate-600">{t('quote.total')}</p>
+          <p
+            className={`text-2xl font-bold text-slate-900 tabular-nums ${outdated ? 'opacity-60' : ''}`}
+            data-testid="builder-total"
+          >
+            {estimate ? formatDollars(estimate.totalCost) : '—'}
+          </p>
+        </div>
+        <SaveButton form={form} className="mt-3 w-full" testId="builder-save" />
+      </section>
+      <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+        <h2 className="mb-3 text-base font-semibold text-slate-900">{t('quote.breakdown.title')}</h2>
+        {estimate ? (
+          <>
+            {outdated ? <p className="mb-2 text-xs text-amber-700">{t('quote.builder.outdated')}</p> : null}
+            {price.currentRates ? (
+              <p className="mb-2 text-xs text-slate-600">{t('quote.builder.previewCurrentRates')}</p>
+            ) : null}
+            <EstimateBreakdown estimate={estimate} stale={outdated} />
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">{t('quote.builder.noPriceYet')}</p>
+        )}
+      </section>
+      <section className="space-y-2">
+        <h2 className="text-base font-semibold text-slate-900">{t('quote.diagram.title')}</h2>
+        {price.diagramSvg ? (
+          <FenceDiagram svg={price.diagramSvg} />
+        ) : (
+          <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+            {t('quote.builder.noDiagramYet')}
+          </p>
+        )}
+      </section>
+    </aside>
+  );
+};
+
+const TotalBar = ({ form, price }: { form: BuilderForm; price: ShownPrice }) => {
+  const t = useT();
+  const { estimate, outdated } = price;
+  return (
+    <div
+      className="fixed inset-x-0 bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur md:bottom-0 md:left-60 lg:hidden"
+      data-testid="builder-total-bar"
+    >
+      <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs text-slate-500">{t('quote.total')}</p>
+          <p
+            className={`text-xl font-bold text-slate-900 tabular-nums ${outdated ? 'opacity-60' : ''}`}
+            data-testid="builder-bar-total"
+            aria-live="polite"
+          >
+            {estimate ? formatDollars(estimate.totalCost) : '—'}
+          </p>
+          {outdated ? (
+            <p className="text-[11px] leading-tight text-amber-700">{t('quote.builder.paused')}</p>
+          ) : null}
+        </div>
+        <SaveButton form={form} className="shrink-0" testId="builder-bar-save" />
+      </div>
+    </div>
+  );
+};
+
+/** The form column (drawn by the builder, kept as it is here) with the price beside it and the bar under. */
+export const PricedLayout = ({ builder, children }: { builder: QuoteBuilderState; children: ReactNode }) => {
+  const price = useShownPrice(builder);
+  return (
+    <>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        {children}
+        <PriceAside form={builder.form} price={price} />
+      </div>
+      <TotalBar form={builder.form} price={price} />
+    </>
+  );
+};

@@ -1,0 +1,158 @@
+// The quote builder's state, new quote or edit: the builder's values in one TanStack Form, checked on every
+// change by the shared request schema and the contractor's catalog, so each message follows its fix; saved
+// as a new quote or over the saved one. For a saved quote it also knows whether today's rates price it
+// differently, and whether someone else saved it first.
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import { formatPhoneInput } from '#domain/phone';
+import type { Catalog } from '#domain/pricing/catalog';
+import { useAppForm } from '#frontend/components/form/app-form';
+import { type FormErrors, serverErrors } from '#frontend/components/form/form-errors';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { ApiError } from '#frontend/lib/api-error';
+import type { PricingSettingsData as PricingSettings } from '#frontend/lib/pricing-settings';
+import { useCreateQuote } from './api/create-quote';
+import { type Quote, quoteQueryOptions } from './api/get-quote';
+import { useUpdateQuote } from './api/update-quote';
+import { builderFormErrors } from './builder-form-errors';
+import { safeEstimate } from './builder-price';
+import {
+  type BuilderValues,
+  builderValuesFrom,
+  checkBuilder,
+  emptyBuilderValues,
+  normalizedRequest,
+  quoteSavePayload,
+} from './builder-values';
+
+export interface BuilderFormValues extends BuilderValues {
+  /** Save a saved quote with today's rates rather than the ones it was priced with. */
+  reprice: boolean;
+}
+
+type SetErrorMap = (map: { onServer: FormErrors }) => void;
+
+/**
+ * Shows the server's refusal: field messages under their fields, any other as the banner's. It sits in the
+ * form's `onServer` slot, which TanStack Form clears at the next change or save (its type expects a server
+ * validator's result, hence the cast).
+ */
+const showRefusal = (formApi: { setErrorMap: unknown }, refusal: FormErrors) =>
+  (formApi.setErrorMap as SetErrorMap)({ onServer: refusal });
+
+type Save = (value: BuilderFormValues, formApi: { setErrorMap: unknown }) => Promise<void>;
+
+const builderValidator =
+  (catalog: Catalog) =>
+  ({ value }: { value: BuilderFormValues }): FormErrors | undefined => {
+    const { errors } = checkBuilder(value, catalog);
+    return Object.keys(errors).length > 0 ? builderFormErrors(errors) : undefined;
+  };
+
+const useBuilderForm = (
+  defaultValues: BuilderFormValues,
+  catalog: Catalog,
+  save: Save,
+  onInvalid: () => void,
+) =>
+  useAppForm({
+    defaultValues,
+    // Checked as it changes (a save checks it too): a message follows the fix, whichever field made it.
+    validators: { onChange: builderValidator(catalog) },
+    onSubmitInvalid: onInvalid,
+    onSubmit: ({ value, formApi }) => save(value, formApi),
+  });
+
+export type BuilderForm = ReturnType<typeof useBuilderForm>;
+
+export interface QuoteBuilderProps {
+  settings: PricingSettings;
+  contractorId: string;
+  /** The saved quote being edited; a new quote when absent. */
+  quote?: Quote;
+  /** A new quote started from a customer's page. */
+  customer?: { customerName?: string | undefined; phone?: string | undefined };
+}
+
+export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: QuoteBuilderProps) => {
+  const t = useT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createQuote = useCreateQuote(contractorId);
+  const updateQuote = useUpdateQuote(quote?.id ?? '', contractorId);
+  const [stale, setStale] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const { catalog } = settings;
+  const [defaultValues] = useState<BuilderFormValues>(() => ({
+    ...(quote
+      ? builderValuesFrom(quote.request, quote)
+      : {
+          ...emptyBuilderValues(t.lang),
+          customerName: customer?.customerName ?? '',
+          phone: formatPhoneInput(customer?.phone ?? ''),
+        }),
+    reprice: false,
+  }));
+
+  const save: Save = async (value, formApi) => {
+    const { request } = checkBuilder(value, catalog);
+    if (!request) return;
+    const payload = quoteSavePayload(value, request);
+    try {
+      const saved = quote
+        ? await updateQuote.mutateAsync({
+            ...payload,
+            version: quote.version,
+            repriceWithCurrentRates: value.reprice,
+          })
+        : await createQuote.mutateAsync(payload);
+      toast({ title: t('quote.builder.saved', { number: saved.number }) });
+      void navigate({ to: '/contractor/quote/$id/view', params: { id: saved.id } });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'STALE_VERSION') return setStale(true);
+      const refusal = serverErrors(error);
+      if (Object.keys(refusal.fields).length > 0)
+        return showRefusal(formApi, builderFormErrors(refusal.fields));
+      showRefusal(formApi, refusal);
+      toast({
+        title: t('quote.builder.saveFailed'),
+        description: t.localize(refusal.form ?? ''),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  // The messages show once the form has drawn them; the first field with one takes the focus.
+  const focusFirstInvalid = () =>
+    setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+
+  const form = useBuilderForm(defaultValues, catalog, save, focusFirstInvalid);
+
+  // A saved quote keeps the rates it was priced with; the API does not share them, so when today's rates
+  // price the saved fence differently the builder says so and lets the contractor choose.
+  const savedRequest = useMemo(() => (quote ? normalizedRequest(quote.request) : undefined), [quote]);
+  const ratesChanged = useMemo(
+    () =>
+      quote !== undefined &&
+      savedRequest !== undefined &&
+      safeEstimate(savedRequest, settings)?.totalCost !== quote.estimate.totalCost,
+    [quote, savedRequest, settings],
+  );
+
+  // The fresh quote replaces the cached one; its page then opens the builder on it anew (keyed by version).
+  const reload = async () => {
+    if (!quote) return;
+    try {
+      await queryClient.fetchQuery({ ...quoteQueryOptions(quote.id), staleTime: 0 });
+    } catch (error) {
+      showRefusal(form, serverErrors(error));
+    }
+  };
+
+  const title = quote ? t('quote.builder.editTitle', { number: quote.number }) : t('nav.newQuote');
+  return { form, formRef, title, quote, settings, stale, reload, ratesChanged, savedRequest };
+};
+
+export type QuoteBuilderState = ReturnType<typeof useQuoteBuilder>;

@@ -1,0 +1,53 @@
+// The contractor's quote view's state: the quote its route loaded, the signed-in business, and Duplicate
+// (a new quote from the same fence and customer, which then opens).
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { toast } from '#frontend/components/ui/toast-store';
+import { useT } from '#frontend/i18n/use-t';
+import { useCurrentUser } from '#frontend/lib/current-user';
+import { useCreateQuote } from './api/create-quote';
+import { quoteQueryOptions } from './api/get-quote';
+
+export const useQuoteView = (id: string) => {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data: quote } = useSuspenseQuery(quoteQueryOptions(id));
+  const contractor = useCurrentUser().data?.contractor;
+  const contractorId = contractor?.id ?? '';
+  const duplicate = useCreateQuote(contractorId);
+
+  const onDuplicate = () =>
+    duplicate.mutate(
+      {
+        request: quote.request,
+        customerName: quote.customerName,
+        phone: quote.phone,
+        email: quote.email,
+        jobTitle: quote.jobTitle,
+        language: quote.language,
+      },
+      {
+        onSuccess: (copy) => {
+          toast({ title: t('quote.view.duplicated', { number: copy.number, original: quote.number }) });
+          void navigate({ to: '/contractor/quote/$id/view', params: { id: copy.id } });
+        },
+        onError: (error) =>
+          toast({
+            title: t('quote.view.duplicateFailed'),
+            description: t.localize(error.message),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return {
+    quote,
+    contractorId,
+    businessName: contractor?.businessName ?? '',
+    title: t('quote.number', { number: quote.number }),
+    duplicating: duplicate.isPending,
+    onDuplicate,
+  };
+};
+
+export type QuoteViewState = ReturnType<typeof useQuoteView>;

@@ -1,0 +1,31 @@
+// The signed-in user (SPEC §7): GET /api/auth/me, where 401 means signed out (null), never retried.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '#domain/contract/auth';
+import { apiGet } from './api-client';
+import { ApiError } from './api-error';
+
+export type { CurrentUser };
+
+export const currentUserQueryKey = ['/api/auth/me'] as const;
+
+export const getCurrentUser = async ({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<CurrentUser | null> => {
+  try {
+    return await apiGet<CurrentUser>('/api/auth/me', signal ? { signal } : {});
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw new Error('Failed to fetch current user', { cause: error });
+  }
+};
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser({ signal }),
+    retry: false,
+  });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

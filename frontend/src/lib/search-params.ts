@@ -1,0 +1,31 @@
+// Checks for route search parameters: list filters, sort and search live in the URL (a reload or a shared
+// link shows the same list), and each route's `validateSearch` keeps only values it understands. Plain
+// functions rather than zod: route options load with every page, the public ones included.
+// A refused value comes back as `undefined` under its name, never as a missing key: the router lays the
+// validated search over the raw one, so a key left out would keep its raw, unchecked value.
+
+type Search = Record<string, unknown>;
+
+/** `name` when it is one of `allowed`; undefined otherwise. */
+export const oneOf = <Name extends string, T extends string>(
+  search: Search,
+  name: Name,
+  allowed: readonly T[],
+): { [K in Name]?: T | undefined } => {
+  const value = search[name];
+  const accepted = typeof value === 'string' && (allowed as readonly string[]).includes(value);
+  return { [name]: accepted ? value : undefined } as { [K in Name]?: T | undefined };
+};
+
+/** `name` when it is text of 1 to `max` characters (trimmed); undefined otherwise. */
+export const text = <Name extends string>(
+  search: Search,
+  name: Name,
+  max: number,
+): { [K in Name]?: string | undefined } => {
+  const value = search[name];
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return { [name]: trimmed && trimmed.length <= max ? trimmed : undefined } as {
+    [K in Name]?: string | undefined;
+  };
+};

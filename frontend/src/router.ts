@@ -1,0 +1,36 @@
+// The app router: generated file routes, the query client in the route context (loaders and guards use
+// it), lazy pages with a spinner, and our 404 and error pages.
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { PageSpinner } from './components/ui/spinner';
+import { NotFoundPage } from './routes/-components/not-found-page';
+import { RouteError } from './routes/-components/route-error';
+import { routeTree } from './routeTree.gen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const createAppRouter = (queryClient: QueryClient) =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // TanStack Query decides freshness; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageSpinner,
+    defaultPendingMs: 300,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** Pages homeowners see (the customer quote view): no contractor navigation, even when signed in. */
+    customerFacing?: boolean;
+  }
+}

@@ -1,0 +1,14 @@
+// A quote's page: the quote with how often its texted link was opened and, once converted, its job. Two
+// reads beside the quote's own, in parallel: the link and the job marker sit under other keys.
+import { getJobIdOfQuote } from '#functions/store/jobs';
+import type { QuoteItem } from '#functions/store/quotes';
+import { shortLinkClicks } from '../sharing/short-links';
+import { presentQuote } from './present-quote';
+
+export const presentQuoteWithExtras = async (quote: QuoteItem) => {
+  const [clicks, jobId] = await Promise.all([
+    shortLinkClicks(quote.shortCode),
+    quote.status === 'converted_to_job' ? getJobIdOfQuote(quote.contractorId, quote.quoteId) : null,
+  ]);
+  return presentQuote(quote, { shortLinkClicks: clicks, jobId });
+};

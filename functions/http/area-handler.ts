@@ -1,0 +1,178 @@
+// Builds one area's Lambda handler: a @middy/http-router over that area's rows of the route table, each
+// route wrapped with the cross-cutting rules (body parsing, language, CSRF, sign-in and admin checks,
+// JSON errors). The type demands a handler for every route of the area and no other. The session reader is
+// passed in (create-area-handler.ts binds the store's), so an area of public routes bundles no store.
+import middy from '@middy/core';
+import httpRouterHandler, { type Route } from '@middy/http-router';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { ContractRouteKey, ResponseOf } from '#domain/contract/index';
+import { type Language, pickLanguage } from '#domain/messages';
+import { addLogKeys, logger, withLogScope } from '#functions/core/logger';
+import type { SignedIn } from '../core/sessions/sessions';
+import { type Area, type RouteRow, routeKey, routes } from '../routes';
+import type { ApiRequest, ApiResult, RouteHandler } from './api-request';
+import { clientIp } from './client-ip';
+import { readCookies, sessionCookieName } from './cookies';
+import { assertCsrf } from './csrf';
+import { forbidden, invalidJson, payloadTooLarge, unauthenticated } from './http-error';
+import { renderError } from './render-error';
+
+type RoutesOf<A extends Area> = Extract<(typeof routes)[number], { area: A }>;
+type KeyOfRow<R> = R extends { method: infer M extends string; path: infer P extends string }
+  ? `${M} ${P}`
+  : never;
+export type RouteKeyOf<A extends Area> = KeyOfRow<RoutesOf<A>>;
+
+/**
+ * One handler per route of the area, each typed by what the API contract says its route answers, so a
+ * handler that drifts from domain/contract fails to compile (the contract types cost nothing at run time).
+ */
+export type AreaHandlers<A extends Area> = {
+  [K in RouteKeyOf<A>]: RouteHandler<K extends ContractRouteKey ? Answer<ResponseOf<K>> : never>;
+};
+
+/** The contract's answer as a handler may build it: arrays and objects it only reads may be readonly. */
+type Answer<T> = T extends readonly (infer Item)[]
+  ? readonly Answer<Item>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Answer<T[K]> }
+    : T;
+
+/** The signed-in user of a session cookie's token, or null. */
+export type SessionLoader = (token: string | undefined) => Promise<SignedIn | null>;
+
+/** Largest JSON body accepted; a logo data URL (150 kB) fits with room to spare. */
+const maxBodyBytes = 256 * 1024;
+
+const parseBody = (event: APIGatewayProxyEventV2): unknown => {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(text) > maxBodyBytes) throw payloadTooLarge();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidJson();
+  }
+};
+
+const toLambdaResult = (result: ApiResult): APIGatewayProxyStructuredResultV2 => ({
+  statusCode: result.status,
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...result.headers,
+  },
+  ...(result.cookies?.length ? { cookies: result.cookies } : {}),
+  body: result.body === undefined ? '' : JSON.stringify(result.body),
+});
+
+const buildRequest = (
+  event: APIGatewayProxyEventV2,
+  language: Language,
+  loadSession: SessionLoader,
+): ApiRequest => {
+  const cookies = readCookies(event);
+  let session: Promise<SignedIn | null> | undefined;
+  const request: ApiRequest = {
+    event,
+    method: event.requestContext.http.method,
+    path: event.rawPath,
+    params: (event.pathParameters ?? {}) as Record<string, string>,
+    query: (event.queryStringParameters ?? {}) as Record<string, string>,
+    body: undefined,
+    cookies,
+    language,
+    ip: clientIp(event),
+    userAgent: event.requestContext.http.userAgent ?? '',
+    session: () => {
+      session ??= loadSession(cookies[sessionCookieName]).then((signedIn) => {
+        if (signedIn) addLogKeys({ contractorId: signedIn.user.contractorId, userId: signedIn.user.userId });
+        return signedIn;
+      });
+      return session;
+    },
+    signedIn: async () => {
+      const signedIn = await request.session();
+      if (!signedIn) throw unauthenticated();
+      return signedIn;
+    },
+  };
+  return request;
+};
+
+const runRoute = async (
+  row: RouteRow,
+  handle: RouteHandler,
+  event: APIGatewayProxyEventV2,
+  loadSession: SessionLoader,
+) => {
+  const headers = event.headers ?? {};
+  const language = pickLanguage(
+    headers['x-picket-lang'],
+    event.queryStringParameters?.lang,
+    headers['accept-language'],
+  );
+  let result: ApiResult;
+  try {
+    const request = buildRequest(event, language, loadSession);
+    assertCsrf(request.method, headers['x-csrf-token'], request.cookies);
+    request.body = parseBody(event);
+    if (row.auth !== 'public') {
+      const { user } = await request.signedIn();
+      if (row.auth === 'admin' && !user.isAdmin) throw forbidden();
+    }
+    result = await handle(request);
+  } catch (error) {
+    result = renderError(error, language);
+  }
+  return result;
+};
+
+/** One JSON line per request: which route, for whom, and how it ended (never the body). */
+const loggedRoute = async (
+  row: RouteRow,
+  handle: RouteHandler,
+  event: APIGatewayProxyEventV2,
+  loadSession: SessionLoader,
+) =>
+  withLogScope(
+    { requestId: event.requestContext.requestId, area: row.area, route: routeKey(row) },
+    async () => {
+      const started = performance.now();
+      const result = await runRoute(row, handle, event, loadSession);
+      const outcome = (result.body as { code?: unknown } | undefined)?.code;
+      logger.info('request', {
+        status: result.status,
+        ...(result.status >= 400 && typeof outcome === 'string' ? { outcome } : {}),
+        durationMs: Math.round(performance.now() - started),
+      });
+      return toLambdaResult(result);
+    },
+  );
+
+/** An area handler factory reading sessions with `loadSession`. */
+export const areaHandlerFactory =
+  (loadSession: SessionLoader) =>
+  <A extends Area>(area: A, handlers: AreaHandlers<A>) => {
+    const areaRoutes: Route<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>[] = routes
+      .filter((row) => row.area === area)
+      .map((row) => {
+        const handle = (handlers as Record<string, RouteHandler>)[routeKey(row)];
+        if (!handle) throw new Error(`No handler for ${routeKey(row)} in area ${area}`);
+        return {
+          method: row.method,
+          path: row.path,
+          handler: (event: APIGatewayProxyEventV2) => loggedRoute(row, handle, event, loadSession),
+        };
+      });
+    return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+      .onError((request) => {
+        // Only the router itself gets here (no route for this method and path).
+        request.response = toLambdaResult({
+          status: 404,
+          body: { message: 'No such API route', code: 'NOT_FOUND' },
+        });
+      })
+      .handler(httpRouterHandler(areaRoutes));
+  };

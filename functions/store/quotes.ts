@@ -1,0 +1,198 @@
+// Quotes: a contractor's priced quotes, their activity log, and the receipts that make a homeowner's lead
+// request idempotent. Creating a quote also counts it on the public stats and writes its search entries.
+import { createWriteTransaction, type EntityItem } from 'electrodb';
+import type { QuoteStatus } from '#domain/quote-status';
+import { cancellationCodes, isConditionalFailure } from './conditional-failure';
+import { ActivityEvent } from './entities/activity-event';
+import { IdempotencyKey, type LeadReceipt } from './entities/idempotency-key';
+import { PendingEvent } from './entities/pending-event';
+import { Quote } from './entities/quote';
+import { SearchEntry } from './entities/search-entry';
+import { SiteStats } from './entities/site';
+import type { InWriteTransaction } from './in-transaction';
+import type { PendingEventItem } from './pending-events';
+
+export type { LeadReceipt } from './entities/idempotency-key';
+export type QuoteItem = EntityItem<typeof Quote>;
+/** A quote about to be created: its version, timestamps and defaults are the store's. */
+export type NewQuote = Omit<QuoteItem, 'version' | 'createdAt' | 'updatedAt'>;
+export type ActivityEventItem = EntityItem<typeof ActivityEvent>;
+/** What an edit of a quote rewrites: everything about it but its identity, number, source and status. */
+export type QuoteEdit = Pick<
+  QuoteItem,
+  | 'customerName'
+  | 'phone'
+  | 'email'
+  | 'jobTitle'
+  | 'language'
+  | 'searchTokens'
+  | 'zipCode'
+  | 'fenceType'
+  | 'linearFeet'
+  | 'gates'
+  | 'calculationMethod'
+  | 'input'
+  | 'pricingSnapshot'
+  | 'estimate'
+  | 'totalCostCents'
+  | 'diagramSvg'
+>;
+/** What a status move sets besides the status: first-reached times, the approval, a decline's reason. */
+export type QuoteMove = { status: QuoteStatus } & Partial<
+  Pick<
+    QuoteItem,
+    | 'sentAt'
+    | 'approvedAt'
+    | 'convertedToJobAt'
+    | 'approvedBy'
+    | 'approvalMethod'
+    | 'approvedTotalCents'
+    | 'declineReason'
+  >
+>;
+
+const leadScope = 'lead';
+
+const searchEntriesOf = (quote: Pick<QuoteItem, 'contractorId' | 'quoteId' | 'searchTokens'>) =>
+  (quote.searchTokens ?? []).map((token) => ({
+    contractorId: quote.contractorId,
+    token,
+    targetType: 'quote' as const,
+    targetId: quote.quoteId,
+  }));
+
+/** A new quote's items: the quote, the public "quotes generated" count that moves with it, its search entries. */
+const newQuoteItems = (
+  items: {
+    quote: InWriteTransaction<typeof Quote>;
+    siteStats: InWriteTransaction<typeof SiteStats>;
+    searchEntry: InWriteTransaction<typeof SearchEntry>;
+  },
+  quote: NewQuote,
+) => [
+  items.quote.create(quote).commit(),
+  items.siteStats.upsert({}).add({ quotesGenerated: 1 }).commit(),
+  ...searchEntriesOf(quote).map((entry) => items.searchEntry.put(entry).commit()),
+];
+
+// One quote of a contractor.
+export const getQuote = async (contractorId: string, quoteId: string): Promise<QuoteItem | null> =>
+  (await Quote.get({ contractorId, quoteId }).go()).data;
+
+// Several quotes by id (one batch read; unknown ids are left out).
+export const getQuotes = async (contractorId: string, quoteIds: readonly string[]): Promise<QuoteItem[]> =>
+  quoteIds.length ? (await Quote.get(quoteIds.map((quoteId) => ({ contractorId, quoteId }))).go()).data : [];
+
+// A page of a contractor's quotes, newest first, optionally in one status (gsi1 / gsi2).
+export const listQuotes = async (
+  contractorId: string,
+  { status, limit, cursor }: { status?: QuoteStatus; limit: number; cursor?: string },
+): Promise<{ quotes: QuoteItem[]; cursor: string | null }> => {
+  const query = status
+    ? Quote.query.byStatus({ contractorId, status })
+    : Quote.query.byCreated({ contractorId });
+  const { data, cursor: next } = await query.go({ order: 'desc', limit, cursor: cursor ?? null });
+  return { quotes: data, cursor: next };
+};
+
+// A contractor's new quote with its search entries, counted on the public stats, all or nothing.
+export const createQuote = async (quote: NewQuote): Promise<void> => {
+  const { canceled, data } = await createWriteTransaction(
+    { quote: Quote, siteStats: SiteStats, searchEntry: SearchEntry },
+    (items) => newQuoteItems(items, quote),
+  ).go();
+  if (canceled) throw new Error(`Quote transaction canceled: ${cancellationCodes(data)}`);
+};
+
+// A homeowner's lead (as createQuote) with its idempotency key's receipt; false when the key exists.
+export const createLeadQuote = async (
+  quote: NewQuote,
+  receipt: { key: string; result: LeadReceipt; expiresAt: number },
+): Promise<boolean> => {
+  const { canceled } = await createWriteTransaction(
+    { idempotencyKey: IdempotencyKey, quote: Quote, siteStats: SiteStats, searchEntry: SearchEntry },
+    (items) => [
+      items.idempotencyKey
+        .create({ scope: leadScope, key: receipt.key, result: receipt.result, expiresAt: receipt.expiresAt })
+        .commit(),
+      ...newQuoteItems(items, quote),
+    ],
+  ).go();
+  return !canceled;
+};
+
+// What an earlier lead request with this idempotency key created, while its receipt lasts.
+export const getLeadReceipt = async (key: string): Promise<LeadReceipt | null> => {
+  const { data } = await IdempotencyKey.get({ scope: leadScope, key }).go();
+  // DynamoDB Local never expires items, and AWS may take a while: the reader checks.
+  return data && data.expiresAt > Date.now() / 1000 ? data.result : null;
+};
+
+// Rewrites a quote's details and price if it is still at the version read; null when it is not.
+export const saveQuoteEdit = async (
+  contractorId: string,
+  quoteId: string,
+  edit: QuoteEdit,
+  versionRead: number,
+): Promise<QuoteItem | null> => {
+  try {
+    const { data } = await Quote.patch({ contractorId, quoteId })
+      .set({ ...edit, version: versionRead + 1 })
+      .where(({ version }, { eq }) => eq(version, versionRead))
+      .go({ response: 'all_new' });
+    return data as QuoteItem;
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+};
+
+// Moves a quote's status with its activity entry (and pending event) if still at the status and version read.
+export const moveQuote = async (
+  read: Pick<QuoteItem, 'contractorId' | 'quoteId' | 'status' | 'version'>,
+  move: QuoteMove,
+  activity: ActivityEventItem,
+  pending?: PendingEventItem,
+): Promise<boolean> => {
+  const { contractorId, quoteId } = read;
+  const { canceled } = await createWriteTransaction(
+    { quote: Quote, activityEvent: ActivityEvent, pendingEvent: PendingEvent },
+    (items) => [
+      items.quote
+        .patch({ contractorId, quoteId })
+        .set({ ...move, version: read.version + 1 })
+        .where(({ status, version }, { eq }) => `${eq(status, read.status)} AND ${eq(version, read.version)}`)
+        .commit(),
+      items.activityEvent.create(activity).commit(),
+      ...(pending ? [items.pendingEvent.create(pending).commit()] : []),
+    ],
+  ).go();
+  return !canceled;
+};
+
+// The customer's first view: sets viewedAt with its activity entry, unless a view was recorded already.
+export const recordFirstView = async (
+  contractorId: string,
+  quoteId: string,
+  activity: ActivityEventItem,
+): Promise<boolean> => {
+  const { canceled } = await createWriteTransaction(
+    { quote: Quote, activityEvent: ActivityEvent },
+    (items) => [
+      items.quote
+        .patch({ contractorId, quoteId })
+        .set({ viewedAt: activity.at })
+        .where(({ viewedAt }, { notExists }) => notExists(viewedAt))
+        .commit(),
+      items.activityEvent.create(activity).commit(),
+    ],
+  ).go();
+  return !canceled;
+};
+
+// A quote's activity log, oldest first.
+export const listQuoteActivity = async (
+  contractorId: string,
+  quoteId: string,
+): Promise<ActivityEventItem[]> =>
+  (await ActivityEvent.query.byQuote({ contractorId, quoteId }).go({ pages: 'all' })).data;

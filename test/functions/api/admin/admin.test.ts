@@ -1,0 +1,97 @@
+// The admin area: only administrators reach it; site content feeds the public stats; audit events list.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount } from '#functions/core/auth/create-account';
+import { routes } from '#functions/routes';
+import {
+  freshLoopbackIp,
+  newSignup,
+  signUpContractor,
+  startTestServer,
+  TestBrowser,
+  type TestServer,
+} from '#test/support/test-server';
+
+let server: TestServer;
+let admin: TestBrowser;
+beforeAll(async () => {
+  server = await startTestServer();
+  const account = newSignup();
+  await createAccount({ ...account, isAdmin: true, onboardingComplete: true });
+  admin = new TestBrowser(server.baseUrl);
+  const login = await admin.post('/api/auth/login', { email: account.email, password: account.password });
+  expect(login.body.isAdmin).toBe(true);
+});
+afterAll(() => server.close());
+
+const adminRoutes = routes.filter((route) => route.auth === 'admin');
+
+describe('admin routes', () => {
+  it.each(adminRoutes)('$method $path is 401 signed out and 403 for a contractor', async (route) => {
+    const body = route.method === 'GET' ? undefined : { averageRating: '5/5', financingApproved: '' };
+    const anonymous = await new TestBrowser(server.baseUrl).request(route.method, route.path, { body });
+    expect(anonymous.status).toBe(401);
+    const { browser } = await signUpContractor(server.baseUrl);
+    const contractor = await browser.request(route.method, route.path, { body });
+    expect(contractor.status).toBe(403);
+    expect(contractor.body.code).toBe('FORBIDDEN');
+  });
+
+  it('lets an admin set the marketing figures the public pages show', async () => {
+    const saved = await admin.put('/api/admin/site-content', {
+      averageRating: ' 4.9/5 ',
+      financingApproved: '$1M+',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ averageRating: '4.9/5', financingApproved: '$1M+' });
+    expect((await admin.get('/api/admin/site-content')).body).toEqual(saved.body);
+    const stats = await new TestBrowser(server.baseUrl).get('/api/public/stats');
+    expect(stats.body.siteContent).toEqual(saved.body);
+    expect(typeof stats.body.activeContractors).toBe('number');
+    expect(stats.body.quotesGenerated).toBe(0);
+  });
+
+  it('refuses figures that are too long and keeps the old ones', async () => {
+    const before = (await admin.get('/api/admin/site-content')).body;
+    const response = await admin.put('/api/admin/site-content', {
+      averageRating: 'x'.repeat(41),
+      financingApproved: '',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.averageRating).toBe('Must be 40 characters or less');
+    expect((await admin.get('/api/admin/site-content')).body).toEqual(before);
+  });
+
+  it('lists homeowner leads from ZIPs nobody serves', async () => {
+    // Its own address: other files' lead tests share 127.0.0.1's hourly allowance.
+    const lead = await new TestBrowser(server.baseUrl, undefined, freshLoopbackIp()).post('/api/leads', {
+      request: { zipCode: '09999', material: 'cedar', sides: [{ lengthFt: 80, gates: [] }] },
+      name: 'Unserved Homeowner',
+      phone: '2125550123',
+      idempotencyKey: randomUUID(),
+    });
+    expect(lead.status).toBe(201);
+    const { status, body } = await admin.get('/api/admin/leads');
+    expect(status).toBe(200);
+    const mine = body.leads.find((item: { id: string }) => item.id === lead.body.leadId);
+    expect(mine).toMatchObject({
+      customerName: 'Unserved Homeowner',
+      source: 'homeowner',
+      fenceType: 'cedar',
+    });
+  });
+
+  it('lists recent security events newest first', async () => {
+    const { signup } = await signUpContractor(server.baseUrl);
+    await new TestBrowser(server.baseUrl).post('/api/auth/login', {
+      email: signup.email,
+      password: 'not-it-at-all',
+    });
+    const { status, body } = await admin.get('/api/admin/audit-events');
+    expect(status).toBe(200);
+    const mine = body.events.filter((event: { email: string }) => event.email === signup.email);
+    expect(mine.map((event: { type: string }) => event.type)).toEqual(['login_failed', 'signup']);
+    const times = body.events.map((event: { at: string }) => event.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});

@@ -1,0 +1,49 @@
+// Every route of the route table, checked for who may call it: signed-in routes refuse visitors, admin
+// routes refuse contractors, and every write refuses a missing CSRF token, changing nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '#functions/routes';
+import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '#test/support/test-server';
+
+let server: TestServer;
+let contractor: TestBrowser;
+beforeAll(async () => {
+  server = await startTestServer();
+  contractor = (await signUpContractor(server.baseUrl)).browser;
+});
+afterAll(() => server.close());
+
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'c_someone-elses-id');
+
+describe.each(routes.filter((route) => route.auth !== 'public'))('$method $path', (route) => {
+  it('answers 401 to a visitor who is not signed in', async () => {
+    const response = await new TestBrowser(server.baseUrl).request(route.method, concrete(route.path), {
+      body: route.method === 'GET' ? undefined : {},
+    });
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('UNAUTHENTICATED');
+  });
+
+  if (route.auth === 'admin') {
+    it('answers 403 to a contractor who is not an admin', async () => {
+      const response = await contractor.request(route.method, concrete(route.path), {
+        body: route.method === 'GET' ? undefined : {},
+      });
+      expect(response.status).toBe(403);
+    });
+  }
+});
+
+describe.each(routes.filter((route) => route.method !== 'GET'))(
+  '$method $path without a CSRF token',
+  (route) => {
+    it('answers 403 CSRF_INVALID', async () => {
+      const response = await contractor.request(route.method, concrete(route.path), {
+        body: {},
+        csrf: false,
+      });
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe('CSRF_INVALID');
+      expect((await contractor.get('/api/auth/me')).status).toBe(200);
+    });
+  },
+);

@@ -1,0 +1,114 @@
+// Shared test factories: the records integration tests start from, made the way a user makes them
+// (through the HTTP API of the local runtime), with fresh values where tests must not collide and
+// overrides for what a test asserts on. A factory fails loudly when the API refuses.
+import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
+import { signUpContractor, type TestBrowser } from './test-server';
+
+const randomDigits = (count: number) => String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
+
+/** A 10-digit US phone number no other test uses (`areaCode` + 555 + four random digits). */
+export const freshPhone = (areaCode = '312') => `${areaCode}555${randomDigits(4)}`;
+
+/** A ZIP code nobody else in this run serves, so a homeowner quote there uses the platform defaults. */
+export const freshZip = () => String(10000 + Math.floor(Math.random() * 89999));
+
+const expectStatus = (what: string, status: number, expected: number, body: unknown) => {
+  if (status !== expected) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
+};
+
+/** A fence to price: one run with a gate, in downtown Chicago unless overridden. */
+export const fenceInput = (overrides: Record<string, unknown> = {}) => ({
+  zipCode: '60601',
+  material: 'vinyl',
+  sides: [{ lengthFt: 90, gates: [{ widthFt: 4 }] }],
+  ...overrides,
+});
+
+/** A customer as the Add New Customer dialog sends it. */
+export const customerInput = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Mariana',
+  lastName: 'Peña',
+  email: 'mariana.pena@example.com',
+  phone: '(312) 555-0188',
+  address: '4421 N Ravenswood Ave',
+  city: 'Chicago',
+  state: 'il',
+  zipCode: '60640',
+  ...overrides,
+});
+
+/** A complete onboarding profile (PUT /api/onboarding). */
+export const onboardingInput = (overrides: Record<string, unknown> = {}) => ({
+  businessName: 'Prairie Fence Works',
+  contactName: 'Rosa Martinez',
+  phone: '3125550142',
+  address: { street: '1 Main St', city: 'Chicago', state: 'IL', zipCode: '60601' },
+  licenseNumber: '',
+  insuranceNumber: '',
+  serviceAreas: ['60601'],
+  rates: {
+    pricePerFoot: { vinyl: 25, cedar: 20, chain: 15 },
+    laborPerFoot: { vinyl: 8, chain: 4, aluminum: 10, pressureTreated: 7, cedar: 9 },
+  },
+  branding: { logoUrl: '', tagline: '', primaryColor: '#0f766e' },
+  ...overrides,
+});
+
+export interface Contractor {
+  browser: TestBrowser;
+  contractorId: string;
+  user: any;
+  signup: ReturnType<typeof import('./test-server').newSignup>;
+}
+
+/** A contractor who just signed up (30-day trial, onboarding not done), signed in in their own browser. */
+export const createContractor = async (
+  baseUrl: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Contractor> => {
+  const { browser, signup, user } = await signUpContractor(baseUrl, overrides);
+  return { browser, signup, user, contractorId: user.contractor.id as string };
+};
+
+/** A customer of the signed-in contractor; answers the created customer. */
+export const createCustomer = async (browser: TestBrowser, overrides: Record<string, unknown> = {}) => {
+  const response = await browser.post('/api/homeowners', customerInput(overrides));
+  expectStatus('POST /api/homeowners', response.status, 201, response.body);
+  return response.body;
+};
+
+/** A saved draft quote of the signed-in contractor; `request` is the fence (fenceInput by default). */
+export const createQuote = async (browser: TestBrowser, overrides: Record<string, unknown> = {}) => {
+  const response = await browser.post('/api/quotes', {
+    request: fenceInput(),
+    customerName: 'Jo Payer',
+    phone: freshPhone(),
+    ...overrides,
+  });
+  expectStatus('POST /api/quotes', response.status, 201, response.body);
+  return response.body;
+};
+
+/** A new contractor with one saved quote. */
+export const createContractorWithQuote = async (
+  baseUrl: string,
+  quote: Record<string, unknown> = {},
+  contractor: Record<string, unknown> = {},
+) => {
+  const owner = await createContractor(baseUrl, contractor);
+  return { ...owner, quote: await createQuote(owner.browser, quote) };
+};
+
+/** The job a quote becomes (POST /api/quotes/{id}/convert), optionally scheduled. */
+export const convertQuote = async (browser: TestBrowser, quoteId: string, scheduledDate?: string) => {
+  const response = await browser.post(
+    `/api/quotes/${quoteId}/convert`,
+    scheduledDate ? { scheduledDate } : {},
+  );
+  expectStatus('POST /api/quotes/{id}/convert', response.status, 201, response.body);
+  return response.body;
+};
+
+/** The texts the local SMS outbox holds for a 10-digit US phone number, newest first. */
+export const textsTo = async (phone: string) =>
+  (await readOutbox('sms', 500)).filter((message) => message.to === `+1${phone}`);
