@@ -7,7 +7,7 @@ import {
   paymentProblems,
   withPaymentMilestone,
 } from '#frontend/features/jobs/payment-form-values';
-import { milestone } from './jobs-fixtures';
+import { milestone } from './fixtures';
 
 const milestones = [
   milestone({ id: 'final', name: 'Final', sequenceOrder: 1, amount: 2500, milestoneType: 'final_payment' }),

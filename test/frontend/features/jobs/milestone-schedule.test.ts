@@ -14,7 +14,7 @@ import {
   withAmount,
   withPercentage,
 } from '#frontend/features/jobs/milestone-schedule';
-import { milestone } from './jobs-fixtures';
+import { milestone } from './fixtures';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
