@@ -9,7 +9,7 @@ import { messages } from '#domain/messages';
 
 type Section = Readonly<Record<string, string>>;
 
-const sectionDir = (language: 'en' | 'es') => new URL(`../../domain/i18n/${language}/`, import.meta.url);
+const sectionDir = (language: 'en' | 'es') => new URL(`../../../domain/i18n/${language}/`, import.meta.url);
 const sectionNames = (language: 'en' | 'es') =>
   readdirSync(sectionDir(language))
     .filter((file) => file.endsWith('.ts'))
