@@ -5,9 +5,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { freePort } from '#infra/local/free-port';
 import { runtimeEnv, startAppProcess } from '#test/support/app-process';
+import { launchChromium } from '#test/support/chromium';
 import { medianBuilderUpdateMs } from './bench-builder';
 
 /** The issue's "150 KB", read strictly as 150,000 bytes (146.5 KiB). */
@@ -15,20 +16,6 @@ const initialJsTargetBytes = 150_000;
 const builderFrameTargetMs = 16;
 /** Chrome DevTools' "mid-tier mobile" is 4×; a mid-range laptop is about half that slow. */
 const cpuSlowdown = 2;
-
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
 
 /** Gzipped bytes of every script the page fetched until the network went idle. */
 const initialJavaScript = async (page: Page, url: string) => {
@@ -50,7 +37,7 @@ export const benchFrontend = async (): Promise<void> => {
   const app = await startAppProcess(
     runtimeEnv({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'picket-bench-')) }),
   );
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
     console.log('Frontend (built app, Chromium):');
     const page = await browser.newPage();

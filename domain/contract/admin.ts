@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { siteContentSchema } from '../schemas/site-content';
 import { type AuditEventType, auditEventTypes } from '../vocabularies';
 import { quoteSchema } from './quotes';
-import { id, type RouteContracts, timestamp } from './route-contract';
+import { answers, id, type RouteContracts, timestamp } from './route-contract';
 
 export { type AuditEventType, auditEventTypes };
 
@@ -28,21 +28,16 @@ export const auditEventSchema = z.strictObject({
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 export const adminRoutes = {
-  'GET /api/admin/site-content': {
-    summary: 'The admin-editable marketing figures',
-    responses: { 200: siteContentResponseSchema },
-  },
-  'PUT /api/admin/site-content': {
-    summary: 'Save the marketing figures',
+  'GET /api/admin/site-content': answers('The admin-editable marketing figures', siteContentResponseSchema),
+  'PUT /api/admin/site-content': answers('Save the marketing figures', siteContentResponseSchema, {
     request: { body: siteContentSchema },
-    responses: { 200: siteContentResponseSchema },
-  },
-  'GET /api/admin/audit-events': {
-    summary: 'Security events, newest first (at most 100)',
-    responses: { 200: z.strictObject({ events: z.array(auditEventSchema) }) },
-  },
-  'GET /api/admin/leads': {
-    summary: 'Homeowner leads from ZIPs no contractor serves yet, newest first',
-    responses: { 200: z.strictObject({ leads: z.array(quoteSchema) }) },
-  },
+  }),
+  'GET /api/admin/audit-events': answers(
+    'Security events, newest first (at most 100)',
+    z.strictObject({ events: z.array(auditEventSchema) }),
+  ),
+  'GET /api/admin/leads': answers(
+    'Homeowner leads from ZIPs no contractor serves yet, newest first',
+    z.strictObject({ leads: z.array(quoteSchema) }),
+  ),
 } as const satisfies RouteContracts;

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { loginSchema, signupSchema } from '../schemas/auth';
 import { userRoles } from '../vocabularies';
-import { id, type RouteContracts } from './route-contract';
+import { answers, creates, id, type RouteContracts } from './route-contract';
 
 export { userRoles };
 
@@ -35,25 +35,16 @@ export const loggedOutSchema = z.strictObject({ ok: z.literal(true) });
 export type { LoginInput, SignupInput } from '../schemas/auth';
 
 export const authRoutes = {
-  'GET /api/auth/me': {
-    summary: 'The signed-in user (401 when signed out)',
-    responses: { 200: currentUserSchema },
+  'GET /api/auth/me': answers('The signed-in user (401 when signed out)', currentUserSchema, {
     errors: [401],
-  },
-  'POST /api/auth/login': {
-    summary: 'Sign in: a new session cookie',
+  }),
+  'POST /api/auth/login': answers('Sign in: a new session cookie', currentUserSchema, {
     request: { body: loginSchema },
-    responses: { 200: currentUserSchema },
     errors: [401, 429],
-  },
-  'POST /api/auth/logout': {
-    summary: 'End the session (harmless when signed out)',
-    responses: { 200: loggedOutSchema },
-  },
-  'POST /api/auth/signup': {
-    summary: 'Create a contractor account and sign it in',
+  }),
+  'POST /api/auth/logout': answers('End the session (harmless when signed out)', loggedOutSchema),
+  'POST /api/auth/signup': creates('Create a contractor account and sign it in', currentUserSchema, {
     request: { body: signupSchema },
-    responses: { 201: currentUserSchema },
     errors: [409],
-  },
+  }),
 } as const satisfies RouteContracts;

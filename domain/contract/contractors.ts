@@ -11,7 +11,14 @@ import { onboardingSchema } from '../schemas/onboarding';
 import { paymentSettingsSchema } from '../schemas/payment-settings';
 import { catalogSchema, pricingSettingsUpdateSchema } from '../schemas/pricing-settings';
 import { currentUserSchema } from './auth';
-import { type Assert, type Extends, hexColor, type RouteContracts, type Same } from './route-contract';
+import {
+  type Assert,
+  answers,
+  type Extends,
+  hexColor,
+  type RouteContracts,
+  type Same,
+} from './route-contract';
 
 const perKey = <const Keys extends readonly string[]>(keys: Keys, value: z.ZodNumber) =>
   z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as { [K in Keys[number]]: z.ZodNumber });
@@ -166,36 +173,30 @@ export type SettingsPriceInTheBrowser = Assert<
 export type PaymentSettingsRoundTrip = Assert<Same<PaymentSettings, z.output<typeof paymentSettingsSchema>>>;
 
 export const contractorsRoutes = {
-  'GET /api/onboarding': {
-    summary: "The contractor's business profile (SPEC §9 default rates until saved)",
-    responses: { 200: onboardingProfileSchema },
-  },
-  'PUT /api/onboarding': {
-    summary: 'Save the profile and complete onboarding',
+  'GET /api/onboarding': answers(
+    "The contractor's business profile (SPEC §9 default rates until saved)",
+    onboardingProfileSchema,
+  ),
+  'PUT /api/onboarding': answers('Save the profile and complete onboarding', currentUserSchema, {
     request: { body: onboardingSchema },
-    responses: { 200: currentUserSchema },
-  },
-  'GET /api/pricing-settings': {
-    summary: 'Pricing, shipping and catalog (defaults until changed)',
-    responses: { 200: pricingSettingsDataSchema },
-  },
-  'PUT /api/pricing-settings': {
-    summary: 'Save pricing and shipping (and the financing link)',
-    request: { body: pricingSettingsUpdateSchema },
-    responses: { 200: pricingSettingsDataSchema },
-  },
-  'PUT /api/catalog': {
-    summary: 'Replace the whole catalog',
+  }),
+  'GET /api/pricing-settings': answers(
+    'Pricing, shipping and catalog (defaults until changed)',
+    pricingSettingsDataSchema,
+  ),
+  'PUT /api/pricing-settings': answers(
+    'Save pricing and shipping (and the financing link)',
+    pricingSettingsDataSchema,
+    { request: { body: pricingSettingsUpdateSchema } },
+  ),
+  'PUT /api/catalog': answers('Replace the whole catalog', pricingSettingsDataSchema, {
     request: { body: catalogSchema },
-    responses: { 200: pricingSettingsDataSchema },
-  },
-  'GET /api/payment-settings': {
-    summary: 'How new jobs split and date their payments, and how customers are reminded',
-    responses: { 200: paymentSettingsResponseSchema },
-  },
-  'PUT /api/payment-settings': {
-    summary: 'Save the payment settings',
+  }),
+  'GET /api/payment-settings': answers(
+    'How new jobs split and date their payments, and how customers are reminded',
+    paymentSettingsResponseSchema,
+  ),
+  'PUT /api/payment-settings': answers('Save the payment settings', paymentSettingsResponseSchema, {
     request: { body: paymentSettingsSchema },
-    responses: { 200: paymentSettingsResponseSchema },
-  },
+  }),
 } as const satisfies RouteContracts;

@@ -11,8 +11,10 @@ import {
 } from '../schemas/customer';
 import { calendarEventStatuses, calendarEventTypes } from '../vocabularies';
 import {
+  answers,
   calendarDate,
   clockTime,
+  creates,
   cursor,
   dollars,
   hexColor,
@@ -118,54 +120,48 @@ export const addressResultSchema = z
 export type AddressResult = z.infer<typeof addressResultSchema>;
 
 export const customersRoutes = {
-  'POST /api/homeowners': {
-    summary: 'Add a customer',
+  'POST /api/homeowners': creates('Add a customer', customerResponseSchema, {
     request: { body: customerSchema },
-    responses: { 201: customerResponseSchema },
-  },
-  'GET /api/contractors/{id}/homeowners': {
-    summary: "The contractor's customers, newest first or by name, a page at a time",
-    description: "`{id}` must be the caller's own contractor id (else 404). Archived customers are left out.",
-    request: { params: idParams, query: customerListQuerySchema },
-    responses: { 200: customerPageSchema },
-  },
-  'GET /api/homeowners/{id}': {
-    summary: 'One customer (archived ones too)',
+  }),
+  'GET /api/contractors/{id}/homeowners': answers(
+    "The contractor's customers, newest first or by name, a page at a time",
+    customerPageSchema,
+    {
+      description:
+        "`{id}` must be the caller's own contractor id (else 404). Archived customers are left out.",
+      request: { params: idParams, query: customerListQuerySchema },
+    },
+  ),
+  'GET /api/homeowners/{id}': answers('One customer (archived ones too)', customerResponseSchema, {
     request: { params: idParams },
-    responses: { 200: customerResponseSchema },
-  },
-  'PATCH /api/homeowners/{id}': {
-    summary: 'Edit a customer, with the version read',
+  }),
+  'PATCH /api/homeowners/{id}': answers('Edit a customer, with the version read', customerResponseSchema, {
     request: { params: idParams, body: customerUpdateSchema },
-    responses: { 200: customerResponseSchema },
     errors: [409],
-  },
-  'DELETE /api/homeowners/{id}': {
-    summary: 'Archive a customer (quotes, jobs and visits keep their link)',
-    request: { params: idParams },
-    responses: { 200: archivedSchema },
-  },
-  'POST /api/homeowners/{id}/schedule-visit': {
-    summary: "Put a quote visit at the customer's on the calendar",
-    request: { params: idParams, body: scheduleVisitSchema },
-    responses: { 201: calendarEventSchema },
-    errors: [409],
-  },
-  'GET /api/search': {
-    summary: 'Search quotes and customers (at least 2 characters)',
-    request: { query: searchQuerySchema },
-    responses: { 200: z.strictObject({ results: z.array(searchResultSchema) }) },
-  },
-  'GET /api/address/suggest': {
-    summary: 'US address suggestions (503 where no provider is configured)',
-    request: { query: searchQuerySchema },
-    responses: { 200: z.strictObject({ suggestions: z.array(addressResultSchema) }) },
-    errors: [503],
-  },
-  'GET /api/address/lookup': {
-    summary: 'One US address (503 where no provider is configured)',
-    request: { query: searchQuerySchema },
-    responses: { 200: z.strictObject({ address: addressResultSchema.nullable() }) },
-    errors: [503],
-  },
+  }),
+  'DELETE /api/homeowners/{id}': answers(
+    'Archive a customer (quotes, jobs and visits keep their link)',
+    archivedSchema,
+    { request: { params: idParams } },
+  ),
+  'POST /api/homeowners/{id}/schedule-visit': creates(
+    "Put a quote visit at the customer's on the calendar",
+    calendarEventSchema,
+    { request: { params: idParams, body: scheduleVisitSchema }, errors: [409] },
+  ),
+  'GET /api/search': answers(
+    'Search quotes and customers (at least 2 characters)',
+    z.strictObject({ results: z.array(searchResultSchema) }),
+    { request: { query: searchQuerySchema } },
+  ),
+  'GET /api/address/suggest': answers(
+    'US address suggestions (503 where no provider is configured)',
+    z.strictObject({ suggestions: z.array(addressResultSchema) }),
+    { request: { query: searchQuerySchema }, errors: [503] },
+  ),
+  'GET /api/address/lookup': answers(
+    'One US address (503 where no provider is configured)',
+    z.strictObject({ address: addressResultSchema.nullable() }),
+    { request: { query: searchQuerySchema }, errors: [503] },
+  ),
 } as const satisfies RouteContracts;

@@ -1,7 +1,7 @@
 // The docs area's contract: the machine-readable API description, generated from this contract and
 // functions/routes.ts.
 import * as z from 'zod';
-import type { RouteContracts } from './route-contract';
+import { answers, type RouteContracts } from './route-contract';
 
 /** The OpenAPI 3.1 document: its top level is checked here; what is inside follows the OpenAPI spec. */
 export const openApiDocumentSchema = z
@@ -16,8 +16,5 @@ export const openApiDocumentSchema = z
 export type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
 
 export const docsRoutes = {
-  'GET /api/openapi.json': {
-    summary: 'This API as an OpenAPI 3.1 document',
-    responses: { 200: openApiDocumentSchema },
-  },
+  'GET /api/openapi.json': answers('This API as an OpenAPI 3.1 document', openApiDocumentSchema),
 } as const satisfies RouteContracts;

@@ -18,8 +18,10 @@ import {
 } from '../schemas/job';
 import { jobPaymentStructures, paymentTypes } from '../vocabularies';
 import {
+  answers,
   calendarDate,
   clockTime,
+  creates,
   cursor,
   dollars,
   hexColor,
@@ -184,78 +186,55 @@ export type PhotoUploadInput = z.input<typeof photoUploadSchema>;
 export type PhotoInput = z.input<typeof photoSchema>;
 
 export const jobsRoutes = {
-  'POST /api/quotes/{id}/convert': {
-    summary: 'Turn a quote into a job with its payment milestones',
+  'POST /api/quotes/{id}/convert': creates('Turn a quote into a job with its payment milestones', jobSchema, {
     request: { params: idParams, body: convertQuoteSchema, bodyOptional: true },
-    responses: { 201: jobSchema },
     errors: [409],
-  },
-  'POST /api/jobs': {
-    summary: "A job without a quote, for one of the contractor's customers",
+  }),
+  'POST /api/jobs': creates("A job without a quote, for one of the contractor's customers", jobSchema, {
     request: { body: createJobSchema },
-    responses: { 201: jobSchema },
-  },
-  'GET /api/jobs': {
-    summary: "The contractor's jobs, newest first, a page at a time",
+  }),
+  'GET /api/jobs': answers("The contractor's jobs, newest first, a page at a time", jobPageSchema, {
     request: { query: jobListQuerySchema },
-    responses: { 200: jobPageSchema },
-  },
-  'GET /api/jobs/{id}': {
-    summary: 'One job with its milestones, payments, notes and photos',
+  }),
+  'GET /api/jobs/{id}': answers('One job with its milestones, payments, notes and photos', jobSchema, {
     request: { params: idParams },
-    responses: { 200: jobSchema },
-  },
-  'PATCH /api/jobs/{id}': {
-    summary: "Change a job's details, with the version read",
+  }),
+  'PATCH /api/jobs/{id}': answers("Change a job's details, with the version read", jobSchema, {
     description:
       'A new `totalAmount` re-splits the unpaid milestones (409 HAS_PAYMENTS once a payment exists).',
     request: { params: idParams, body: jobUpdateSchema },
-    responses: { 200: jobSchema },
     errors: [409],
-  },
-  'POST /api/jobs/{id}/status': {
-    summary: 'Move a job to another status (domain/job-status.ts)',
+  }),
+  'POST /api/jobs/{id}/status': answers('Move a job to another status (domain/job-status.ts)', jobSchema, {
     request: { params: idParams, body: jobStatusChangeSchema },
-    responses: { 200: jobSchema },
     errors: [409],
-  },
-  'POST /api/jobs/{id}/progress-notes': {
-    summary: 'Add a progress note',
+  }),
+  'POST /api/jobs/{id}/progress-notes': creates('Add a progress note', jobSchema, {
     request: { params: idParams, body: progressNoteSchema },
-    responses: { 201: jobSchema },
     errors: [409],
-  },
-  'POST /api/jobs/{id}/photo-uploads': {
-    summary: 'A signed form to upload one completion photo straight to storage',
-    request: { params: idParams, body: photoUploadSchema },
-    responses: { 200: photoUploadSlotSchema },
-  },
-  'POST /api/jobs/{id}/photos': {
-    summary: 'Attach an uploaded photo to the job',
+  }),
+  'POST /api/jobs/{id}/photo-uploads': answers(
+    'A signed form to upload one completion photo straight to storage',
+    photoUploadSlotSchema,
+    { request: { params: idParams, body: photoUploadSchema } },
+  ),
+  'POST /api/jobs/{id}/photos': creates('Attach an uploaded photo to the job', jobSchema, {
     request: { params: idParams, body: photoSchema },
-    responses: { 201: jobSchema },
     errors: [409],
-  },
-  'PUT /api/jobs/{id}/milestones': {
-    summary: 'Save the whole payment schedule, with the job version read',
-    request: { params: idParams, body: milestonesSaveSchema },
-    responses: { 200: jobSchema },
-    errors: [409],
-  },
-  'POST /api/jobs/{id}/milestones/{milestoneId}/status': {
-    summary: "Set a milestone's status (paid needs the date)",
-    request: { params: pathParams('id', 'milestoneId'), body: milestoneStatusSchema },
-    responses: { 200: jobSchema },
-    errors: [409],
-  },
-  'POST /api/jobs/{id}/payments': {
-    summary: 'Record a payment against a milestone',
+  }),
+  'PUT /api/jobs/{id}/milestones': answers(
+    'Save the whole payment schedule, with the job version read',
+    jobSchema,
+    { request: { params: idParams, body: milestonesSaveSchema }, errors: [409] },
+  ),
+  'POST /api/jobs/{id}/milestones/{milestoneId}/status': answers(
+    "Set a milestone's status (paid needs the date)",
+    jobSchema,
+    { request: { params: pathParams('id', 'milestoneId'), body: milestoneStatusSchema }, errors: [409] },
+  ),
+  'POST /api/jobs/{id}/payments': creates('Record a payment against a milestone', jobSchema, {
     request: { params: idParams, body: paymentSchema },
-    responses: { 201: jobSchema },
     errors: [409],
-  },
-  'GET /api/team': {
-    summary: "The contractor's users, for the assignee picker",
-    responses: { 200: teamSchema },
-  },
+  }),
+  'GET /api/team': answers("The contractor's users, for the assignee picker", teamSchema),
 } as const satisfies RouteContracts;

@@ -2,7 +2,15 @@
 // arrive rendered in the caller's language.
 import * as z from 'zod';
 import { type PaymentNotificationType, paymentNotificationTypes } from '../vocabularies';
-import { calendarDate, dollars, id, pathParams, type RouteContracts, timestamp } from './route-contract';
+import {
+  answers,
+  calendarDate,
+  dollars,
+  id,
+  pathParams,
+  type RouteContracts,
+  timestamp,
+} from './route-contract';
 
 export { type PaymentNotificationType, paymentNotificationTypes };
 
@@ -49,22 +57,21 @@ export const paymentReminderSchema = z
 export type PaymentReminder = z.infer<typeof paymentReminderSchema>;
 
 export const notificationsRoutes = {
-  'GET /api/quote-approval-notifications': {
-    summary: 'Approved quotes, newest first (at most 50)',
-    responses: { 200: z.strictObject({ notifications: z.array(quoteApprovalNotificationSchema) }) },
-  },
-  'GET /api/payment-notifications': {
-    summary: 'Payments received, milestones completed and overdue notices, newest first (at most 50)',
-    responses: { 200: z.strictObject({ notifications: z.array(paymentNotificationSchema) }) },
-  },
-  'GET /api/payment-reminders': {
-    summary: 'Unpaid milestones due soon or overdue, most overdue first',
-    responses: { 200: z.strictObject({ reminders: z.array(paymentReminderSchema) }) },
-  },
-  'POST /api/payment-reminders/{milestoneId}/send': {
-    summary: "Send a payment reminder now by the contractor's communication preference",
-    request: { params: pathParams('milestoneId') },
-    responses: { 200: z.strictObject({ reminder: paymentReminderSchema }) },
-    errors: [409, 502],
-  },
+  'GET /api/quote-approval-notifications': answers(
+    'Approved quotes, newest first (at most 50)',
+    z.strictObject({ notifications: z.array(quoteApprovalNotificationSchema) }),
+  ),
+  'GET /api/payment-notifications': answers(
+    'Payments received, milestones completed and overdue notices, newest first (at most 50)',
+    z.strictObject({ notifications: z.array(paymentNotificationSchema) }),
+  ),
+  'GET /api/payment-reminders': answers(
+    'Unpaid milestones due soon or overdue, most overdue first',
+    z.strictObject({ reminders: z.array(paymentReminderSchema) }),
+  ),
+  'POST /api/payment-reminders/{milestoneId}/send': answers(
+    "Send a payment reminder now by the contractor's communication preference",
+    z.strictObject({ reminder: paymentReminderSchema }),
+    { request: { params: pathParams('milestoneId') }, errors: [409, 502] },
+  ),
 } as const satisfies RouteContracts;

@@ -18,6 +18,8 @@ import { sendQuoteSchema } from '../schemas/quote-sharing';
 import { approvalMethods, quoteSources, smsStatuses } from '../vocabularies';
 import {
   type Assert,
+  answers,
+  creates,
   cursor,
   dollars,
   id,
@@ -254,61 +256,49 @@ export type SendQuoteInput = z.input<typeof sendQuoteSchema>;
 export const quoteMessagesSchema = z.strictObject({ messages: z.array(smsMessageSchema) });
 
 export const quotesRoutes = {
-  'POST /api/estimate': {
-    summary: 'Price a fence with the prices of the contractor serving the ZIP (public; 60 a minute per IP)',
-    request: { body: estimateRequestSchema },
-    responses: { 200: instantEstimateSchema },
-    errors: [429],
-  },
-  'POST /api/leads': {
-    summary: "A homeowner's quote becomes a lead (public; 5 an hour per IP, 3 per phone)",
-    description: 'A repeated idempotency key answers the first lead.',
-    request: { body: leadSchema },
-    responses: { 201: capturedLeadSchema },
-    errors: [429],
-  },
-  'GET /api/contractors/{id}/quotes': {
-    summary: "The contractor's quotes, newest first, a page at a time",
-    description: "`{id}` must be the caller's own contractor id (else 404).",
-    request: { params: idParams, query: quoteListQuerySchema },
-    responses: { 200: quotePageSchema },
-  },
-  'POST /api/quotes': {
-    summary: 'Save a new quote (priced by the server, next number)',
+  'POST /api/estimate': answers(
+    'Price a fence with the prices of the contractor serving the ZIP (public; 60 a minute per IP)',
+    instantEstimateSchema,
+    { request: { body: estimateRequestSchema }, errors: [429] },
+  ),
+  'POST /api/leads': creates(
+    "A homeowner's quote becomes a lead (public; 5 an hour per IP, 3 per phone)",
+    capturedLeadSchema,
+    {
+      description: 'A repeated idempotency key answers the first lead.',
+      request: { body: leadSchema },
+      errors: [429],
+    },
+  ),
+  'GET /api/contractors/{id}/quotes': answers(
+    "The contractor's quotes, newest first, a page at a time",
+    quotePageSchema,
+    {
+      description: "`{id}` must be the caller's own contractor id (else 404).",
+      request: { params: idParams, query: quoteListQuerySchema },
+    },
+  ),
+  'POST /api/quotes': creates('Save a new quote (priced by the server, next number)', quoteSchema, {
     request: { body: quoteSaveSchema },
-    responses: { 201: quoteSchema },
-  },
-  'GET /api/quotes/{id}': {
-    summary: 'One saved quote',
-    request: { params: idParams },
-    responses: { 200: quoteSchema },
-  },
-  'PUT /api/quotes/{id}': {
-    summary: 'Edit a quote, with the version the editor loaded',
+  }),
+  'GET /api/quotes/{id}': answers('One saved quote', quoteSchema, { request: { params: idParams } }),
+  'PUT /api/quotes/{id}': answers('Edit a quote, with the version the editor loaded', quoteSchema, {
     request: { params: idParams, body: quoteUpdateSchema },
-    responses: { 200: quoteSchema },
     errors: [409],
-  },
-  'POST /api/quotes/{id}/status': {
-    summary: 'Move a quote to another status (domain/quote-status.ts)',
-    request: { params: idParams, body: quoteStatusChangeSchema },
-    responses: { 200: quoteSchema },
-    errors: [409],
-  },
-  'GET /api/quotes/{id}/activity': {
-    summary: "The quote's activity log, oldest first",
+  }),
+  'POST /api/quotes/{id}/status': answers(
+    'Move a quote to another status (domain/quote-status.ts)',
+    quoteSchema,
+    { request: { params: idParams, body: quoteStatusChangeSchema }, errors: [409] },
+  ),
+  'GET /api/quotes/{id}/activity': answers("The quote's activity log, oldest first", quoteActivitySchema, {
     request: { params: idParams },
-    responses: { 200: quoteActivitySchema },
-  },
-  'POST /api/quotes/{id}/send': {
-    summary: 'Text the quote with its short link',
+  }),
+  'POST /api/quotes/{id}/send': answers('Text the quote with its short link', sentQuoteSchema, {
     request: { params: idParams, body: sendQuoteSchema, bodyOptional: true },
-    responses: { 200: sentQuoteSchema },
     errors: [409, 429, 502],
-  },
-  'GET /api/quotes/{id}/messages': {
-    summary: "The quote's text messages, newest first",
+  }),
+  'GET /api/quotes/{id}/messages': answers("The quote's text messages, newest first", quoteMessagesSchema, {
     request: { params: idParams },
-    responses: { 200: quoteMessagesSchema },
-  },
+  }),
 } as const satisfies RouteContracts;

@@ -1,5 +1,6 @@
-// What one route's entry in the API contract holds, the error body every route shares, and the field
-// helpers the area files build their answers from. Pure: zod and domain/ only, so the browser can read it.
+// What one route's entry in the API contract holds and the builders the area files write entries with, the
+// error body every route shares, and the field helpers answers are built from. Pure: zod and domain/ only,
+// so the browser can read it.
 import * as z from 'zod';
 import type { Language } from '../messages';
 
@@ -31,6 +32,35 @@ export interface RouteContract {
 
 /** A map of route keys (`'GET /api/jobs/{id}'`, as routes.ts `routeKey()` builds them) to their contracts. */
 export type RouteContracts = Record<string, RouteContract>;
+
+/** What an entry may hold besides its summary and its one answer. */
+type EntryParts = Pick<RouteContract, 'description' | 'request' | 'errors'>;
+
+/** An entry as the builders below make it, with the exact schemas it was given (for ResponseOf, BodyOf…). */
+type Entry<Status extends SuccessStatus, Answer extends z.ZodType, Parts extends EntryParts> = {
+  summary: string;
+  responses: { [S in Status]: Answer };
+} & Parts;
+
+/**
+ * The builder of entries answering `status`: `(summary, answer, parts?)`, where `parts` adds the request,
+ * a description or the route's own errors. The entry's type keeps the exact schemas it was given (NoInfer:
+ * the `satisfies RouteContracts` around an area's map must not widen `Parts` to a whole RouteContract).
+ */
+const answering =
+  <Status extends SuccessStatus>(status: Status) =>
+  <const Answer extends z.ZodType, const Parts extends EntryParts = Record<never, never>>(
+    summary: string,
+    answer: Answer,
+    parts?: Parts,
+  ): Entry<Status, Answer, NoInfer<Parts>> =>
+    ({ summary, ...parts, responses: { [status]: answer } }) as Entry<Status, Answer, Parts>;
+
+/** A route that answers 200 with `answer`. */
+export const answers = answering(200);
+
+/** A route that answers 201 (it created something) with `answer`. */
+export const creates = answering(201);
 
 /** Every error body (functions/http/render-error.ts), in the caller's language. */
 export const apiErrorSchema = z

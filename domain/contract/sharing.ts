@@ -10,6 +10,7 @@ import { approveQuoteSchema, declineQuoteSchema } from '../schemas/quote-sharing
 import { estimateLineSchema } from './quotes';
 import {
   type Assert,
+  answers,
   dollars,
   hexColor,
   id,
@@ -111,30 +112,29 @@ export type Approval = z.input<typeof approveQuoteSchema>;
 export type Decline = z.input<typeof declineQuoteSchema>;
 
 export const sharingRoutes = {
-  'GET /api/short-links/{code}': {
-    summary: 'The quote a texted short link opens (counts the click)',
-    request: { params: pathParams('code') },
-    responses: { 200: shortLinkSchema },
-    errors: [429],
-  },
-  'GET /api/customer/quotes/{id}': {
-    summary: 'A texted quote as its customer sees it (the first view sets viewedAt)',
-    request: { params: idParams },
-    responses: { 200: customerQuoteSchema },
-    errors: [429],
-  },
-  'POST /api/customer/quotes/{id}/approve': {
-    summary: 'The customer approves, signing with their typed name',
-    description:
-      '`version` is the one the customer read: an edit since answers 409 QUOTE_CHANGED; a quote no longer open answers 409 QUOTE_CLOSED. Approving again changes nothing.',
-    request: { params: idParams, body: approveQuoteSchema },
-    responses: { 200: customerQuoteSchema },
-    errors: [409, 429],
-  },
-  'POST /api/customer/quotes/{id}/decline': {
-    summary: 'The customer declines, with a reason',
-    request: { params: idParams, body: declineQuoteSchema },
-    responses: { 200: customerQuoteSchema },
-    errors: [409, 429],
-  },
+  'GET /api/short-links/{code}': answers(
+    'The quote a texted short link opens (counts the click)',
+    shortLinkSchema,
+    { request: { params: pathParams('code') }, errors: [429] },
+  ),
+  'GET /api/customer/quotes/{id}': answers(
+    'A texted quote as its customer sees it (the first view sets viewedAt)',
+    customerQuoteSchema,
+    { request: { params: idParams }, errors: [429] },
+  ),
+  'POST /api/customer/quotes/{id}/approve': answers(
+    'The customer approves, signing with their typed name',
+    customerQuoteSchema,
+    {
+      description:
+        '`version` is the one the customer read: an edit since answers 409 QUOTE_CHANGED; a quote no longer open answers 409 QUOTE_CLOSED. Approving again changes nothing.',
+      request: { params: idParams, body: approveQuoteSchema },
+      errors: [409, 429],
+    },
+  ),
+  'POST /api/customer/quotes/{id}/decline': answers(
+    'The customer declines, with a reason',
+    customerQuoteSchema,
+    { request: { params: idParams, body: declineQuoteSchema }, errors: [409, 429] },
+  ),
 } as const satisfies RouteContracts;

@@ -16,63 +16,34 @@ const pricesOf = (styleId: string, byHeight: Record<number, HeightPrices>): Styl
     gate5PriceCents: gate5,
   }));
 
+/** A style with no picture yet; heights in feet, the first priced when a quote names none. */
+const style = (
+  id: string,
+  materialType: MaterialStyle['materialType'],
+  styleName: string,
+  availableHeights: readonly number[],
+  lengthInches: number,
+  sortOrder: number,
+): MaterialStyle => ({
+  id,
+  materialType,
+  styleName,
+  imageUrl: '',
+  availableHeights,
+  lengthInches,
+  sortOrder,
+});
+
+// id, material, name, heights, section width in inches, sort order.
 const styles: MaterialStyle[] = [
-  {
-    id: 'vinyl-privacy',
-    materialType: 'vinyl',
-    styleName: 'Vinyl Privacy',
-    imageUrl: '',
-    availableHeights: [6, 5, 8],
-    lengthInches: 96,
-    sortOrder: 1,
-  },
-  {
-    id: 'vinyl-picket',
-    materialType: 'vinyl',
-    styleName: 'Vinyl Picket',
-    imageUrl: '',
-    availableHeights: [4, 3, 5],
-    lengthInches: 96,
-    sortOrder: 2,
-  },
-  {
-    id: 'cedar-privacy',
-    materialType: 'cedar',
-    styleName: 'Cedar Dog-Ear Privacy',
-    imageUrl: '',
-    availableHeights: [6, 5, 8],
-    lengthInches: 96,
-    sortOrder: 3,
-  },
-  {
-    id: 'pressure-treated-privacy',
-    materialType: 'pressure_treated',
-    styleName: 'Pressure-Treated Pine Privacy',
-    imageUrl: '',
-    availableHeights: [6, 5, 8],
-    lengthInches: 96,
-    sortOrder: 4,
-  },
-  {
-    id: 'chain-link-galvanized',
-    materialType: 'chain_link',
-    styleName: 'Galvanized Chain Link',
-    imageUrl: '',
-    availableHeights: [4, 5, 6],
-    // Line posts every 10 ft, as chain link is set.
-    lengthInches: 120,
-    sortOrder: 5,
-  },
-  {
-    id: 'aluminum-flat-top',
-    materialType: 'aluminum',
-    styleName: 'Black Aluminum Flat-Top',
-    imageUrl: '',
-    availableHeights: [4, 5, 6],
-    // Ornamental aluminum comes in 6 ft wide panels.
-    lengthInches: 72,
-    sortOrder: 6,
-  },
+  style('vinyl-privacy', 'vinyl', 'Vinyl Privacy', [6, 5, 8], 96, 1),
+  style('vinyl-picket', 'vinyl', 'Vinyl Picket', [4, 3, 5], 96, 2),
+  style('cedar-privacy', 'cedar', 'Cedar Dog-Ear Privacy', [6, 5, 8], 96, 3),
+  style('pressure-treated-privacy', 'pressure_treated', 'Pressure-Treated Pine Privacy', [6, 5, 8], 96, 4),
+  // Line posts every 10 ft, as chain link is set.
+  style('chain-link-galvanized', 'chain_link', 'Galvanized Chain Link', [4, 5, 6], 120, 5),
+  // Ornamental aluminum comes in 6 ft wide panels.
+  style('aluminum-flat-top', 'aluminum', 'Black Aluminum Flat-Top', [4, 5, 6], 72, 6),
 ];
 
 const stylePricing: StylePricing[] = [
@@ -118,111 +89,30 @@ const postCaps: PostCap[] = [
   { id: 'chain-link-dome-cap', name: 'Chain Link Dome Cap', imageUrl: '', priceCents: 300 },
 ];
 
+/** A hardware item with no picture yet. */
+const hardware = (
+  id: string,
+  name: string,
+  materialType: HardwareItem['materialType'],
+  itemType: HardwareItem['itemType'],
+  priceCents: number,
+): HardwareItem => ({ id, name, materialType, itemType, imageUrl: '', priceCents });
+
+// id, name, the material it fits ('any': every fence), what it is for, price in cents.
 const hardwareItems: HardwareItem[] = [
-  {
-    id: 'vinyl-hinge-set',
-    name: 'Vinyl Gate Hinge Set',
-    materialType: 'vinyl',
-    itemType: 'hinge',
-    imageUrl: '',
-    priceCents: 3800,
-  },
-  {
-    id: 'vinyl-latch',
-    name: 'Vinyl Two-Way Latch',
-    materialType: 'vinyl',
-    itemType: 'latch',
-    imageUrl: '',
-    priceCents: 3200,
-  },
-  {
-    id: 'cedar-strap-hinge-set',
-    name: 'Heavy Strap Hinge Set',
-    materialType: 'cedar',
-    itemType: 'hinge',
-    imageUrl: '',
-    priceCents: 2600,
-  },
-  {
-    id: 'cedar-thumb-latch',
-    name: 'Thumb Latch',
-    materialType: 'cedar',
-    itemType: 'latch',
-    imageUrl: '',
-    priceCents: 1800,
-  },
-  {
-    id: 'pressure-treated-strap-hinge-set',
-    name: 'Heavy Strap Hinge Set',
-    materialType: 'pressure_treated',
-    itemType: 'hinge',
-    imageUrl: '',
-    priceCents: 2400,
-  },
-  {
-    id: 'pressure-treated-gravity-latch',
-    name: 'Gravity Latch',
-    materialType: 'pressure_treated',
-    itemType: 'latch',
-    imageUrl: '',
-    priceCents: 1400,
-  },
-  {
-    id: 'chain-link-hinge-set',
-    name: 'Chain Link Gate Hinge Set',
-    materialType: 'chain_link',
-    itemType: 'hinge',
-    imageUrl: '',
-    priceCents: 1600,
-  },
-  {
-    id: 'chain-link-fork-latch',
-    name: 'Chain Link Fork Latch',
-    materialType: 'chain_link',
-    itemType: 'latch',
-    imageUrl: '',
-    priceCents: 900,
-  },
-  {
-    id: 'aluminum-self-closing-hinge-set',
-    name: 'Self-Closing Hinge Set',
-    materialType: 'aluminum',
-    itemType: 'hinge',
-    imageUrl: '',
-    priceCents: 5500,
-  },
-  {
-    id: 'aluminum-pool-latch',
-    name: 'Pool Code Gate Latch',
-    materialType: 'aluminum',
-    itemType: 'latch',
-    imageUrl: '',
-    priceCents: 6500,
-  },
-  {
-    id: 'magnetic-safety-latch',
-    name: 'Magnetic Safety Latch',
-    materialType: 'any',
-    itemType: 'latch',
-    imageUrl: '',
-    priceCents: 9500,
-  },
-  {
-    id: 'drop-rod',
-    name: 'Drop Rod (Double Gates)',
-    materialType: 'any',
-    itemType: 'drop_rod',
-    imageUrl: '',
-    priceCents: 3200,
-  },
-  {
-    id: 'keyed-gate-lock',
-    name: 'Keyed Gate Lock',
-    materialType: 'any',
-    itemType: 'lock',
-    imageUrl: '',
-    priceCents: 4500,
-  },
+  hardware('vinyl-hinge-set', 'Vinyl Gate Hinge Set', 'vinyl', 'hinge', 3800),
+  hardware('vinyl-latch', 'Vinyl Two-Way Latch', 'vinyl', 'latch', 3200),
+  hardware('cedar-strap-hinge-set', 'Heavy Strap Hinge Set', 'cedar', 'hinge', 2600),
+  hardware('cedar-thumb-latch', 'Thumb Latch', 'cedar', 'latch', 1800),
+  hardware('pressure-treated-strap-hinge-set', 'Heavy Strap Hinge Set', 'pressure_treated', 'hinge', 2400),
+  hardware('pressure-treated-gravity-latch', 'Gravity Latch', 'pressure_treated', 'latch', 1400),
+  hardware('chain-link-hinge-set', 'Chain Link Gate Hinge Set', 'chain_link', 'hinge', 1600),
+  hardware('chain-link-fork-latch', 'Chain Link Fork Latch', 'chain_link', 'latch', 900),
+  hardware('aluminum-self-closing-hinge-set', 'Self-Closing Hinge Set', 'aluminum', 'hinge', 5500),
+  hardware('aluminum-pool-latch', 'Pool Code Gate Latch', 'aluminum', 'latch', 6500),
+  hardware('magnetic-safety-latch', 'Magnetic Safety Latch', 'any', 'latch', 9500),
+  hardware('drop-rod', 'Drop Rod (Double Gates)', 'any', 'drop_rod', 3200),
+  hardware('keyed-gate-lock', 'Keyed Gate Lock', 'any', 'lock', 4500),
 ];
 
 export const starterCatalog: Catalog = { styles, stylePricing, postCaps, hardwareItems };

@@ -31,11 +31,7 @@ export const customerListQuerySchema = z.object({
 });
 
 export const searchQuerySchema = z.object({
-  q: z
-    .string(message('search.tooShort'))
-    .trim()
-    .min(2, message('search.tooShort'))
-    .max(100, message('text.tooLong')),
+  q: requiredText('search.tooShort', 100, 2),
 });
 
 export const scheduleVisitSchema = z

@@ -5,5 +5,6 @@ import type { MessageKey } from '../messages';
 
 export const message = (key: MessageKey) => ({ error: key });
 
-export const requiredText = (key: MessageKey, max = 200) =>
-  z.string(message(key)).trim().min(1, message(key)).max(max, message('text.tooLong'));
+/** Text of `min` to `max` characters once trimmed: shorter reads as `key`, longer as `text.tooLong`. */
+export const requiredText = (key: MessageKey, max = 200, min = 1) =>
+  z.string(message(key)).trim().min(min, message(key)).max(max, message('text.tooLong'));

@@ -2,7 +2,7 @@
 // approving a quote"). The browser validates with the same schemas before calling.
 import * as z from 'zod';
 import { isValidPhone, phoneDigits } from '../phone';
-import { message } from './message';
+import { message, requiredText } from './message';
 
 export const sendQuoteSchema = z.object({
   /** 10 digits; empty or absent means the phone saved on the quote. */
@@ -18,11 +18,7 @@ export type SendQuote = z.infer<typeof sendQuoteSchema>;
 
 export const approveQuoteSchema = z.object({
   /** The customer's typed full name: their signature. */
-  signatureName: z
-    .string(message('signature.required'))
-    .trim()
-    .min(2, message('signature.required'))
-    .max(120, message('text.tooLong')),
+  signatureName: requiredText('signature.required', 120, 2),
   consent: z.literal(true, message('consent.required')),
   /** The quote version the customer read: an edit since then must be seen before it is signed. */
   version: z.number(message('field.invalid')).int(message('field.invalid')).min(1, message('field.invalid')),

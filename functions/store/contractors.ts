@@ -3,7 +3,7 @@
 import { createWriteTransaction, type EntityItem } from 'electrodb';
 import { contractorSettingsOf } from '#domain/contractor-settings';
 import type { Catalog as CatalogSettings } from '#domain/pricing/catalog';
-import { cancellationCodes, isConditionalFailure } from './conditional-failure';
+import { cancellationCodes, heldCondition } from './conditional-failure';
 import { Catalog } from './entities/catalog';
 import { Contractor } from './entities/contractor';
 import { ServiceArea } from './entities/service-area';
@@ -84,15 +84,7 @@ export const saveProfile = async (
 export const savePricingSettings = async (
   contractorId: string,
   settings: Pick<ContractorItem, 'pricing' | 'shipping'> & { financingUrl?: string },
-): Promise<boolean> => {
-  try {
-    await Contractor.patch({ contractorId }).set(settings).go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-};
+): Promise<boolean> => heldCondition(() => Contractor.patch({ contractorId }).set(settings).go());
 
 // Sets the payment settings and the contractor's timezone.
 export const savePaymentSettings = async (

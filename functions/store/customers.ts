@@ -1,7 +1,7 @@
 // Customers: the encrypted homeowner records, the blind-index search entries that find them (and quotes),
 // and the sealed alphabetical order (a directory item and its chunks, each change version-checked).
 import { createWriteTransaction, type EntityItem } from 'electrodb';
-import { canceledByConflict, cancellationCodes, isConditionalFailure } from './conditional-failure';
+import { canceledByConflict, cancellationCodes, heldCondition } from './conditional-failure';
 import { Homeowner } from './entities/homeowner';
 import { NameChunk, NameDirectory } from './entities/name-order';
 import { SearchEntry } from './entities/search-entry';
@@ -137,18 +137,13 @@ export const saveCustomerFields = async (
   homeownerId: string,
   fields: SealedCustomer,
   versionRead: number,
-): Promise<boolean> => {
-  try {
-    await Homeowner.patch({ contractorId, homeownerId })
+): Promise<boolean> =>
+  heldCondition(() =>
+    Homeowner.patch({ contractorId, homeownerId })
       .set({ ...fields, version: versionRead + 1 })
       .where(({ version }, { eq }) => eq(version, versionRead))
-      .go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-};
+      .go(),
+  );
 
 // Archives a customer: it keeps resolving for quotes and jobs but lists no search tokens any more.
 export const archiveCustomer = async (

@@ -7,7 +7,7 @@ import { addDays } from '#domain/calendar-dates';
 import type { JobStatus } from '#domain/job-status';
 import type { NewCalendarEvent } from './calendar';
 import { documentClient } from './client';
-import { cancellationCodes, isConditionalFailure } from './conditional-failure';
+import { cancellationCodes, heldCondition } from './conditional-failure';
 import { ActivityEvent } from './entities/activity-event';
 import { CalendarEvent } from './entities/calendar-event';
 import { Job, QuoteJob } from './entities/job';
@@ -87,17 +87,6 @@ const newMilestone = (milestone: NewMilestone): MilestoneItem => ({
   ...milestone,
   dueShard: dueShardOf(milestone.milestoneId),
 });
-
-/** Runs a single conditional write; false when its condition did not hold. */
-const heldCondition = async (write: () => Promise<unknown>): Promise<boolean> => {
-  try {
-    await write();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-};
 
 // One job of a contractor.
 export const getJob = async (contractorId: string, jobId: string): Promise<JobItem | null> =>

@@ -1,6 +1,6 @@
 // The deployment's one key ring: the customer data keys, stored only as KMS ciphertext.
 import type { EntityItem } from 'electrodb';
-import { isConditionalFailure } from './conditional-failure';
+import { heldCondition } from './conditional-failure';
 import { KeyRing } from './entities/key-ring';
 
 export type KeyRingItem = EntityItem<typeof KeyRing>;
@@ -9,12 +9,5 @@ export type KeyRingItem = EntityItem<typeof KeyRing>;
 export const getKeyRing = async (): Promise<KeyRingItem | null> => (await KeyRing.get({}).go()).data;
 
 // Creates the key ring unless one exists; false when another cold start created it first.
-export const createKeyRing = async (encryptedKeys: string, kmsKeyId: string): Promise<boolean> => {
-  try {
-    await KeyRing.create({ encryptedKeys, kmsKeyId }).go();
-    return true;
-  } catch (error) {
-    if (isConditionalFailure(error)) return false;
-    throw error;
-  }
-};
+export const createKeyRing = (encryptedKeys: string, kmsKeyId: string): Promise<boolean> =>
+  heldCondition(() => KeyRing.create({ encryptedKeys, kmsKeyId }).go());

@@ -1,3 +1,32 @@
-// Key templates shared by entities. Tenant-owned items start with the contractor id, so one contractor's
-// data is one partition prefix and no query can wander into another contractor's items.
-export const tenantPk = 'C#${contractorId}';
+// Key templates shared by entities, and the builders their index keys are written with. Tenant-owned items
+// start with the contractor id, so one contractor's data is one partition prefix and no query can wander
+// into another contractor's items.
+import type { IndexName } from './table';
+
+/**
+ * One key of an index: `template` filled from the `composite` attributes. Written exactly as the template
+ * says (ElectroDB lower-cases keys unless told otherwise), so stored keys read back the same.
+ */
+export const key = <const Composite extends readonly string[]>(
+  field: string,
+  composite: Composite,
+  template: string,
+) => ({ field, composite, template, casing: 'none' }) as const;
+
+/** The main-table partition of a tenant-owned item: its contractor's, `C#<contractorId>`. */
+export const tenantPartition = () => key('pk', ['contractorId'], 'C#${contractorId}');
+
+/**
+ * A list of a contractor's records, newest first, on a global index: the partition the caller names (the
+ * list, e.g. `C#<c>#JOBS`) sorted by `<createdAt>#<id>`.
+ */
+export const newestFirst = <const Partition extends readonly string[], const Id extends string>(
+  index: IndexName,
+  partition: Partition,
+  partitionTemplate: string,
+  id: Id,
+) => ({
+  index,
+  pk: key(`${index}pk`, partition, partitionTemplate),
+  sk: key(`${index}sk`, ['createdAt', id], `\${createdAt}#\${${id}}`),
+});

@@ -1,7 +1,7 @@
 // Sharing a quote with its customer: the SMS log, the texted short link (one per quote) and the pointer
 // that makes a texted quote reachable by its id alone.
 import { createWriteTransaction, type EntityItem } from 'electrodb';
-import { isConditionalFailure } from './conditional-failure';
+import { heldCondition } from './conditional-failure';
 import { ActivityEvent } from './entities/activity-event';
 import { Quote } from './entities/quote';
 import { SharedQuote } from './entities/shared-quote';
@@ -82,14 +82,12 @@ export const logText = async (message: SmsMessageItem): Promise<void> => {
 
 // Sets a text's first click time; later clicks leave it.
 export const markTextClicked = async (key: SmsMessageKey, at: string): Promise<void> => {
-  try {
-    await SmsMessage.patch(key)
+  await heldCondition(() =>
+    SmsMessage.patch(key)
       .set({ clickedAt: at })
       .where(({ clickedAt }, { notExists }) => notExists(clickedAt))
-      .go();
-  } catch (error) {
-    if (!isConditionalFailure(error)) throw error;
-  }
+      .go(),
+  );
 };
 
 // The texts about one quote (or milestone), newest first.

@@ -58,6 +58,16 @@ const connect = async (): Promise<RunningDynamoDb | undefined> => {
   return dynamo;
 };
 
+/** Runs `work` against the table, then stops the DynamoDB Local it had to start, if any. */
+const onTable = async (work: () => Promise<void>): Promise<void> => {
+  const dynamo = await connect();
+  try {
+    await work();
+  } finally {
+    await dynamo?.stop();
+  }
+};
+
 const createUser = async (args: string[]) => {
   const { values } = parseArgs({
     args,
@@ -84,48 +94,47 @@ const createUser = async (args: string[]) => {
   const email = parsedEmail.data;
   const password = parsedPassword.data;
 
-  const dynamo = await connect();
-  try {
-    const { createAccount } = await import('#functions/core/auth/create-account');
-    const { contractorId, userId } = await createAccount({
-      businessName:
-        values.business ??
-        (values.admin ? 'Picket Administration' : `${values.first} ${values.last}`.trim() || email),
-      firstName: values.first,
-      lastName: values.last,
-      email,
-      password,
-      phone: values.phone,
-      isAdmin: values.admin,
-      onboardingComplete: values.admin,
-    });
-    console.log(
-      `Created ${values.admin ? 'admin' : 'contractor owner'} ${email} (user ${userId}, contractor ${contractorId}).`,
-    );
-  } catch (error) {
-    const { isDomainError } = await import('#functions/core/errors');
-    if (isDomainError(error, 'EMAIL_TAKEN')) fail(`--email: ${email} already has an account.`);
-    throw error;
-  } finally {
-    await dynamo?.stop();
-  }
+  await onTable(async () => {
+    try {
+      const { createAccount } = await import('#functions/core/auth/create-account');
+      const { contractorId, userId } = await createAccount({
+        businessName:
+          values.business ??
+          (values.admin ? 'Picket Administration' : `${values.first} ${values.last}`.trim() || email),
+        firstName: values.first,
+        lastName: values.last,
+        email,
+        password,
+        phone: values.phone,
+        isAdmin: values.admin,
+        onboardingComplete: values.admin,
+      });
+      console.log(
+        `Created ${values.admin ? 'admin' : 'contractor owner'} ${email} (user ${userId}, contractor ${contractorId}).`,
+      );
+    } catch (error) {
+      const { isDomainError } = await import('#functions/core/errors');
+      if (isDomainError(error, 'EMAIL_TAKEN')) fail(`--email: ${email} already has an account.`);
+      throw error;
+    }
+  });
 };
 
 const deactivateUser = async (args: string[]) => {
   const { values } = parseArgs({ args, options: { email: { type: 'string' } } });
-  if (!values.email) return fail(`--email is required\n\n${usage}`);
-  const dynamo = await connect();
-  try {
-    const { deactivateUserByEmail } = await import('#functions/core/auth/deactivate-user');
-    const { endedSessions } = await deactivateUserByEmail(values.email);
-    console.log(`Deactivated ${values.email}; ended ${endedSessions} session(s).`);
-  } catch (error) {
-    const { isDomainError } = await import('#functions/core/errors');
-    if (isDomainError(error, 'NOT_FOUND')) return fail(`--email: no account for ${values.email}.`);
-    throw error;
-  } finally {
-    await dynamo?.stop();
-  }
+  const { email } = values;
+  if (!email) return fail(`--email is required\n\n${usage}`);
+  await onTable(async () => {
+    try {
+      const { deactivateUserByEmail } = await import('#functions/core/auth/deactivate-user');
+      const { endedSessions } = await deactivateUserByEmail(email);
+      console.log(`Deactivated ${email}; ended ${endedSessions} session(s).`);
+    } catch (error) {
+      const { isDomainError } = await import('#functions/core/errors');
+      if (isDomainError(error, 'NOT_FOUND')) return fail(`--email: no account for ${email}.`);
+      throw error;
+    }
+  });
 };
 
 const showOutbox = async (args: string[]) => {
@@ -138,8 +147,7 @@ const showOutbox = async (args: string[]) => {
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500)
     return fail(`--limit: a whole number from 1 to 500\n\n${usage}`);
-  const dynamo = await connect();
-  try {
+  await onTable(async () => {
     const { readOutbox } = await import('#functions/core/ports/outbox/read-outbox');
     const messages = await readOutbox(channel, limit);
     if (messages.length === 0) console.log(`The ${channel} outbox is empty: nothing has been sent yet.`);
@@ -147,29 +155,21 @@ const showOutbox = async (args: string[]) => {
       const subject = message.subject ? `\n  ${message.subject}` : '';
       console.log(`${message.at}  to ${message.to}${subject}\n  ${message.body}\n`);
     }
-  } finally {
-    await dynamo?.stop();
-  }
+  });
 };
 
 const runRemindersOnce = async () => {
-  const dynamo = await connect();
-  try {
+  await onTable(async () => {
     const { runReminders } = await import('#functions/core/reminders/run-reminders');
     console.log(JSON.stringify(await runReminders()));
-  } finally {
-    await dynamo?.stop();
-  }
+  });
 };
 
 const runScheduled = async () => {
-  const dynamo = await connect();
-  try {
+  await onTable(async () => {
     const { runScheduledWork } = await import('#functions/core/scheduled/run-scheduled-work');
     console.log(JSON.stringify(await runScheduledWork()));
-  } finally {
-    await dynamo?.stop();
-  }
+  });
 };
 
 const [command, ...rest] = process.argv.slice(2);

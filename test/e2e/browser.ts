@@ -1,23 +1,12 @@
-// Debian's Chromium through playwright-core (playwright's own browser downloads are not reachable here).
-import { type Browser, chromium, type Page } from 'playwright-core';
+// What the browser tests share: the app's URL, Chromium (test/support/chromium.ts), a page per test, the
+// demo contractor's sign-in and API calls from the page for setup.
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { launchChromium } from '#test/support/chromium';
 
 export const appUrl = (path = '/') => `${inject('appUrl')}${path}`;
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+export const launchBrowser = launchChromium;
 
 export const newPage = async (browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> => {
   const context = await browser.newContext({ viewport });

@@ -1,6 +1,6 @@
 // The one API client (SPEC §7, §8): every call goes through Amplify's REST API with cookies, JSON bodies,
 // the cached CSRF token on writes (one retry with a fresh token when the server rejects it) and ApiError.
-import type { QueryFunction } from '@tanstack/react-query';
+import { type QueryFunction, queryOptions } from '@tanstack/react-query';
 import { del, get, patch, post, put } from 'aws-amplify/api';
 import {
   ApiError,
@@ -187,3 +187,9 @@ export const createQueryFn =
       throw error;
     }
   };
+
+/**
+ * `queryOptions` of a route without parameters, keyed `[path]`: the app's default read above fetches
+ * `GET <path>` (aborted when the page goes), so no `queryFn` is needed.
+ */
+export const pathQueryOptions = <Data>(queryKey: readonly [path: string]) => queryOptions<Data>({ queryKey });

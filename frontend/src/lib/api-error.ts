@@ -87,6 +87,16 @@ export const apiErrorFromResponse = (
 export const isCsrfRejection = (error: unknown): boolean =>
   error instanceof ApiError && (error.code === 'CSRF_INVALID' || error.status === 403);
 
+/** A read of one record answered 404: the record does not exist (or is not the contractor's). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+/**
+ * A record query's retry: a missing record stays missing, so asking again would only delay the page that
+ * says so; any other failure is tried once more.
+ */
+export const retryUnlessNotFound = (failureCount: number, error: unknown): boolean =>
+  !isNotFound(error) && failureCount < 1;
+
 export type QueryParams = Record<string, string>;
 
 const pathSegment = (key: unknown): string => {

@@ -42,6 +42,16 @@ export const formatSlot = (slot: string, locale: string): string => {
   );
 };
 
+/** A time select's choices: first `none` (no time picked, value ''), then each slot as people read it. */
+export const slotChoices = (
+  slots: readonly string[],
+  locale: string,
+  none: string,
+): { value: string; label: string }[] => [
+  { value: '', label: none },
+  ...slots.map((slot) => ({ value: slot, label: formatSlot(slot, locale) })),
+];
+
 /** Today in the browser's time zone as YYYY-MM-DD, the date input's format. */
 export const localIsoDate = (date = new Date()): string =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -4,20 +4,16 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { onboardingQueryOptions } from '../features/onboarding/api/get-onboarding';
 import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
-import { useT } from '../i18n/use-t';
-import { pageTitle, useDocumentMeta } from '../lib/use-document-meta';
-import { AuthCard } from './-components/auth-card';
+import { AuthPage } from './-components/auth-card';
 import { RouteError } from './-components/route-error';
 import { requireUser } from './-components/session-guards';
 
 const OnboardingPage = () => {
-  const t = useT();
-  useDocumentMeta(pageTitle(t('onboarding.title')));
   const { data: profile } = useSuspenseQuery(onboardingQueryOptions());
   return (
-    <AuthCard title={t('onboarding.title')} subtitle={t('onboarding.subtitle')} wide>
+    <AuthPage tabTitle="onboarding.title" title="onboarding.title" subtitle="onboarding.subtitle" wide>
       <OnboardingForm initial={profile} />
-    </AuthCard>
+    </AuthPage>
   );
 };
 

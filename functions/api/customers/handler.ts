@@ -27,7 +27,12 @@ import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { created, ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 
-const addressUnavailable = () => new DomainError('ADDRESS_PROVIDER_UNAVAILABLE', 'address.unavailable');
+/** The configured address provider; where none is (local runs), the refusal that says so. */
+const configuredAddressProvider = async () => {
+  const provider = await addressProvider();
+  if (!provider) throw new DomainError('ADDRESS_PROVIDER_UNAVAILABLE', 'address.unavailable');
+  return provider;
+};
 
 export const handler = createAreaHandler('customers', {
   'POST /api/homeowners': async (request) => {
@@ -88,16 +93,14 @@ export const handler = createAreaHandler('customers', {
   'GET /api/address/suggest': async (request) => {
     await request.signedIn();
     const { q } = searchQuerySchema.parse(request.query);
-    const provider = await addressProvider();
-    if (!provider) throw addressUnavailable();
+    const provider = await configuredAddressProvider();
     return ok({ suggestions: await provider.suggest(q) });
   },
 
   'GET /api/address/lookup': async (request) => {
     await request.signedIn();
     const { q } = searchQuerySchema.parse(request.query);
-    const provider = await addressProvider();
-    if (!provider) throw addressUnavailable();
+    const provider = await configuredAddressProvider();
     return ok({ address: await provider.lookup(q) });
   },
 });

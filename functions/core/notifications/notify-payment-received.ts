@@ -11,23 +11,20 @@ export const notifyPaymentReceived = async (event: PaymentReceived): Promise<voi
     jobNumber: event.jobNumber,
     milestoneId: event.milestoneId,
     customerName: event.customerName,
+    milestoneName: event.milestoneName,
+    amountCents: event.amountCents,
+    timestamp: event.recordedAt,
   };
   await createNotificationOnce({
     ...common,
     notificationId: `payment_received-${event.paymentId}`,
     type: 'payment_received',
-    timestamp: event.recordedAt,
-    amountCents: event.amountCents,
-    milestoneName: event.milestoneName,
   });
   if (event.milestoneCompleted) {
     await createNotificationOnce({
       ...common,
       notificationId: `milestone_completed-${event.milestoneId}`,
       type: 'milestone_completed',
-      timestamp: event.recordedAt,
-      amountCents: event.amountCents,
-      milestoneName: event.milestoneName,
     });
   }
 };

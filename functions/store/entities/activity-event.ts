@@ -3,7 +3,7 @@
 import { CustomAttributeType, Entity } from 'electrodb';
 import { type ActivityEventData, activityEventTypes } from '#domain/activity';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const ActivityEvent = new Entity(
@@ -23,13 +23,8 @@ export const ActivityEvent = new Entity(
     indexes: {
       // A quote's history, oldest first.
       byQuote: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: {
-          field: 'sk',
-          composite: ['quoteId', 'at', 'eventId'],
-          template: 'ACTIVITY#${quoteId}#${at}#${eventId}',
-          casing: 'none',
-        },
+        pk: tenantPartition(),
+        sk: key('sk', ['quoteId', 'at', 'eventId'], 'ACTIVITY#${quoteId}#${at}#${eventId}'),
       },
     },
   },

@@ -4,6 +4,7 @@
 import { Entity } from 'electrodb';
 import { type AuditEventType, auditEventTypes } from '#domain/vocabularies';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export { type AuditEventType, auditEventTypes };
@@ -26,20 +27,12 @@ export const AuditEvent = new Entity(
     },
     indexes: {
       // Everything that happened on one UTC day, newest last.
-      byDay: {
-        pk: { field: 'pk', composite: ['day'], template: 'AUDIT#${day}', casing: 'none' },
-        sk: { field: 'sk', composite: ['at', 'eventId'], template: '${at}#${eventId}', casing: 'none' },
-      },
+      byDay: { pk: key('pk', ['day'], 'AUDIT#${day}'), sk: key('sk', ['at', 'eventId'], '${at}#${eventId}') },
       // One contractor's security history (sparse: only events with a contractor).
       byContractor: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['contractorId'], template: 'C#${contractorId}', casing: 'none' },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['at', 'eventId'],
-          template: 'AUDIT#${at}#${eventId}',
-          casing: 'none',
-        },
+        pk: key('gsi1pk', ['contractorId'], 'C#${contractorId}'),
+        sk: key('gsi1sk', ['at', 'eventId'], 'AUDIT#${at}#${eventId}'),
       },
     },
   },

@@ -3,8 +3,9 @@
 
 import { Entity } from 'electrodb';
 import { calendarEventStatuses, calendarEventTypes } from '#domain/vocabularies';
+import { creationTime } from '../attributes';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export { calendarEventStatuses, calendarEventTypes };
@@ -33,46 +34,27 @@ export const CalendarEvent = new Entity(
       isCompleted: { type: 'boolean', default: false },
       completedDate: { type: 'string' },
       createdByUserId: { type: 'string' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      createdAt: creationTime,
     },
     indexes: {
       // One event of a contractor.
-      byId: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: ['eventId'], template: 'EVENT#${eventId}', casing: 'none' },
-      },
+      byId: { pk: tenantPartition(), sk: key('sk', ['eventId'], 'EVENT#${eventId}') },
       // A contractor's schedule in date order.
       byDate: {
         index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['contractorId'],
-          template: 'C#${contractorId}#EVENTS',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['startDate', 'eventId'],
-          template: '${startDate}#${eventId}',
-          casing: 'none',
-        },
+        pk: key('gsi1pk', ['contractorId'], 'C#${contractorId}#EVENTS'),
+        sk: key('gsi1sk', ['startDate', 'eventId'], '${startDate}#${eventId}'),
       },
       // The events linked to one customer (sparse: a job from a quote may have no customer record).
       byHomeowner: {
         index: 'gsi2',
         condition: (attributes) => Boolean(attributes.linkedHomeownerId),
-        pk: {
-          field: 'gsi2pk',
-          composite: ['contractorId', 'linkedHomeownerId'],
-          template: 'C#${contractorId}#HOMEOWNER#${linkedHomeownerId}#EVENTS',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi2sk',
-          composite: ['startDate', 'eventId'],
-          template: '${startDate}#${eventId}',
-          casing: 'none',
-        },
+        pk: key(
+          'gsi2pk',
+          ['contractorId', 'linkedHomeownerId'],
+          'C#${contractorId}#HOMEOWNER#${linkedHomeownerId}#EVENTS',
+        ),
+        sk: key('gsi2sk', ['startDate', 'eventId'], '${startDate}#${eventId}'),
       },
     },
   },

@@ -2,8 +2,9 @@
 // contractor saves their own, the starter catalog of domain/pricing applies.
 import { CustomAttributeType, Entity } from 'electrodb';
 import type { Catalog as CatalogSettings } from '#domain/pricing/catalog';
+import { lastWriteTime } from '../attributes';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const Catalog = new Entity(
@@ -13,14 +14,11 @@ export const Catalog = new Entity(
       contractorId: { type: 'string', required: true, readOnly: true },
       /** The catalog in the shape of domain/pricing's starter catalog (amounts in cents). */
       catalog: { type: CustomAttributeType<CatalogSettings>('any'), required: true },
-      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+      updatedAt: lastWriteTime,
     },
     indexes: {
       // A contractor's catalog.
-      byContractor: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'CATALOG', casing: 'none' },
-      },
+      byContractor: { pk: tenantPartition(), sk: key('sk', [], 'CATALOG') },
     },
   },
   { client: documentClient, table: tableName() },

@@ -2,8 +2,9 @@
 import { CustomAttributeType, Entity } from 'electrodb';
 import type { Branding, PaymentSettings } from '#domain/contractor-settings';
 import type { PricingSettings, ShippingSettings } from '#domain/pricing/settings';
+import { creationTime, lastWriteTime } from '../attributes';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const Contractor = new Entity(
@@ -48,15 +49,12 @@ export const Contractor = new Entity(
       disclaimers: { type: 'list', items: { type: 'string' }, default: () => [] },
       showRemovalSeparately: { type: 'boolean', default: false },
       showMaterialsBreakdown: { type: 'boolean', default: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+      createdAt: creationTime,
+      updatedAt: lastWriteTime,
     },
     indexes: {
       // A contractor's profile, by id.
-      byId: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'PROFILE', casing: 'none' },
-      },
+      byId: { pk: tenantPartition(), sk: key('sk', [], 'PROFILE') },
     },
   },
   { client: documentClient, table: tableName() },

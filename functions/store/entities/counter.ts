@@ -2,7 +2,7 @@
 // that returns the new value, so concurrent creates always get distinct numbers.
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const Counter = new Entity(
@@ -15,10 +15,7 @@ export const Counter = new Entity(
     },
     indexes: {
       // One named sequence of a contractor.
-      byName: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: ['name'], template: 'COUNTER#${name}', casing: 'none' },
-      },
+      byName: { pk: tenantPartition(), sk: key('sk', ['name'], 'COUNTER#${name}') },
     },
   },
   { client: documentClient, table: tableName() },

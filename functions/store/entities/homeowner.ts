@@ -2,8 +2,9 @@
 // functions/crypto); city, state and ZIP stay readable for routing work. `searchTokens` lists the
 // blind-index tokens written for it, so an edit or archive removes exactly those.
 import { Entity } from 'electrodb';
+import { creationTime, lastWriteTime } from '../attributes';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, newestFirst, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const Homeowner = new Entity(
@@ -24,31 +25,14 @@ export const Homeowner = new Entity(
       version: { type: 'number', required: true, default: 1 },
       /** Set when the contractor deletes the customer: quotes and jobs keep pointing at a record that exists. */
       archivedAt: { type: 'string' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+      createdAt: creationTime,
+      updatedAt: lastWriteTime,
     },
     indexes: {
       // One customer of a contractor.
-      byId: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: ['homeownerId'], template: 'HOMEOWNER#${homeownerId}', casing: 'none' },
-      },
+      byId: { pk: tenantPartition(), sk: key('sk', ['homeownerId'], 'HOMEOWNER#${homeownerId}') },
       // A contractor's customers, newest first.
-      byCreated: {
-        index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['contractorId'],
-          template: 'C#${contractorId}#HOMEOWNERS',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['createdAt', 'homeownerId'],
-          template: '${createdAt}#${homeownerId}',
-          casing: 'none',
-        },
-      },
+      byCreated: newestFirst('gsi1', ['contractorId'], 'C#${contractorId}#HOMEOWNERS', 'homeownerId'),
     },
   },
   { client: documentClient, table: tableName() },

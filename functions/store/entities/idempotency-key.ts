@@ -2,6 +2,7 @@
 // retried request returns the first result instead of creating a second record. Kept one day.
 import { CustomAttributeType, Entity } from 'electrodb';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 /** What a lead request created: its quote and the contractor it went to (none when nobody serves the ZIP). */
@@ -24,15 +25,7 @@ export const IdempotencyKey = new Entity(
     },
     indexes: {
       // The result of one key in one scope.
-      byKey: {
-        pk: {
-          field: 'pk',
-          composite: ['scope', 'key'],
-          template: 'IDEMPOTENCY#${scope}#${key}',
-          casing: 'none',
-        },
-        sk: { field: 'sk', composite: [], template: 'KEY', casing: 'none' },
-      },
+      byKey: { pk: key('pk', ['scope', 'key'], 'IDEMPOTENCY#${scope}#${key}'), sk: key('sk', [], 'KEY') },
     },
   },
   { client: documentClient, table: tableName() },

@@ -5,8 +5,9 @@
 import { Entity } from 'electrodb';
 import { jobStatuses, jobTypes } from '#domain/job-status';
 import { jobPaymentStructures } from '#domain/vocabularies';
+import { creationTime, lastWriteTime } from '../attributes';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, newestFirst, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 const progressNote = {
@@ -74,47 +75,16 @@ export const Job = new Entity(
       completionPhotos: { type: 'list', items: completionPhoto, default: () => [] },
       completedDate: { type: 'string' },
       createdByUserId: { type: 'string' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+      createdAt: creationTime,
+      updatedAt: lastWriteTime,
     },
     indexes: {
       // One job of a contractor.
-      byId: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: ['jobId'], template: 'JOB#${jobId}', casing: 'none' },
-      },
+      byId: { pk: tenantPartition(), sk: key('sk', ['jobId'], 'JOB#${jobId}') },
       // A contractor's jobs, newest first.
-      byCreated: {
-        index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['contractorId'],
-          template: 'C#${contractorId}#JOBS',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['createdAt', 'jobId'],
-          template: '${createdAt}#${jobId}',
-          casing: 'none',
-        },
-      },
+      byCreated: newestFirst('gsi1', ['contractorId'], 'C#${contractorId}#JOBS', 'jobId'),
       // A contractor's jobs in one status, newest first.
-      byStatus: {
-        index: 'gsi2',
-        pk: {
-          field: 'gsi2pk',
-          composite: ['contractorId', 'status'],
-          template: 'C#${contractorId}#JOBS#${status}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi2sk',
-          composite: ['createdAt', 'jobId'],
-          template: '${createdAt}#${jobId}',
-          casing: 'none',
-        },
-      },
+      byStatus: newestFirst('gsi2', ['contractorId', 'status'], 'C#${contractorId}#JOBS#${status}', 'jobId'),
     },
   },
   { client: documentClient, table: tableName() },
@@ -131,10 +101,7 @@ export const QuoteJob = new Entity(
     },
     indexes: {
       // The job a quote became.
-      byQuote: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: ['quoteId'], template: 'QUOTEJOB#${quoteId}', casing: 'none' },
-      },
+      byQuote: { pk: tenantPartition(), sk: key('sk', ['quoteId'], 'QUOTEJOB#${quoteId}') },
     },
   },
   { client: documentClient, table: tableName() },

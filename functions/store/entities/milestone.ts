@@ -5,7 +5,7 @@
 import { Entity } from 'electrodb';
 import { milestoneStatuses, milestoneTypes } from '#domain/milestones';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const reminderStages = ['none', 'upcoming', 'overdue'] as const;
@@ -69,43 +69,27 @@ export const Milestone = new Entity(
     indexes: {
       // The milestones of one job.
       byJob: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: {
-          field: 'sk',
-          composite: ['jobId', 'milestoneId'],
-          template: 'JOB#${jobId}#MS#${milestoneId}',
-          casing: 'none',
-        },
+        pk: tenantPartition(),
+        sk: key('sk', ['jobId', 'milestoneId'], 'JOB#${jobId}#MS#${milestoneId}'),
       },
       // A contractor's unpaid milestones by due date (sparse).
       owedByContractor: {
         index: 'gsi1',
         condition: isOwed,
-        pk: {
-          field: 'gsi1pk',
-          composite: ['contractorId'],
-          template: 'C#${contractorId}#OWED',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['dueDate', 'milestoneId'],
-          template: '${dueDate}#${milestoneId}',
-          casing: 'none',
-        },
+        pk: key('gsi1pk', ['contractorId'], 'C#${contractorId}#OWED'),
+        sk: key('gsi1sk', ['dueDate', 'milestoneId'], '${dueDate}#${milestoneId}'),
       },
       // Every contractor's unpaid milestones the reminder run still has work for, by due date, in shards
       // (sparse): the run reads what is due, never the paid, the future-only or the finished ones.
       owedByDueDate: {
         index: 'gsi2',
         condition: awaitsReminderRun,
-        pk: { field: 'gsi2pk', composite: ['dueShard'], template: 'OWED#${dueShard}', casing: 'none' },
-        sk: {
-          field: 'gsi2sk',
-          composite: ['dueDate', 'contractorId', 'milestoneId'],
-          template: '${dueDate}#${contractorId}#${milestoneId}',
-          casing: 'none',
-        },
+        pk: key('gsi2pk', ['dueShard'], 'OWED#${dueShard}'),
+        sk: key(
+          'gsi2sk',
+          ['dueDate', 'contractorId', 'milestoneId'],
+          '${dueDate}#${contractorId}#${milestoneId}',
+        ),
       },
     },
   },

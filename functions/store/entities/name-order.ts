@@ -3,7 +3,7 @@
 // `version` makes every change a compare-and-swap (see store/customers.ts).
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const NameDirectory = new Entity(
@@ -18,10 +18,7 @@ export const NameDirectory = new Entity(
     },
     indexes: {
       // A contractor's name directory.
-      byContractor: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'NAMES', casing: 'none' },
-      },
+      byContractor: { pk: tenantPartition(), sk: key('sk', [], 'NAMES') },
     },
   },
   { client: documentClient, table: tableName() },
@@ -39,10 +36,7 @@ export const NameChunk = new Entity(
     },
     indexes: {
       // One chunk of a contractor's name order.
-      byId: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: ['chunkId'], template: 'NAMES#${chunkId}', casing: 'none' },
-      },
+      byId: { pk: tenantPartition(), sk: key('sk', ['chunkId'], 'NAMES#${chunkId}') },
     },
   },
   { client: documentClient, table: tableName() },

@@ -5,7 +5,7 @@
 import { Entity } from 'electrodb';
 import { type NotificationType, notificationTypes } from '#domain/vocabularies';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export { type NotificationType, notificationTypes };
@@ -31,30 +31,12 @@ export const Notification = new Entity(
     },
     indexes: {
       // One notification.
-      byId: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: {
-          field: 'sk',
-          composite: ['notificationId'],
-          template: 'NOTIFICATION#${notificationId}',
-          casing: 'none',
-        },
-      },
+      byId: { pk: tenantPartition(), sk: key('sk', ['notificationId'], 'NOTIFICATION#${notificationId}') },
       // One feed of a contractor, newest last.
       byFeed: {
         index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['contractorId', 'feed'],
-          template: 'C#${contractorId}#NOTIFICATIONS#${feed}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['timestamp', 'notificationId'],
-          template: '${timestamp}#${notificationId}',
-          casing: 'none',
-        },
+        pk: key('gsi1pk', ['contractorId', 'feed'], 'C#${contractorId}#NOTIFICATIONS#${feed}'),
+        sk: key('gsi1sk', ['timestamp', 'notificationId'], '${timestamp}#${notificationId}'),
       },
     },
   },

@@ -3,6 +3,7 @@
 // (`npm run manage -- outbox`, `/dev/outbox`). Never written in AWS.
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export const OutboxMessage = new Entity(
@@ -19,8 +20,8 @@ export const OutboxMessage = new Entity(
     indexes: {
       // Every message of a channel, oldest first.
       byChannel: {
-        pk: { field: 'pk', composite: ['channel'], template: 'OUTBOX#${channel}', casing: 'none' },
-        sk: { field: 'sk', composite: ['at', 'outboxId'], template: '${at}#${outboxId}', casing: 'none' },
+        pk: key('pk', ['channel'], 'OUTBOX#${channel}'),
+        sk: key('sk', ['at', 'outboxId'], '${at}#${outboxId}'),
       },
     },
   },

@@ -5,7 +5,7 @@ import { Entity } from 'electrodb';
 import { paymentMethods } from '#domain/milestones';
 import { paymentTypes } from '#domain/vocabularies';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const Payment = new Entity(
@@ -33,13 +33,8 @@ export const Payment = new Entity(
     indexes: {
       // The payments of one job, in the order they were recorded.
       byJob: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: {
-          field: 'sk',
-          composite: ['jobId', 'recordedAt', 'paymentId'],
-          template: 'JOB#${jobId}#PAY#${recordedAt}#${paymentId}',
-          casing: 'none',
-        },
+        pk: tenantPartition(),
+        sk: key('sk', ['jobId', 'recordedAt', 'paymentId'], 'JOB#${jobId}#PAY#${recordedAt}#${paymentId}'),
       },
     },
   },

@@ -4,6 +4,7 @@
 import { CustomAttributeType, Entity } from 'electrodb';
 import type { DomainEvent } from '#domain/events';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export const PendingEvent = new Entity(
@@ -21,10 +22,7 @@ export const PendingEvent = new Entity(
     },
     indexes: {
       // Events not yet published, oldest first.
-      byAge: {
-        pk: { field: 'pk', composite: [], template: 'EVENTS#PENDING', casing: 'none' },
-        sk: { field: 'sk', composite: ['at', 'eventId'], template: '${at}#${eventId}', casing: 'none' },
-      },
+      byAge: { pk: key('pk', [], 'EVENTS#PENDING'), sk: key('sk', ['at', 'eventId'], '${at}#${eventId}') },
     },
   },
   { client: documentClient, table: tableName() },

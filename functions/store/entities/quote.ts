@@ -10,8 +10,9 @@ import type { EstimateRequest } from '#domain/pricing/schemas';
 import type { EstimatorSettings } from '#domain/pricing/settings';
 import { quoteStatuses } from '#domain/quote-status';
 import { approvalMethods, quoteSources } from '#domain/vocabularies';
+import { creationTime, lastWriteTime } from '../attributes';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, newestFirst, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const Quote = new Entity(
@@ -63,47 +64,21 @@ export const Quote = new Entity(
       searchTokens: { type: 'list', items: { type: 'string' }, default: () => [] },
       calculationMethod: { type: calculationMethods, default: 'auto' },
       createdByUserId: { type: 'string' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+      createdAt: creationTime,
+      updatedAt: lastWriteTime,
     },
     indexes: {
       // One quote of a contractor.
-      byId: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: ['quoteId'], template: 'QUOTE#${quoteId}', casing: 'none' },
-      },
+      byId: { pk: tenantPartition(), sk: key('sk', ['quoteId'], 'QUOTE#${quoteId}') },
       // A contractor's quotes, newest first.
-      byCreated: {
-        index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['contractorId'],
-          template: 'C#${contractorId}#QUOTES',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['createdAt', 'quoteId'],
-          template: '${createdAt}#${quoteId}',
-          casing: 'none',
-        },
-      },
+      byCreated: newestFirst('gsi1', ['contractorId'], 'C#${contractorId}#QUOTES', 'quoteId'),
       // A contractor's quotes in one status, newest first.
-      byStatus: {
-        index: 'gsi2',
-        pk: {
-          field: 'gsi2pk',
-          composite: ['contractorId', 'status'],
-          template: 'C#${contractorId}#QUOTES#${status}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'gsi2sk',
-          composite: ['createdAt', 'quoteId'],
-          template: '${createdAt}#${quoteId}',
-          casing: 'none',
-        },
-      },
+      byStatus: newestFirst(
+        'gsi2',
+        ['contractorId', 'status'],
+        'C#${contractorId}#QUOTES#${status}',
+        'quoteId',
+      ),
     },
   },
   { client: documentClient, table: tableName() },

@@ -1,6 +1,7 @@
 // RateLimit: a counter per scope, key and fixed time window (e.g. failed logins for one email in 15 min).
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export const RateLimit = new Entity(
@@ -17,8 +18,8 @@ export const RateLimit = new Entity(
     indexes: {
       // The counter of one key in one window.
       byWindow: {
-        pk: { field: 'pk', composite: ['scope', 'key'], template: 'RATE#${scope}#${key}', casing: 'none' },
-        sk: { field: 'sk', composite: ['windowStart'], template: 'W#${windowStart}', casing: 'none' },
+        pk: key('pk', ['scope', 'key'], 'RATE#${scope}#${key}'),
+        sk: key('sk', ['windowStart'], 'W#${windowStart}'),
       },
     },
   },

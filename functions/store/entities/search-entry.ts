@@ -2,6 +2,7 @@
 // reads the partitions of its tokens only, so its cost does not grow with the number of customers.
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export const SearchEntry = new Entity(
@@ -16,18 +17,8 @@ export const SearchEntry = new Entity(
     indexes: {
       // Everything of a contractor found by one token.
       byToken: {
-        pk: {
-          field: 'pk',
-          composite: ['contractorId', 'token'],
-          template: 'C#${contractorId}#SEARCH#${token}',
-          casing: 'none',
-        },
-        sk: {
-          field: 'sk',
-          composite: ['targetType', 'targetId'],
-          template: '${targetType}#${targetId}',
-          casing: 'none',
-        },
+        pk: key('pk', ['contractorId', 'token'], 'C#${contractorId}#SEARCH#${token}'),
+        sk: key('sk', ['targetType', 'targetId'], '${targetType}#${targetId}'),
       },
     },
   },

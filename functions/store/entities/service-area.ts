@@ -2,6 +2,7 @@
 // whose prices a homeowner's instant quote uses and who receives the lead.
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export const ServiceArea = new Entity(
@@ -15,8 +16,8 @@ export const ServiceArea = new Entity(
     indexes: {
       // The contractors serving a ZIP.
       byZip: {
-        pk: { field: 'pk', composite: ['zipCode'], template: 'ZIP#${zipCode}', casing: 'none' },
-        sk: { field: 'sk', composite: ['contractorId'], template: 'C#${contractorId}', casing: 'none' },
+        pk: key('pk', ['zipCode'], 'ZIP#${zipCode}'),
+        sk: key('sk', ['contractorId'], 'C#${contractorId}'),
       },
     },
   },

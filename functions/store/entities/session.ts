@@ -2,6 +2,7 @@
 // usable token. `expiresAt` (epoch seconds) is the TTL; DynamoDB Local never expires, so readers check it.
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export const Session = new Entity(
@@ -20,20 +21,12 @@ export const Session = new Entity(
     },
     indexes: {
       // The session behind a cookie.
-      byToken: {
-        pk: { field: 'pk', composite: ['tokenHash'], template: 'SESSION#${tokenHash}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'SESSION', casing: 'none' },
-      },
+      byToken: { pk: key('pk', ['tokenHash'], 'SESSION#${tokenHash}'), sk: key('sk', [], 'SESSION') },
       // Every session of one user, to end them all at deactivation.
       byUser: {
         index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['contractorId', 'userId'],
-          template: 'C#${contractorId}#USER#${userId}',
-          casing: 'none',
-        },
-        sk: { field: 'gsi1sk', composite: ['createdAt'], template: 'SESSION#${createdAt}', casing: 'none' },
+        pk: key('gsi1pk', ['contractorId', 'userId'], 'C#${contractorId}#USER#${userId}'),
+        sk: key('gsi1sk', ['createdAt'], 'SESSION#${createdAt}'),
       },
     },
   },

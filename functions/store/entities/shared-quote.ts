@@ -2,7 +2,9 @@
 // (`/customer/quote/{id}/view`). Written when a quote is first texted; quotes never sent have none, so
 // their ids open nothing publicly.
 import { Entity } from 'electrodb';
+import { creationTime } from '../attributes';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export const SharedQuote = new Entity(
@@ -11,14 +13,11 @@ export const SharedQuote = new Entity(
     attributes: {
       quoteId: { type: 'string', required: true, readOnly: true },
       contractorId: { type: 'string', required: true, readOnly: true },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      createdAt: creationTime,
     },
     indexes: {
       // The contractor of a shared quote.
-      byQuote: {
-        pk: { field: 'pk', composite: ['quoteId'], template: 'SHARED#${quoteId}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'SHARED', casing: 'none' },
-      },
+      byQuote: { pk: key('pk', ['quoteId'], 'SHARED#${quoteId}'), sk: key('sk', [], 'SHARED') },
     },
   },
   { client: documentClient, table: tableName() },

@@ -2,7 +2,9 @@
 // clicks. Kept 180 days after the last send; DynamoDB Local does not expire items, so readers check
 // `expiresAt` themselves.
 import { Entity } from 'electrodb';
+import { creationTime } from '../attributes';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export const ShortLink = new Entity(
@@ -17,15 +19,12 @@ export const ShortLink = new Entity(
       /** The SMS log row (id and time) of the newest send, whose `clickedAt` a click sets. */
       lastMessageId: { type: 'string' },
       lastMessageAt: { type: 'string' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      createdAt: creationTime,
       expiresAt: { type: 'number', required: true },
     },
     indexes: {
       // One link by its code.
-      byCode: {
-        pk: { field: 'pk', composite: ['code'], template: 'LINK#${code}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'LINK', casing: 'none' },
-      },
+      byCode: { pk: key('pk', ['code'], 'LINK#${code}'), sk: key('sk', [], 'LINK') },
     },
   },
   { client: documentClient, table: tableName() },

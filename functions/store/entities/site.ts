@@ -1,6 +1,7 @@
 // Site-wide items: live counters shown on the public pages and the admin-editable marketing figures.
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export const SiteStats = new Entity(
@@ -12,10 +13,7 @@ export const SiteStats = new Entity(
     },
     indexes: {
       // The one counters item, updated in the transactions that create what it counts.
-      singleton: {
-        pk: { field: 'pk', composite: [], template: 'SITE', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'STATS', casing: 'none' },
-      },
+      singleton: { pk: key('pk', [], 'SITE'), sk: key('sk', [], 'STATS') },
     },
   },
   { client: documentClient, table: tableName() },
@@ -32,10 +30,7 @@ export const SiteContentItem = new Entity(
     },
     indexes: {
       // The one site-content item.
-      singleton: {
-        pk: { field: 'pk', composite: [], template: 'SITE', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'CONTENT', casing: 'none' },
-      },
+      singleton: { pk: key('pk', [], 'SITE'), sk: key('sk', [], 'CONTENT') },
     },
   },
   { client: documentClient, table: tableName() },

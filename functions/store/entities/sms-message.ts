@@ -5,7 +5,7 @@
 import { Entity } from 'electrodb';
 import { type SmsStatus, smsStatuses } from '#domain/vocabularies';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export { type SmsStatus, smsStatuses };
@@ -36,13 +36,8 @@ export const SmsMessage = new Entity(
     indexes: {
       // The texts about one quote (or milestone), oldest first.
       bySubject: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: {
-          field: 'sk',
-          composite: ['subjectId', 'createdAt', 'messageId'],
-          template: 'SMS#${subjectId}#${createdAt}#${messageId}',
-          casing: 'none',
-        },
+        pk: tenantPartition(),
+        sk: key('sk', ['subjectId', 'createdAt', 'messageId'], 'SMS#${subjectId}#${createdAt}#${messageId}'),
       },
     },
   },

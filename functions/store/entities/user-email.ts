@@ -2,6 +2,7 @@
 // lookup from a login email to its user. Written in the same transaction as the user.
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
+import { key } from '../keys';
 import { tableName } from '../table';
 
 export const UserEmail = new Entity(
@@ -14,10 +15,7 @@ export const UserEmail = new Entity(
     },
     indexes: {
       // The owner of a (normalised, lower-case) email.
-      byEmail: {
-        pk: { field: 'pk', composite: ['email'], template: 'EMAIL#${email}', casing: 'none' },
-        sk: { field: 'sk', composite: [], template: 'EMAIL', casing: 'none' },
-      },
+      byEmail: { pk: key('pk', ['email'], 'EMAIL#${email}'), sk: key('sk', [], 'EMAIL') },
     },
   },
   { client: documentClient, table: tableName() },

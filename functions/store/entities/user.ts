@@ -2,8 +2,9 @@
 
 import { Entity } from 'electrodb';
 import { userRoles } from '#domain/vocabularies';
+import { creationTime } from '../attributes';
 import { documentClient } from '../client';
-import { tenantPk } from '../keys';
+import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const User = new Entity(
@@ -20,14 +21,11 @@ export const User = new Entity(
       isAdmin: { type: 'boolean', required: true, default: false },
       active: { type: 'boolean', required: true, default: true },
       lastLoginAt: { type: 'string' },
-      createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+      createdAt: creationTime,
     },
     indexes: {
       // One user of a contractor; the contractor's team is the partition.
-      byId: {
-        pk: { field: 'pk', composite: ['contractorId'], template: tenantPk, casing: 'none' },
-        sk: { field: 'sk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-      },
+      byId: { pk: tenantPartition(), sk: key('sk', ['userId'], 'USER#${userId}') },
     },
   },
   { client: documentClient, table: tableName() },

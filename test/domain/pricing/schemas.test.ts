@@ -91,40 +91,18 @@ describe('estimate request schema', () => {
   });
 
   it('wants positions for all gates of a side or none, inside the side and apart', () => {
+    /** The refusals for a 50 ft side with 4 ft gates at these offsets. */
+    const gatesAt = (...offsets: number[]) =>
+      fieldsOf({
+        ...valid,
+        sides: [{ lengthFt: 50, gates: offsets.map((offsetFt) => ({ widthFt: 4, offsetFt })) }],
+      });
     expect(
       fieldsOf({ ...valid, sides: [{ lengthFt: 50, gates: [{ widthFt: 4, offsetFt: 0 }, { widthFt: 4 }] }] }),
     ).toEqual({ 'sides.0.gates': 'gates.offsetsMixed' });
-    expect(
-      fieldsOf({
-        ...valid,
-        sides: [
-          {
-            lengthFt: 50,
-            gates: [
-              { widthFt: 4, offsetFt: 10 },
-              { widthFt: 4, offsetFt: 12 },
-            ],
-          },
-        ],
-      }),
-    ).toEqual({ 'sides.0.gates.1.offsetFt': 'gate.offset.invalid' });
-    expect(fieldsOf({ ...valid, sides: [{ lengthFt: 50, gates: [{ widthFt: 4, offsetFt: 47 }] }] })).toEqual({
-      'sides.0.gates.0.offsetFt': 'gate.offset.invalid',
-    });
-    expect(
-      fieldsOf({
-        ...valid,
-        sides: [
-          {
-            lengthFt: 50,
-            gates: [
-              { widthFt: 4, offsetFt: 46 },
-              { widthFt: 4, offsetFt: 0 },
-            ],
-          },
-        ],
-      }),
-    ).toEqual({});
+    expect(gatesAt(10, 12)).toEqual({ 'sides.0.gates.1.offsetFt': 'gate.offset.invalid' });
+    expect(gatesAt(47)).toEqual({ 'sides.0.gates.0.offsetFt': 'gate.offset.invalid' });
+    expect(gatesAt(46, 0)).toEqual({});
   });
 
   it('checks the rules that join fields', () => {

@@ -7,6 +7,7 @@ import {
   formatSlot,
   formatVisitDate,
   localIsoDate,
+  slotChoices,
   timeSlots,
   toggleAnytime,
   withStartTime,
@@ -45,6 +46,14 @@ describe('visit time slots', () => {
     expect(formatSlot('17:00', 'en-US')).toBe('5:00 PM');
     expect(formatSlot('00:00', 'en-US')).toBe('12:00 AM');
     expect(formatSlot('17:00', 'es-MX')).toMatch(/^5:00\s?p/);
+  });
+
+  it('become a select\'s choices after a first "no time" one', () => {
+    expect(slotChoices(['09:00', '09:30'], 'en-US', 'Choose a time')).toEqual([
+      { value: '', label: 'Choose a time' },
+      { value: '09:00', label: '9:00 AM' },
+      { value: '09:30', label: '9:30 AM' },
+    ]);
   });
 });
 

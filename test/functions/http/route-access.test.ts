@@ -1,16 +1,15 @@
 // Every route of the route table, checked for who may call it: signed-in routes refuse visitors, admin
 // routes refuse contractors, and every write refuses a missing CSRF token, changing nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '#functions/routes';
-import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { signUpContractor, TestBrowser } from '#test/support/test-server';
 
-let server: TestServer;
+const server = runTestServer();
 let contractor: TestBrowser;
 beforeAll(async () => {
-  server = await startTestServer();
   contractor = (await signUpContractor(server.baseUrl)).browser;
 });
-afterAll(() => server.close());
 
 const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'c_someone-elses-id');
 

@@ -1,14 +1,11 @@
 // A contractor item saved before today's settings existed: every screen and use case that reads its settings
 // answers with what it holds and the SPEC §9 defaults for the rest — never a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { store } from '#functions/store/service';
-import { signUpContractor, startTestServer, type TestServer } from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { signUpContractor } from '#test/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = runTestServer();
 
 describe('an older contractor item', () => {
   it('reads whole in payment, pricing and onboarding settings, and still prices and converts', async () => {

@@ -34,12 +34,28 @@ export interface NavItem {
   testId: string;
 }
 
+/** Where each signed-in destination leads, its label and icon; the lists below give each place's test id. */
+const destinations = {
+  dashboard: { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
+  quotes: { to: '/quotes', label: 'nav.quotes', icon: FileText },
+  jobs: { to: '/jobs', label: 'nav.jobs', icon: Hammer },
+  customers: { to: '/customers', label: 'nav.customers', icon: Users },
+  schedule: { to: '/schedule', label: 'nav.schedule', icon: CalendarDays },
+  testimonials: { to: '/testimonials', label: 'feature.testimonials', icon: MessageSquareQuote },
+  faqs: { to: '/faqs', label: 'feature.faqs', icon: HelpCircle },
+} as const satisfies Record<string, Omit<NavItem, 'testId'>>;
+
+const item = (destination: keyof typeof destinations, testId: string): NavItem => ({
+  ...destinations[destination],
+  testId,
+});
+
 export const sidebarMainItems: readonly NavItem[] = [
-  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, testId: 'sidebar-dashboard' },
-  { to: '/quotes', label: 'nav.quotes', icon: FileText, testId: 'sidebar-quotes' },
-  { to: '/jobs', label: 'nav.jobs', icon: Hammer, testId: 'sidebar-jobs' },
-  { to: '/customers', label: 'nav.customers', icon: Users, testId: 'sidebar-customers' },
-  { to: '/schedule', label: 'nav.schedule', icon: CalendarDays, testId: 'sidebar-schedule' },
+  item('dashboard', 'sidebar-dashboard'),
+  item('quotes', 'sidebar-quotes'),
+  item('jobs', 'sidebar-jobs'),
+  item('customers', 'sidebar-customers'),
+  item('schedule', 'sidebar-schedule'),
 ];
 
 const settingsItem = (isAdmin: boolean, testId: string): NavItem => ({
@@ -50,33 +66,23 @@ const settingsItem = (isAdmin: boolean, testId: string): NavItem => ({
 });
 
 export const sidebarBottomItems = (isAdmin: boolean): readonly NavItem[] => [
-  {
-    to: '/testimonials',
-    label: 'feature.testimonials',
-    icon: MessageSquareQuote,
-    testId: 'sidebar-testimonials',
-  },
-  { to: '/faqs', label: 'feature.faqs', icon: HelpCircle, testId: 'sidebar-faqs' },
+  item('testimonials', 'sidebar-testimonials'),
+  item('faqs', 'sidebar-faqs'),
   settingsItem(isAdmin, 'sidebar-settings'),
 ];
 
 /** The four link tabs of the mobile bottom bar; the fifth tab, More, opens the sheet. */
 export const bottomBarTabs: readonly NavItem[] = [
-  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, testId: 'tab-dashboard' },
-  { to: '/quotes', label: 'nav.quotes', icon: FileText, testId: 'tab-quotes' },
-  { to: '/jobs', label: 'nav.jobs', icon: Hammer, testId: 'tab-jobs' },
-  { to: '/schedule', label: 'nav.schedule', icon: CalendarDays, testId: 'tab-schedule' },
+  item('dashboard', 'tab-dashboard'),
+  item('quotes', 'tab-quotes'),
+  item('jobs', 'tab-jobs'),
+  item('schedule', 'tab-schedule'),
 ];
 
 export const moreSheetItems = (isAdmin: boolean): readonly NavItem[] => [
-  { to: '/customers', label: 'nav.customers', icon: Users, testId: 'more-customers' },
-  {
-    to: '/testimonials',
-    label: 'feature.testimonials',
-    icon: MessageSquareQuote,
-    testId: 'more-testimonials',
-  },
-  { to: '/faqs', label: 'feature.faqs', icon: HelpCircle, testId: 'more-faqs' },
+  item('customers', 'more-customers'),
+  item('testimonials', 'more-testimonials'),
+  item('faqs', 'more-faqs'),
   settingsItem(isAdmin, 'more-settings'),
 ];
 

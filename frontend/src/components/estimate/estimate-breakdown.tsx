@@ -1,7 +1,9 @@
 // An estimate line by line, grouped by category with subtotals, then the total and — when the pricing
 // contractor offers financing — the estimated monthly payment, labelled as an estimate.
+
+import type { CustomerSectionKey } from '#domain/customer-quote';
 import type { Estimate, EstimateLine } from '#domain/pricing/estimate';
-import type { LineUnit } from '#domain/pricing/priced-lines';
+import type { LineCategory, LineUnit } from '#domain/pricing/priced-lines';
 import { localeOf } from '#frontend/i18n/core';
 import type { TFunction } from '#frontend/i18n/use-core-t';
 import { type EstimateTextKey, useEstimateT } from '#frontend/i18n/use-estimate-t';
@@ -35,13 +37,45 @@ export const lineLabel = (
   return label;
 };
 
-const LineRow = ({ line }: { line: EstimateLine }) => {
+/**
+ * The two looks of a priced breakdown: the estimate beside a form or under a result, and the customer's
+ * quote, which also prints.
+ */
+const looks = {
+  estimate: {
+    group: 'py-2',
+    heading: 'text-xs font-semibold tracking-wide text-slate-500 uppercase',
+    subtotal: 'text-xs font-semibold text-slate-500',
+    lines: '',
+    row: 'py-2',
+    label: 'text-slate-900',
+    amount: 'font-medium text-slate-900',
+    total: 'pt-3',
+    totalAmount: 'text-xl',
+  },
+  quote: {
+    group: 'py-2.5 print:py-1',
+    heading: 'text-sm font-semibold text-slate-900',
+    subtotal: 'text-sm font-semibold text-slate-900',
+    lines: 'mt-1 pl-3',
+    row: 'py-1.5 print:py-0.5',
+    label: 'text-slate-800',
+    amount: 'text-slate-800',
+    total: 'pt-3 print:pt-1',
+    totalAmount: 'text-2xl',
+  },
+} as const;
+
+export type BreakdownLook = keyof typeof looks;
+
+const LineRow = ({ line, look }: { line: EstimateLine; look: BreakdownLook }) => {
   const t = useEstimateT();
   const quantity = quantityText(t, line);
+  const classes = looks[look];
   return (
-    <li className="flex items-start justify-between gap-3 py-2">
+    <li className={`flex items-start justify-between gap-3 ${classes.row}`}>
       <div className="min-w-0">
-        <p className="text-sm text-slate-900">{lineLabel(t, line)}</p>
+        <p className={`text-sm ${classes.label}`}>{lineLabel(t, line)}</p>
         {quantity ? (
           <p className="text-xs text-slate-500">
             {quantity} × {formatDollars(line.unitPrice)}
@@ -49,10 +83,54 @@ const LineRow = ({ line }: { line: EstimateLine }) => {
         ) : null}
         {line.reason ? <p className="text-xs text-slate-500">{line.reason}</p> : null}
       </div>
-      <p className="shrink-0 text-sm font-medium text-slate-900 tabular-nums">
+      <p className={`shrink-0 text-sm tabular-nums ${classes.amount}`}>
         {line.amount === 0 && line.category === 'shipping' ? t('quote.free') : formatDollars(line.amount)}
       </p>
     </li>
+  );
+};
+
+interface LineGroupProps {
+  category: LineCategory | CustomerSectionKey;
+  /** Dollars. */
+  subtotal: number;
+  /** None when only the subtotal is shown. */
+  lines: readonly EstimateLine[];
+  look: BreakdownLook;
+}
+
+/** One category: its name and subtotal, then its lines. */
+export const LineGroup = ({ category, subtotal, lines, look }: LineGroupProps) => {
+  const t = useEstimateT();
+  const classes = looks[look];
+  return (
+    <section className={`border-b border-slate-100 first:pt-0 ${classes.group}`}>
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className={classes.heading}>{t(`quote.category.${category}`)}</h3>
+        <p className={`tabular-nums ${classes.subtotal}`}>{formatDollars(subtotal)}</p>
+      </div>
+      {lines.length > 0 ? (
+        <ul className={`divide-y divide-slate-50 ${classes.lines}`}>
+          {lines.map((line) => (
+            <LineRow key={line.key} line={line} look={look} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+};
+
+/** The total under the groups. */
+export const TotalRow = ({ total, look, testId }: { total: number; look: BreakdownLook; testId: string }) => {
+  const t = useEstimateT();
+  const classes = looks[look];
+  return (
+    <div className={`flex items-baseline justify-between gap-3 ${classes.total}`}>
+      <p className="text-base font-semibold text-slate-900">{t('quote.total')}</p>
+      <p className={`font-bold text-slate-900 tabular-nums ${classes.totalAmount}`} data-testid={testId}>
+        {formatDollars(total)}
+      </p>
+    </div>
   );
 };
 
@@ -82,33 +160,12 @@ interface EstimateBreakdownProps {
 }
 
 export const EstimateBreakdown = ({ estimate, stale = false }: EstimateBreakdownProps) => {
-  const t = useEstimateT();
-  const groups = groupLines(estimate.lines);
   return (
     <div className={stale ? 'opacity-60' : undefined} data-testid="estimate-breakdown">
-      {groups.map((group) => (
-        <section key={group.category} className="border-b border-slate-100 py-2 first:pt-0">
-          <div className="flex items-baseline justify-between gap-3">
-            <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {t(`quote.category.${group.category}`)}
-            </h3>
-            <p className="text-xs font-semibold text-slate-500 tabular-nums">
-              {formatDollars(group.subtotal)}
-            </p>
-          </div>
-          <ul className="divide-y divide-slate-50">
-            {group.lines.map((line) => (
-              <LineRow key={line.key} line={line} />
-            ))}
-          </ul>
-        </section>
+      {groupLines(estimate.lines).map((group) => (
+        <LineGroup key={group.category} {...group} look="estimate" />
       ))}
-      <div className="flex items-baseline justify-between gap-3 pt-3">
-        <p className="text-base font-semibold text-slate-900">{t('quote.total')}</p>
-        <p className="text-xl font-bold text-slate-900 tabular-nums" data-testid="estimate-total">
-          {formatDollars(estimate.totalCost)}
-        </p>
-      </div>
+      <TotalRow total={estimate.totalCost} look="estimate" testId="estimate-total" />
       <div className="mt-3">
         <MonthlyPayment estimate={estimate} />
       </div>

@@ -1,6 +1,6 @@
 // A colour picker with its label, the chosen colour as text beside it, and its message under it.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { type FieldMessages, FieldNotes, labelClass, useFieldIds } from './field-frame';
+import { type FieldMessages, LabelledField, splitFrameProps } from './field-frame';
 
 export interface ColorFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value' | 'onChange'>,
@@ -12,36 +12,23 @@ export interface ColorFieldProps
   id?: string;
 }
 
-export const ColorField = ({
-  label,
-  hint,
-  error,
-  value,
-  onValueChange,
-  id,
-  className = '',
-  ...inputProps
-}: ColorFieldProps) => {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ hint, error }, id);
+export const ColorField = ({ value, onValueChange, ...props }: ColorFieldProps) => {
+  const { frame, control } = splitFrameProps(props);
   return (
-    <div className={className}>
-      <label htmlFor={controlId} className={labelClass}>
-        {label}
-      </label>
-      <div className="flex items-center gap-3">
-        <input
-          id={controlId}
-          type="color"
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className="h-11 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
-          {...inputProps}
-        />
-        <code className="text-sm text-slate-700">{value}</code>
-      </div>
-      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    <LabelledField {...frame}>
+      {(attributes) => (
+        <div className="flex items-center gap-3">
+          <input
+            {...attributes}
+            type="color"
+            value={value}
+            onChange={(event) => onValueChange(event.target.value)}
+            className="h-11 w-16 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+            {...control}
+          />
+          <code className="text-sm text-slate-700">{value}</code>
+        </div>
+      )}
+    </LabelledField>
   );
 };

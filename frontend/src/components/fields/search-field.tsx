@@ -5,14 +5,7 @@
 import { type LucideIcon, Search } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from '../ui/spinner';
-import {
-  borderClass,
-  controlClass,
-  type FieldMessages,
-  FieldNotes,
-  labelClass,
-  useFieldIds,
-} from './field-frame';
+import { boxClass, changeHandler, type FieldMessages, LabelledField, splitFrameProps } from './field-frame';
 
 export interface SearchFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>,
@@ -38,58 +31,43 @@ export interface SearchFieldProps
 }
 
 export const SearchField = ({
-  label,
-  labelClassName = labelClass,
-  hint,
-  error,
-  id,
-  className = '',
   onChange,
   onValueChange,
   icon: Icon = Search,
   busy = false,
   compact = false,
-  describedBy: extraDescribedBy,
+  describedBy,
   notes,
   children,
   ref,
-  ...inputProps
+  ...props
 }: SearchFieldProps) => {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ hint, error }, id);
-  const described = [extraDescribedBy, describedBy].filter(Boolean).join(' ') || undefined;
+  const { frame, control } = splitFrameProps(props);
   const size = compact ? 'h-9 pl-8 text-base md:text-xs' : 'h-11 pl-9 text-base sm:text-sm';
   const end = busy ? 'pr-9' : compact ? 'pr-2' : 'pr-3';
   return (
-    <div className={className}>
-      <label htmlFor={controlId} className={labelClassName}>
-        {label}
-      </label>
-      <div className="relative">
-        <Icon
-          aria-hidden="true"
-          className={`pointer-events-none absolute size-4 text-slate-400 ${compact ? 'top-2.5 left-2.5' : 'top-3.5 left-3'}`}
-        />
-        <input
-          ref={ref}
-          id={controlId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className={`${controlClass} ${borderClass(error)} ${size} ${end}`}
-          onChange={(event) => {
-            onChange?.(event);
-            onValueChange?.(event.target.value);
-          }}
-          {...inputProps}
-        />
-        {busy ? (
-          <span className="absolute top-3 right-3 text-brand-700">
-            <Spinner className="size-5" />
-          </span>
-        ) : null}
-        {children}
-      </div>
-      {notes}
-      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    <LabelledField {...frame} describedBy={describedBy} notes={notes}>
+      {(attributes) => (
+        <div className="relative">
+          <Icon
+            aria-hidden="true"
+            className={`pointer-events-none absolute size-4 text-slate-400 ${compact ? 'top-2.5 left-2.5' : 'top-3.5 left-3'}`}
+          />
+          <input
+            ref={ref}
+            {...attributes}
+            className={`${boxClass(frame.error)} ${size} ${end}`}
+            onChange={changeHandler(onChange, onValueChange)}
+            {...control}
+          />
+          {busy ? (
+            <span className="absolute top-3 right-3 text-brand-700">
+              <Spinner className="size-5" />
+            </span>
+          ) : null}
+          {children}
+        </div>
+      )}
+    </LabelledField>
   );
 };

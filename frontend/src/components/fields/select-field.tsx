@@ -1,13 +1,6 @@
 // A labelled select: options (optionally under headings) or children, with its hint and message under it.
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import {
-  borderClass,
-  controlClass,
-  type FieldMessages,
-  FieldNotes,
-  labelClass,
-  useFieldIds,
-} from './field-frame';
+import { boxClass, changeHandler, type FieldMessages, LabelledField, splitFrameProps } from './field-frame';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -30,55 +23,42 @@ export interface SelectFieldProps<T extends string>
 }
 
 export const SelectField = <T extends string>({
-  label,
-  labelClassName = labelClass,
-  hint,
-  error,
   value,
   options = [],
   groups = [],
   onChange,
   onValueChange,
-  id,
-  className = '',
   children,
-  ...selectProps
+  ...props
 }: SelectFieldProps<T>) => {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ hint, error }, id);
+  const { frame, control } = splitFrameProps(props);
   return (
-    <div className={className}>
-      <label htmlFor={controlId} className={labelClassName}>
-        {label}
-      </label>
-      <select
-        id={controlId}
-        value={value}
-        onChange={(event) => {
-          onChange?.(event);
-          onValueChange?.(event.target.value as T);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${controlClass} ${borderClass(error)} h-11 px-2.5 text-base sm:text-sm`}
-        {...selectProps}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {groups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-        {children}
-      </select>
-      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    <LabelledField {...frame}>
+      {(attributes) => (
+        <select
+          {...attributes}
+          value={value}
+          onChange={changeHandler(onChange, onValueChange)}
+          className={`${boxClass(frame.error)} h-11 px-2.5 text-base sm:text-sm`}
+          {...control}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+          {children}
+        </select>
+      )}
+    </LabelledField>
   );
 };

@@ -1,13 +1,6 @@
 // A labelled multi-line box styled like the text field, with its hint and message under it (SPEC §5).
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import {
-  borderClass,
-  controlClass,
-  type FieldMessages,
-  FieldNotes,
-  labelClass,
-  useFieldIds,
-} from './field-frame';
+import { boxClass, changeHandler, type FieldMessages, LabelledField, splitFrameProps } from './field-frame';
 
 export interface TextAreaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>,
@@ -17,36 +10,19 @@ export interface TextAreaFieldProps
   id?: string;
 }
 
-export const TextAreaField = ({
-  label,
-  hint,
-  error,
-  id,
-  className = '',
-  rows = 3,
-  onChange,
-  onValueChange,
-  ...props
-}: TextAreaFieldProps) => {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ hint, error }, id);
+export const TextAreaField = ({ rows = 3, onChange, onValueChange, ...props }: TextAreaFieldProps) => {
+  const { frame, control } = splitFrameProps(props);
   return (
-    <div className={className}>
-      <label htmlFor={controlId} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={controlId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${controlClass} ${borderClass(error)} px-3 py-2 text-base sm:text-sm`}
-        onChange={(event) => {
-          onChange?.(event);
-          onValueChange?.(event.target.value);
-        }}
-        {...props}
-      />
-      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    <LabelledField {...frame}>
+      {(attributes) => (
+        <textarea
+          {...attributes}
+          rows={rows}
+          className={`${boxClass(frame.error)} px-3 py-2 text-base sm:text-sm`}
+          onChange={changeHandler(onChange, onValueChange)}
+          {...control}
+        />
+      )}
+    </LabelledField>
   );
 };

@@ -1,14 +1,7 @@
 // A labelled one-line input with an optional hint and its validation message under it (SPEC §5).
 // `onValueChange` receives the text; native input props (type, inputMode, autoComplete…) pass through.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import {
-  borderClass,
-  controlClass,
-  type FieldMessages,
-  FieldNotes,
-  labelClass,
-  useFieldIds,
-} from './field-frame';
+import { boxClass, changeHandler, type FieldMessages, LabelledField, splitFrameProps } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>, FieldMessages {
   label: ReactNode;
@@ -18,35 +11,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   id?: string;
 }
 
-export const TextField = ({
-  label,
-  labelClassName = labelClass,
-  hint,
-  error,
-  id,
-  className = '',
-  onChange,
-  onValueChange,
-  ...inputProps
-}: TextFieldProps) => {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds({ hint, error }, id);
+export const TextField = ({ onChange, onValueChange, ...props }: TextFieldProps) => {
+  const { frame, control } = splitFrameProps(props);
   return (
-    <div className={className}>
-      <label htmlFor={controlId} className={labelClassName}>
-        {label}
-      </label>
-      <input
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${controlClass} ${borderClass(error)} h-11 px-3 text-base sm:text-sm`}
-        onChange={(event) => {
-          onChange?.(event);
-          onValueChange?.(event.target.value);
-        }}
-        {...inputProps}
-      />
-      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
+    <LabelledField {...frame}>
+      {(attributes) => (
+        <input
+          {...attributes}
+          className={`${boxClass(frame.error)} h-11 px-3 text-base sm:text-sm`}
+          onChange={changeHandler(onChange, onValueChange)}
+          {...control}
+        />
+      )}
+    </LabelledField>
   );
 };

@@ -4,6 +4,8 @@
 // and each field `<form.AppField name="email">{(field) => <field.TextField label={t('…')} />}</form.AppField>`;
 // the bound field reads its value, change and blur handlers and its message from the form, so a screen
 // holds no validation or error state of its own. Server refusals land on the fields with `showServerErrors`.
+// The <form> element is `<KitForm form={form}>` (kit-form.tsx); plain text boxes given as data render with
+// `<TextFieldList>` (text-field-list.tsx).
 import { createFormHook } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { AlertBanner } from '#frontend/components/ui/alert-banner';
@@ -18,6 +20,7 @@ import {
 } from '../fields/amount-field';
 import { type CheckboxFieldProps, CheckboxField as CheckboxInput } from '../fields/checkbox-field';
 import { type ChoiceGroupProps, ChoiceGroup as ChoiceInput } from '../fields/choice-group';
+import { type ColorFieldProps, ColorField as ColorInput } from '../fields/color-field';
 import { type SelectFieldProps, SelectField as SelectInput } from '../fields/select-field';
 import { type TextAreaFieldProps, TextAreaField as TextAreaInput } from '../fields/text-area-field';
 import { type TextFieldProps, TextField as TextInput } from '../fields/text-field';
@@ -56,6 +59,8 @@ const AmountField = (props: Bound<AmountFieldProps>) => (
 );
 
 const MoneyField = (props: Bound<MoneyFieldProps>) => <MoneyInput {...props} {...useBoundValue<string>()} />;
+
+const ColorField = (props: Bound<ColorFieldProps>) => <ColorInput {...props} {...useBoundValue<string>()} />;
 
 const ChoiceGroup = <T extends string>(props: Bound<ChoiceGroupProps<T>>) => {
   const { onBlur: _leftOnBlur, ...bound } = useBoundValue<T>();
@@ -131,6 +136,7 @@ export const { useAppForm, withForm } = createFormHook({
     CheckboxField,
     AmountField,
     MoneyField,
+    ColorField,
     ChoiceGroup,
   },
   formComponents: { SubmitButton, FormError },

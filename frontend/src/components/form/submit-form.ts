@@ -5,7 +5,7 @@
 // schema (and the server) speak afresh. Every kit form submits through here.
 import type { FormErrors } from './form-errors';
 
-interface SubmittableForm<Meta> {
+export interface SubmittableForm<Meta = never> {
   setErrorMap: (map: { onSubmit: FormErrors }) => void;
   handleSubmit: (meta?: Meta) => Promise<unknown>;
 }

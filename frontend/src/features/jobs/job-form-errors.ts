@@ -1,5 +1,6 @@
 import { type FormErrors, serverErrors } from '#frontend/components/form/form-errors';
 import type { TFunction } from '#frontend/i18n/use-t';
+import { failureText } from '#frontend/lib/failure-text';
 import type { FormProblems } from './form-problem';
 
 /** Form fields named differently from the request (e.g. `scheduledStartTime` → `startTime`). */
@@ -57,6 +58,6 @@ export const refusalErrors = (
   t: TFunction,
   renamed: FieldRenames = {},
 ): FormErrors => ({
-  form: error instanceof Error && error.message ? t.localize(error.message) : fallback,
+  form: failureText(error, t, fallback),
   fields: withFieldNames(serverErrors(error).fields, renamed),
 });

@@ -1,9 +1,9 @@
 // Time choices of a job's schedule (SPEC §5 calendar rules, §9): half-hour slots, the end after the start,
 // Anytime on clears the times and off defaults them to 09:00–17:00 — the same rules as a visit, so they
-// come from customers/visit-times.ts. A job saved elsewhere with a time off the half hour keeps it.
+// come from lib/visit-times.ts. A job saved elsewhere with a time off the half hour keeps it.
 import { endTimeSlots, timeSlots } from '#frontend/lib/visit-times';
 
-export { formatSlot, toggleAnytime, type VisitTimes, withStartTime } from '#frontend/lib/visit-times';
+export { slotChoices, toggleAnytime, withStartTime } from '#frontend/lib/visit-times';
 
 /** A stored time ('HH:MM' or 'HH:MM:SS') as the HH:MM the pickers use; '' for none. */
 export const asSlotTime = (time: string | null | undefined): string => (time ? time.slice(0, 5) : '');

@@ -4,6 +4,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { apiPathOf, fieldsWithErrors, namesOf } from '#frontend/components/form/field-names';
 import { sectionElementId } from './components/settings-section';
+import { focusFirstInvalid } from './form-save-state';
 import { type SettingsSectionId, sectionOfError, settingsSections } from './settings-sections';
 
 const wideScreen = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 768px)').matches;
@@ -36,9 +37,7 @@ export const useOpenSections = (
     if (!pending) return;
     setPending(null);
     if (pending.kind === 'firstError') {
-      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      field?.scrollIntoView({ block: 'center' });
-      field?.focus({ preventScroll: true });
+      focusFirstInvalid(formRef.current);
       return;
     }
     const section = document.getElementById(sectionElementId(pending.id));

@@ -2,16 +2,17 @@
 // one TanStack form checked with the shared schema before the PUT, whether it differs from the last save,
 // and which other structures' boxes a failed save named (they stay on screen until the next save or
 // discard, so fixing one box does not hide the others while typing).
-import { useSelector } from '@tanstack/react-form';
 import { useMemo, useState } from 'react';
 import { paymentSettingsSchema } from '#domain/schemas/payment-settings';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { fieldsWithErrors, namesOf, renameFieldErrors } from '#frontend/components/form/field-names';
-import { firstErrorText, schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
+import { schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { useUpdatePaymentSettings } from './api/update-payment-settings';
+import { useSaveState } from './form-save-state';
 import {
+  type PaymentFormValues,
   type PaymentSettings,
   type PaymentStructure,
   paymentFieldOf,
@@ -60,17 +61,14 @@ export const usePaymentSettingsForm = (initial: PaymentSettings) => {
     },
   });
 
-  const dirty = useSelector(form.store, (state) => !samePaymentValues(state.values, defaultValues));
-  const errorFields = namesOf(useSelector(form.store, (state) => fieldsWithErrors(state.fieldMeta)));
-  const failure = useSelector(form.store, (state) => firstErrorText([state.errorMap.onSubmit], t.lang));
-  const saving = useSelector(form.store, (state) => state.isSubmitting);
+  const { errorFields, ...saveState } = useSaveState(form, (values: PaymentFormValues) =>
+    samePaymentValues(values, defaultValues),
+  );
 
   return {
     form,
-    dirty,
-    saving,
+    ...saveState,
     errorCount: errorFields.length,
-    failure,
     revealed,
     failedSaves,
     /** Back to the last save: values, messages and the extra structures shown. */

@@ -2,22 +2,11 @@
 // what changed since the last save, the shared schemas' check of the changed parts before anything is
 // sent, and the save itself (pricing, then the catalog, each only when it changed). Messages land on the
 // fields: pricing paths as the API names them, catalog paths traced to their boxes.
-import { useSelector } from '@tanstack/react-form';
 import { useMemo, useState } from 'react';
 import { catalogSchema, pricingSettingsUpdateSchema } from '#domain/schemas/pricing-settings';
 import { useAppForm } from '#frontend/components/form/app-form';
-import {
-  fieldNameOf,
-  fieldsWithErrors,
-  namesOf,
-  renameFieldErrors,
-} from '#frontend/components/form/field-names';
-import {
-  type FormErrors,
-  firstErrorText,
-  schemaValidator,
-  serverErrors,
-} from '#frontend/components/form/form-errors';
+import { fieldNameOf, renameFieldErrors } from '#frontend/components/form/field-names';
+import { type FormErrors, schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import type { PricingSettingsData } from '#frontend/lib/pricing-settings';
@@ -30,6 +19,7 @@ import {
   toCatalogInput,
   toCatalogValues,
 } from './catalog-form-values';
+import { useSaveState } from './form-save-state';
 import { type PricingFormValues, toPricingInput, toPricingValues } from './pricing-form-values';
 
 export interface SettingsValues extends PricingFormValues {
@@ -150,12 +140,8 @@ export const useSettingsForm = (data: PricingSettingsData) => {
     },
   });
 
-  const dirty = useSelector(form.store, (state) => !sameValues(state.values, defaultValues));
-  const errorFields = namesOf(useSelector(form.store, (state) => fieldsWithErrors(state.fieldMeta)));
-  const failure = useSelector(form.store, (state) => firstErrorText([state.errorMap.onSubmit], t.lang));
-  const saving = useSelector(form.store, (state) => state.isSubmitting);
-
-  return { form, dirty, saving, errorFields, failure, failedSaves };
+  const saveState = useSaveState(form, (values: SettingsValues) => sameValues(values, defaultValues));
+  return { form, ...saveState, failedSaves };
 };
 
 export type SettingsForm = ReturnType<typeof useSettingsForm>['form'];

@@ -1,5 +1,9 @@
-// The centred card the login, sign-up and onboarding pages sit in.
+// The centred card the login, sign-up and onboarding pages sit in, and such a page itself: its tab title,
+// then the card with its heading and subtitle around the page's form.
 import type { ReactNode } from 'react';
+import type { TranslationKey } from '#frontend/i18n/language';
+import { useT } from '#frontend/i18n/use-t';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 
 export const AuthCard = ({
   title,
@@ -20,3 +24,26 @@ export const AuthCard = ({
     </div>
   </section>
 );
+
+/** A page that is one such card; its texts are catalogue keys. */
+export const AuthPage = ({
+  tabTitle,
+  title,
+  subtitle,
+  wide,
+  children,
+}: {
+  tabTitle: TranslationKey;
+  title: TranslationKey;
+  subtitle: TranslationKey;
+  wide?: boolean;
+  children: ReactNode;
+}) => {
+  const t = useT();
+  useDocumentMeta(pageTitle(t(tabTitle)));
+  return (
+    <AuthCard title={t(title)} subtitle={t(subtitle)} wide={wide}>
+      {children}
+    </AuthCard>
+  );
+};

@@ -3,6 +3,7 @@
 // effect at once. Callers write a PendingEvent in their transaction first (events/pending-events.ts).
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { type DomainEvent, eventSource } from '#domain/events';
+import { replaceablePort } from '../replaceable';
 
 export type PublishEvents = (events: readonly DomainEvent[]) => Promise<void>;
 
@@ -40,14 +41,9 @@ const configured = (): PublishEvents => {
   return busName ? publishToEventBridge(busName) : publishInProcess;
 };
 
-let publisher: PublishEvents | undefined;
+const port = replaceablePort(configured);
 
-export const publishEvents: PublishEvents = (events) => {
-  publisher ??= configured();
-  return publisher(events);
-};
+export const publishEvents: PublishEvents = port.call;
 
 /** Tests replace the bus (e.g. with one that fails) and restore it with `undefined`. */
-export const setEventPublisher = (replacement: PublishEvents | undefined): void => {
-  publisher = replacement;
-};
+export const setEventPublisher: (replacement: PublishEvents | undefined) => void = port.replace;

@@ -1,19 +1,17 @@
 // The email port: one call to send a plain-text email. In AWS (PICKET_EMAIL_FROM set, with a verified SES
 // identity) it sends through SES; elsewhere it writes to the local outbox, like the SMS port.
+import { replaceablePort } from '../replaceable';
 import { writeEmailToOutbox } from './email-outbox';
 import type { SendEmail } from './email-port';
 import { sendEmailWithSes } from './email-ses';
 
 export { EmailRefused, type EmailRequest, type SendEmail } from './email-port';
 
-let sender: SendEmail | undefined;
+const port = replaceablePort(
+  (): SendEmail => (process.env.PICKET_STAGE === 'aws' ? sendEmailWithSes : writeEmailToOutbox),
+);
 
-export const sendEmail: SendEmail = (request) => {
-  sender ??= process.env.PICKET_STAGE === 'aws' ? sendEmailWithSes : writeEmailToOutbox;
-  return sender(request);
-};
+export const sendEmail: SendEmail = port.call;
 
 /** Tests replace the port and restore it with `undefined`. */
-export const setEmailSender = (replacement: SendEmail | undefined): void => {
-  sender = replacement;
-};
+export const setEmailSender: (replacement: SendEmail | undefined) => void = port.replace;

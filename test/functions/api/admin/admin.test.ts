@@ -1,28 +1,20 @@
 // The admin area: only administrators reach it; site content feeds the public stats; audit events list.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '#functions/core/auth/create-account';
 import { routes } from '#functions/routes';
-import {
-  freshLoopbackIp,
-  newSignup,
-  signUpContractor,
-  startTestServer,
-  TestBrowser,
-  type TestServer,
-} from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { freshLoopbackIp, newSignup, signUpContractor, TestBrowser } from '#test/support/test-server';
 
-let server: TestServer;
+const server = runTestServer();
 let admin: TestBrowser;
 beforeAll(async () => {
-  server = await startTestServer();
   const account = newSignup();
   await createAccount({ ...account, isAdmin: true, onboardingComplete: true });
   admin = new TestBrowser(server.baseUrl);
   const login = await admin.post('/api/auth/login', { email: account.email, password: account.password });
   expect(login.body.isAdmin).toBe(true);
 });
-afterAll(() => server.close());
 
 const adminRoutes = routes.filter((route) => route.auth === 'admin');
 

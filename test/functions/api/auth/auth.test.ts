@@ -1,24 +1,15 @@
 // Sign-up, sign-in, sessions and CSRF through the real local runtime and handlers on DynamoDB Local.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deactivateUserByEmail } from '#functions/core/auth/deactivate-user';
 import { loginThrottlePolicy } from '#functions/core/auth/login-throttle';
 import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
 import { sha256 } from '#functions/core/tokens';
 import { store } from '#functions/store/service';
 import { getSession, listSessionsOfUser } from '#functions/store/sessions';
-import {
-  newSignup,
-  signUpContractor,
-  startTestServer,
-  TestBrowser,
-  type TestServer,
-} from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { newSignup, signUpContractor, TestBrowser } from '#test/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = runTestServer();
 
 const browser = (language?: 'en' | 'es') => new TestBrowser(server.baseUrl, language);
 

@@ -1,13 +1,10 @@
 // The onboarding profile: defaults, validation, completion, and one contractor never seeing another's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listContractorsServingZip } from '#functions/store/contractors';
-import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { signUpContractor, TestBrowser } from '#test/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = runTestServer();
 
 const completeProfile = (overrides: Record<string, unknown> = {}) => ({
   businessName: 'Lakeside Fence & Deck',

@@ -1,13 +1,10 @@
 // Payment settings through the real runtime: SPEC §9 defaults, SPEC §5 validation, and new jobs split and
 // dated by them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpContractor, startTestServer, type TestServer } from '#test/support/test-server';
+import { describe, expect, it } from 'vitest';
+import { runTestServer } from '#test/support/run-test-server';
+import { signUpContractor } from '#test/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = runTestServer();
 
 const threePay = {
   paymentStructure: 'three_payment',

@@ -1,12 +1,9 @@
 // A contractor's pricing, shipping and catalog settings: defaults, validation, and their effect on quotes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '#test/support/test-server';
+import { describe, expect, it } from 'vitest';
+import { runTestServer } from '#test/support/run-test-server';
+import { signUpContractor, TestBrowser } from '#test/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = runTestServer();
 
 const fence = { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 120, gates: [{ widthFt: 4 }] }] };
 

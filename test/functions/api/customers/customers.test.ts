@@ -1,15 +1,12 @@
 // Customers: encrypted at rest, found through blind indexes, visible only to their contractor.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dynamoClient } from '#functions/store/client';
 import { store } from '#functions/store/service';
 import { createContractor, customerInput } from '#test/support/factories';
-import { startTestServer, TestBrowser, type TestServer } from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { TestBrowser } from '#test/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = runTestServer();
 
 const customer = customerInput;
 

@@ -1,12 +1,13 @@
 // The API contract and its OpenAPI document cover the route table exactly: a row of functions/routes.ts
 // missing from either, or a contract no row serves, fails here. The served document is checked through the
 // local runtime.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiContract, contractAreas } from '#domain/contract/index';
 import type { RouteContract } from '#domain/contract/route-contract';
 import { buildOpenApiDocument } from '#functions/api/docs/openapi-document';
 import { type RouteRow, routeKey, routes } from '#functions/routes';
-import { startTestServer, TestBrowser, type TestServer } from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { TestBrowser } from '#test/support/test-server';
 
 const rows = routes as readonly RouteRow[];
 const tableKeys = rows.map(routeKey);
@@ -87,11 +88,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('GET /api/openapi.json', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = runTestServer();
 
   it('serves the document, public and cacheable, with a path and method for every row', async () => {
     // TestBrowser also checks the answer against the docs contract.

@@ -2,20 +2,17 @@
 // dialog, details and statuses, payment schedules, payments, photos and notes, and every route's tenant
 // isolation.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dispatchEvent } from '#functions/core/events/dispatch';
 import { routes } from '#functions/routes';
 import { dynamoClient } from '#functions/store/client';
 import { readJobRecords } from '#functions/store/jobs';
 import { store } from '#functions/store/service';
 import { convertQuote, createContractorWithQuote, freshPhone } from '#test/support/factories';
-import { signUpContractor, startTestServer, type TestServer } from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { signUpContractor } from '#test/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = runTestServer();
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 const daysFromToday = (days: number) =>

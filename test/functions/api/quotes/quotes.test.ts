@@ -1,17 +1,14 @@
 // Instant estimates, saved quotes and homeowner leads through the real runtime on DynamoDB Local.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
 import { getQuote } from '#functions/store/quotes';
 import { store } from '#functions/store/service';
 import { freshZip, onboardingInput } from '#test/support/factories';
-import { signUpContractor, startTestServer, TestBrowser, type TestServer } from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { signUpContractor, TestBrowser } from '#test/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = runTestServer();
 
 const visitor = () => new TestBrowser(server.baseUrl);
 

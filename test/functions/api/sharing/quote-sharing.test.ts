@@ -1,7 +1,7 @@
 // Texting a quote, opening its link, and the customer's answer — through the real runtime on DynamoDB
 // Local, with the local SMS outbox standing in for SNS.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dispatchEvent } from '#functions/core/events/dispatch';
 import { republishPendingEvents } from '#functions/core/events/pending-events';
 import { setEventPublisher } from '#functions/core/ports/bus/bus';
@@ -16,19 +16,10 @@ import {
   freshZip,
   textsTo,
 } from '#test/support/factories';
-import {
-  freshLoopbackIp,
-  signUpContractor,
-  startTestServer,
-  TestBrowser,
-  type TestServer,
-} from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { freshLoopbackIp, signUpContractor, TestBrowser } from '#test/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = runTestServer();
 afterEach(() => {
   setSmsSender(undefined);
   setEventPublisher(undefined);

@@ -1,7 +1,7 @@
 // The overdue-reminder run on DynamoDB Local with a fixed clock: one message per stage however runs
 // overlap, "due" judged on each contractor's calendar, failed sends retried on the next run, and the
 // bell's reminder list and manual Send Reminder over HTTP.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { contractorDefaults } from '#domain/contractor-defaults';
 import { SmsRefused, setSmsSender } from '#functions/core/ports/sms/sms';
 import { runReminders } from '#functions/core/reminders/run-reminders';
@@ -9,18 +9,10 @@ import { savePaymentSettings } from '#functions/store/contractors';
 import { getMilestone } from '#functions/store/jobs';
 import { listTextsAbout } from '#functions/store/sharing';
 import { convertQuote, createQuote, fenceInput, freshPhone, textsTo } from '#test/support/factories';
-import {
-  signUpContractor,
-  startTestServer,
-  type TestBrowser,
-  type TestServer,
-} from '#test/support/test-server';
+import { runTestServer } from '#test/support/run-test-server';
+import { signUpContractor, type TestBrowser } from '#test/support/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = runTestServer();
 afterEach(() => setSmsSender(undefined));
 
 /** The texts a phone received, oldest first. */

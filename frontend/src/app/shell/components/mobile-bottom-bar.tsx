@@ -1,18 +1,18 @@
 // The mobile bottom bar (below md, SPEC §2): exactly five tabs (Dashboard, Quotes, Jobs, Schedule, More);
 // More opens a bottom sheet with Customers, Testimonials, FAQs, Settings and Logout.
-import { Link, useLocation } from '@tanstack/react-router';
-import { Ellipsis, LogOut } from 'lucide-react';
+import { useLocation } from '@tanstack/react-router';
+import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '#frontend/components/ui/dialog';
-import { useLogout } from '#frontend/features/auth/api/logout';
 import { useT } from '#frontend/i18n/use-t';
 import { bottomBarTabs, isPathActive, moreSheetItems } from '../nav-items';
+import { LogoutButton } from './logout-button';
+import { NavLink } from './nav-link';
 
 const tabClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-medium';
 
 export const MobileBottomBar = ({ isAdmin }: { isAdmin: boolean }) => {
   const t = useT();
-  const { logout, pending } = useLogout();
   const [moreOpen, setMoreOpen] = useState(false);
   const pathname = useLocation({ select: (location) => location.pathname });
   const moreItems = moreSheetItems(isAdmin);
@@ -26,18 +26,17 @@ export const MobileBottomBar = ({ isAdmin }: { isAdmin: boolean }) => {
         className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
       >
         {bottomBarTabs.map(({ to, label, icon: Icon, testId }) => (
-          <Link
+          <NavLink
             key={to}
             to={to}
-            activeOptions={{ exact: false, includeSearch: false }}
-            activeProps={{ className: 'text-brand-700' }}
-            inactiveProps={{ className: 'text-slate-600' }}
+            activeClass="text-brand-700"
+            idleClass="text-slate-600"
             className={tabClass}
-            data-testid={testId}
+            testId={testId}
           >
             <Icon aria-hidden="true" className="size-6" />
             {t(label)}
-          </Link>
+          </NavLink>
         ))}
         <button
           type="button"
@@ -61,31 +60,25 @@ export const MobileBottomBar = ({ isAdmin }: { isAdmin: boolean }) => {
         <ul className="-mx-2 divide-y divide-slate-100">
           {moreItems.map(({ to, label, icon: Icon, testId }) => (
             <li key={to}>
-              <Link
+              <NavLink
                 to={to}
-                activeOptions={{ exact: false, includeSearch: false }}
-                activeProps={{ className: 'text-brand-700' }}
-                inactiveProps={{ className: 'text-slate-800' }}
+                activeClass="text-brand-700"
+                idleClass="text-slate-800"
                 onClick={() => setMoreOpen(false)}
                 className="flex items-center gap-3 rounded-lg px-2 py-3.5 text-base font-medium hover:bg-slate-50"
-                data-testid={testId}
+                testId={testId}
               >
                 <Icon aria-hidden="true" className="size-5" />
                 {t(label)}
-              </Link>
+              </NavLink>
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              onClick={logout}
-              disabled={pending}
+            <LogoutButton
               className="flex w-full items-center gap-3 rounded-lg px-2 py-3.5 text-base font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
-              data-testid="more-logout"
-            >
-              <LogOut aria-hidden="true" className="size-5" />
-              {pending ? t('nav.loggingOut') : t('nav.logout')}
-            </button>
+              iconClassName="size-5"
+              testId="more-logout"
+            />
           </li>
         </ul>
       </Dialog>

@@ -1,13 +1,13 @@
 // The profile menu of the signed-in header (SPEC §2): full name and email, Settings (by role) and Logout,
 // which is disabled while a logout is pending.
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, LogOut, Settings } from 'lucide-react';
+import { ChevronDown, Settings } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '#frontend/components/ui/use-dismiss';
-import { useLogout } from '#frontend/features/auth/api/logout';
 import { fullNameOf } from '#frontend/features/auth/home-path';
 import { useT } from '#frontend/i18n/use-t';
 import type { CurrentUser } from '#frontend/lib/current-user';
+import { LogoutButton } from './logout-button';
 
 const initialsOf = (name: string) =>
   name
@@ -19,7 +19,6 @@ const initialsOf = (name: string) =>
 export const ProfileMenu = ({ user }: { user: CurrentUser }) => {
   const t = useT();
   const panelId = useId();
-  const { logout, pending } = useLogout();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -68,16 +67,11 @@ export const ProfileMenu = ({ user }: { user: CurrentUser }) => {
             <Settings aria-hidden="true" className="size-4" />
             {t('nav.settings')}
           </Link>
-          <button
-            type="button"
-            onClick={logout}
-            disabled={pending}
+          <LogoutButton
             className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
-            data-testid="profile-logout"
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            {pending ? t('nav.loggingOut') : t('nav.logout')}
-          </button>
+            iconClassName="size-4"
+            testId="profile-logout"
+          />
         </div>
       ) : null}
     </div>

@@ -1,11 +1,11 @@
 // The desktop sidebar (md and up, SPEC §2): Create, the main sections, then Testimonials, FAQs, Settings
 // and Logout at the bottom.
-import { Link } from '@tanstack/react-router';
-import { LogOut, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '#frontend/components/ui/button';
-import { useLogout } from '#frontend/features/auth/api/logout';
 import { useT } from '#frontend/i18n/use-t';
 import { type NavItem, sidebarBottomItems, sidebarMainItems } from '../nav-items';
+import { LogoutButton } from './logout-button';
+import { NavLink } from './nav-link';
 import { useOpenShellDialog } from './shell-dialogs';
 
 const itemClass = 'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium';
@@ -15,24 +15,22 @@ const SidebarLink = ({ item }: { item: NavItem }) => {
   const t = useT();
   const Icon = item.icon;
   return (
-    <Link
+    <NavLink
       to={item.to}
-      activeOptions={{ exact: false, includeSearch: false }}
-      activeProps={{ className: 'bg-brand-50 text-brand-800' }}
-      inactiveProps={{ className: idleClass }}
+      activeClass="bg-brand-50 text-brand-800"
+      idleClass={idleClass}
       className={itemClass}
-      data-testid={item.testId}
+      testId={item.testId}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
       {t(item.label)}
-    </Link>
+    </NavLink>
   );
 };
 
 export const Sidebar = ({ isAdmin }: { isAdmin: boolean }) => {
   const t = useT();
   const openDialog = useOpenShellDialog();
-  const { logout, pending } = useLogout();
   return (
     <aside
       aria-label={t('nav.sidebar')}
@@ -51,16 +49,11 @@ export const Sidebar = ({ isAdmin }: { isAdmin: boolean }) => {
         {sidebarBottomItems(isAdmin).map((item) => (
           <SidebarLink key={item.to} item={item} />
         ))}
-        <button
-          type="button"
-          onClick={logout}
-          disabled={pending}
+        <LogoutButton
           className={`${itemClass} ${idleClass} w-full disabled:cursor-not-allowed disabled:opacity-60`}
-          data-testid="sidebar-logout"
-        >
-          <LogOut aria-hidden="true" className="size-5 shrink-0" />
-          {pending ? t('nav.loggingOut') : t('nav.logout')}
-        </button>
+          iconClassName="size-5 shrink-0"
+          testId="sidebar-logout"
+        />
       </div>
     </aside>
   );

@@ -1,14 +1,15 @@
 // The signed-in header (md and up, SPEC §2): logo by role, Dashboard, New Quote, Add Customer, Jobs,
 // Schedule, the search box, the EN/ES toggle, the notifications bell and the profile menu.
-import { Link } from '@tanstack/react-router';
 import { homePathFor } from '#frontend/features/auth/home-path';
 import { NotificationsBell } from '#frontend/features/notifications/components/notifications-bell';
+import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import type { CurrentUser } from '#frontend/lib/current-user';
 import type { AppPath } from '../nav-items';
 import { HeaderSearch, SearchToggle } from './header-search';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { NavLink } from './nav-link';
 import { ProfileMenu } from './profile-menu';
 import { useOpenShellDialog } from './shell-dialogs';
 
@@ -16,18 +17,37 @@ const linkClass = 'whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium 
 const idleClass = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 const activeClass = 'bg-brand-50 text-brand-800';
 
-const HeaderLink = ({ to, children, testId }: { to: AppPath; children: string; testId: string }) => (
-  <Link
-    to={to}
-    activeOptions={{ exact: false, includeSearch: false }}
-    activeProps={{ className: activeClass }}
-    inactiveProps={{ className: idleClass }}
-    className={linkClass}
-    data-testid={testId}
-  >
-    {children}
-  </Link>
-);
+interface HeaderItem {
+  to: AppPath;
+  label: TranslationKey;
+  testId: string;
+}
+
+/** The header's links, before and after its Add Customer button. */
+const linksBeforeAdd: readonly HeaderItem[] = [
+  { to: '/dashboard', label: 'nav.dashboard', testId: 'header-dashboard' },
+  { to: '/contractor/quote', label: 'nav.newQuote', testId: 'header-new-quote' },
+];
+const linksAfterAdd: readonly HeaderItem[] = [
+  { to: '/jobs', label: 'nav.jobs', testId: 'header-jobs' },
+  { to: '/schedule', label: 'nav.schedule', testId: 'header-schedule' },
+];
+
+const HeaderLinks = ({ items }: { items: readonly HeaderItem[] }) => {
+  const t = useT();
+  return items.map(({ to, label, testId }) => (
+    <NavLink
+      key={to}
+      to={to}
+      activeClass={activeClass}
+      idleClass={idleClass}
+      className={linkClass}
+      testId={testId}
+    >
+      {t(label)}
+    </NavLink>
+  ));
+};
 
 export const SignedInHeader = ({ user }: { user: CurrentUser }) => {
   const t = useT();
@@ -38,12 +58,7 @@ export const SignedInHeader = ({ user }: { user: CurrentUser }) => {
         <Logo to={homePathFor(user)} />
       </div>
       <nav aria-label={t('nav.main')} className="flex min-w-0 items-center gap-0.5">
-        <HeaderLink to="/dashboard" testId="header-dashboard">
-          {t('nav.dashboard')}
-        </HeaderLink>
-        <HeaderLink to="/contractor/quote" testId="header-new-quote">
-          {t('nav.newQuote')}
-        </HeaderLink>
+        <HeaderLinks items={linksBeforeAdd} />
         <button
           type="button"
           onClick={() => openDialog('addCustomer')}
@@ -52,12 +67,7 @@ export const SignedInHeader = ({ user }: { user: CurrentUser }) => {
         >
           {t('nav.addCustomer')}
         </button>
-        <HeaderLink to="/jobs" testId="header-jobs">
-          {t('nav.jobs')}
-        </HeaderLink>
-        <HeaderLink to="/schedule" testId="header-schedule">
-          {t('nav.schedule')}
-        </HeaderLink>
+        <HeaderLinks items={linksAfterAdd} />
       </nav>
       <div className="ml-auto flex items-center gap-1 lg:gap-2">
         <div className="hidden xl:block">

@@ -1,11 +1,37 @@
 // The admin area: site content (the marketing figures public pages may show) and security monitoring.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
+import { type LucideIcon, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { PageHeading } from '#frontend/components/ui/page-heading';
 import { useT } from '#frontend/i18n/use-t';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { siteContentQueryOptions } from '../api/get-site-content';
 import { AuditEventsTable } from './audit-events-table';
 import { SiteContentForm } from './site-content-form';
+
+/** One titled card of the admin page, with its note under the title. */
+const AdminSection = ({
+  id,
+  icon: Icon,
+  title,
+  hint,
+  children,
+}: {
+  id: string;
+  icon?: LucideIcon;
+  title: string;
+  hint: string;
+  children: ReactNode;
+}) => (
+  <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+    <h2 id={id} className={`${Icon ? 'flex items-center gap-2 ' : ''}text-lg font-semibold text-slate-900`}>
+      {Icon ? <Icon aria-hidden="true" className="size-5 text-brand-700" /> : null}
+      {title}
+    </h2>
+    <p className="mt-1 mb-5 text-sm text-slate-600">{hint}</p>
+    {children}
+  </section>
+);
 
 export const AdminPage = () => {
   const t = useT();
@@ -14,30 +40,19 @@ export const AdminPage = () => {
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-8">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('admin.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('admin.subtitle')}</p>
+        <PageHeading title={t('admin.title')} subtitle={t('admin.subtitle')} />
       </header>
-      <section
-        aria-labelledby="site-content-title"
-        className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
-      >
-        <h2 id="site-content-title" className="text-lg font-semibold text-slate-900">
-          {t('admin.siteContent')}
-        </h2>
-        <p className="mt-1 mb-5 text-sm text-slate-600">{t('admin.siteContentHint')}</p>
+      <AdminSection id="site-content-title" title={t('admin.siteContent')} hint={t('admin.siteContentHint')}>
         <SiteContentForm initial={siteContent} />
-      </section>
-      <section
-        aria-labelledby="security-title"
-        className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      </AdminSection>
+      <AdminSection
+        id="security-title"
+        icon={ShieldCheck}
+        title={t('admin.security')}
+        hint={t('admin.securityHint')}
       >
-        <h2 id="security-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <ShieldCheck aria-hidden="true" className="size-5 text-brand-700" />
-          {t('admin.security')}
-        </h2>
-        <p className="mt-1 mb-5 text-sm text-slate-600">{t('admin.securityHint')}</p>
         <AuditEventsTable />
-      </section>
+      </AdminSection>
     </div>
   );
 };

@@ -1,37 +1,32 @@
 // "Security monitoring": the newest security audit events as a table that scrolls sideways on phones. The
 // events load with the page but fail on their own: the rest of the admin page stays usable.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { LoadingStatus } from '#frontend/components/ui/loading-status';
 import { QueryBoundary } from '#frontend/components/ui/query-boundary';
-import { Spinner } from '#frontend/components/ui/spinner';
-import { localeOf } from '#frontend/i18n/language';
+import { RegionLoadFailed } from '#frontend/components/ui/region-load-failed';
+import { localeOf, type TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { auditEventsQueryOptions } from '../api/get-audit-events';
 
-const EventsLoading = () => {
+export const AuditEventsTable = () => {
   const t = useT();
   return (
-    <div role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
-      <Spinner className="size-4" />
-      {t('common.loading')}
-    </div>
+    <QueryBoundary
+      pending={<LoadingStatus className="py-6 text-sm">{t('common.loading')}</LoadingStatus>}
+      failure={({ error }) => <RegionLoadFailed title={t('admin.eventsLoadFailed')} error={error} />}
+    >
+      <AuditEvents />
+    </QueryBoundary>
   );
 };
 
-const EventsLoadFailed = ({ error }: { error: unknown }) => {
-  const t = useT();
-  return (
-    <AlertBanner title={t('admin.eventsLoadFailed')}>
-      {t.localize(error instanceof Error ? error.message : String(error))}
-    </AlertBanner>
-  );
-};
-
-export const AuditEventsTable = () => (
-  <QueryBoundary pending={<EventsLoading />} failure={({ error }) => <EventsLoadFailed error={error} />}>
-    <AuditEvents />
-  </QueryBoundary>
-);
+const columns: readonly TranslationKey[] = [
+  'admin.col.time',
+  'admin.col.event',
+  'form.emailColumn',
+  'admin.col.ip',
+  'admin.col.userAgent',
+];
 
 const AuditEvents = () => {
   const t = useT();
@@ -48,21 +43,11 @@ const AuditEvents = () => {
       >
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            <th scope="col" className="whitespace-nowrap px-3 py-2">
-              {t('admin.col.time')}
-            </th>
-            <th scope="col" className="whitespace-nowrap px-3 py-2">
-              {t('admin.col.event')}
-            </th>
-            <th scope="col" className="whitespace-nowrap px-3 py-2">
-              {t('form.emailColumn')}
-            </th>
-            <th scope="col" className="whitespace-nowrap px-3 py-2">
-              {t('admin.col.ip')}
-            </th>
-            <th scope="col" className="whitespace-nowrap px-3 py-2">
-              {t('admin.col.userAgent')}
-            </th>
+            {columns.map((key) => (
+              <th key={key} scope="col" className="whitespace-nowrap px-3 py-2">
+                {t(key)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 bg-white">

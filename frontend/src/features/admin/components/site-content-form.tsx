@@ -4,11 +4,18 @@
 import { siteContentSchema } from '#domain/schemas/site-content';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
+import { KitForm } from '#frontend/components/form/kit-form';
+import { TextFieldList } from '#frontend/components/form/text-field-list';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import type { SiteContent } from '../api/get-site-content';
 import { useUpdateSiteContent } from '../api/update-site-content';
+
+/** The figures, each with the note under its box. */
+const siteFigures = [
+  { name: 'averageRating', hint: 'admin.averageRatingHint' },
+  { name: 'financingApproved', hint: 'admin.financingApprovedHint' },
+] as const;
 
 export const SiteContentForm = ({ initial }: { initial: SiteContent }) => {
   const t = useT();
@@ -34,42 +41,22 @@ export const SiteContentForm = ({ initial }: { initial: SiteContent }) => {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-      className="space-y-4"
-      data-testid="site-content-form"
-    >
+    <KitForm form={form} className="space-y-4" data-testid="site-content-form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <form.AppField name="averageRating">
-          {(field) => (
-            <field.TextField
-              label={t('stats.averageRating')}
-              hint={t('admin.averageRatingHint')}
-              maxLength={40}
-              data-testid="site-content-averageRating"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="financingApproved">
-          {(field) => (
-            <field.TextField
-              label={t('stats.financingApproved')}
-              hint={t('admin.financingApprovedHint')}
-              maxLength={40}
-              data-testid="site-content-financingApproved"
-            />
-          )}
-        </form.AppField>
+        <TextFieldList
+          form={form}
+          testIdPrefix="site-content"
+          fields={siteFigures.map(({ name, hint }) => ({
+            name,
+            label: t(`stats.${name}`),
+            hint: t(hint),
+            maxLength: 40,
+          }))}
+        />
       </div>
-      <form.AppForm>
-        <form.SubmitButton size="md" pendingLabel={t('form.saving')} data-testid="site-content-save">
-          {t('admin.save')}
-        </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      <form.SubmitButton size="md" pendingLabel={t('form.saving')} data-testid="site-content-save">
+        {t('admin.save')}
+      </form.SubmitButton>
+    </KitForm>
   );
 };

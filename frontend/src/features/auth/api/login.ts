@@ -1,21 +1,12 @@
 // POST /api/auth/login. The session changes, so the cached CSRF token is dropped and the current user
 // is replaced with the response and then invalidated (SPEC §7).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '#domain/contract/auth';
 import { apiPost, clearCsrfToken } from '#frontend/lib/api-client';
+import { useCachedWrite } from '#frontend/lib/cached-write';
 import { type CurrentUser, currentUserQueryKey } from '#frontend/lib/current-user';
 
 export const login = (input: LoginInput): Promise<CurrentUser> =>
   apiPost<CurrentUser>('/api/auth/login', { email: input.email.trim(), password: input.password });
 
-export const useLogin = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: async (user) => {
-      clearCsrfToken();
-      queryClient.setQueryData(currentUserQueryKey, user);
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    },
-  });
-};
+export const useLogin = () =>
+  useCachedWrite({ mutationFn: login, queryKey: currentUserQueryKey, onWritten: clearCsrfToken });

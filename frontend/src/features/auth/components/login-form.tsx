@@ -1,16 +1,19 @@
 // The Contractor Login form (SPEC §2, §5, §8): the shared login schema's messages under the fields, a
 // banner and a toast on failure, a toast on success and the post-login redirect half a second later.
 
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { loginSchema } from '#domain/schemas/auth';
+import { emailInput } from '#frontend/components/fields/input-presets';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
+import { KitForm } from '#frontend/components/form/kit-form';
+import { TextFieldList } from '#frontend/components/form/text-field-list';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { useLogin } from '../api/login';
 import { homePathFor } from '../home-path';
+import { AuthSwitch } from './auth-switch';
 
 const LOGIN_REDIRECT_MS = 500;
 
@@ -40,56 +43,26 @@ export const LoginForm = () => {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-      className="space-y-4"
-      data-testid="login-form"
-    >
-      <form.AppForm>
-        <form.FormError title={t('auth.loginFailed')} />
-      </form.AppForm>
-      <form.AppField name="email">
-        {(field) => (
-          <field.TextField
-            label={t('form.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            data-testid="login-email"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="password">
-        {(field) => (
-          <field.TextField
-            label={t('form.password')}
-            type="password"
-            autoComplete="current-password"
-            data-testid="login-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppForm>
-        <form.SubmitButton
-          className="w-full"
-          busy={redirecting}
-          pendingLabel={t('login.submitting')}
-          data-testid="login-submit"
-        >
-          {t('login.submit')}
-        </form.SubmitButton>
-      </form.AppForm>
+    <KitForm form={form} className="space-y-4" data-testid="login-form">
+      <form.FormError title={t('auth.loginFailed')} />
+      <TextFieldList
+        form={form}
+        testIdPrefix="login"
+        fields={[
+          { name: 'email', label: t('form.email'), ...emailInput },
+          { name: 'password', label: t('form.password'), type: 'password', autoComplete: 'current-password' },
+        ]}
+      />
+      <form.SubmitButton
+        className="w-full"
+        busy={redirecting}
+        pendingLabel={t('login.submitting')}
+        data-testid="login-submit"
+      >
+        {t('login.submit')}
+      </form.SubmitButton>
       <p className="text-sm text-slate-600">{t('login.forgotPassword')}</p>
-      <p className="text-sm text-slate-600">
-        {t('login.noAccount')}{' '}
-        <Link to="/onboarding" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          {t('login.signUp')}
-        </Link>
-      </p>
-    </form>
+      <AuthSwitch question={t('login.noAccount')} to="/onboarding" linkText={t('login.signUp')} />
+    </KitForm>
   );
 };

@@ -3,15 +3,13 @@
 // the response section's banner.
 
 import { approveQuoteSchema } from '#domain/schemas/quote-sharing';
-import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
+import { useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
 import { Spinner } from '#frontend/components/ui/spinner';
-import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
-import { ApiError } from '#frontend/lib/api-error';
 import { useApproveQuote } from '../api/approve-quote';
 import { accentButtonClasses } from './accent-button';
+import { AnswerForm, sendAnswer } from './answer-form';
 
 interface ApproveFormProps {
   quoteId: string;
@@ -21,9 +19,6 @@ interface ApproveFormProps {
   onFailure: (message: string | null) => void;
 }
 
-const isApprovalFieldError = (error: unknown) =>
-  error instanceof ApiError && Boolean(error.fields.signatureName || error.fields.consent);
-
 export const ApproveForm = ({ quoteId, version, businessName, onFailure }: ApproveFormProps) => {
   const t = useT();
   const approve = useApproveQuote(quoteId);
@@ -31,33 +26,21 @@ export const ApproveForm = ({ quoteId, version, businessName, onFailure }: Appro
   const form = useAppForm({
     defaultValues: { signatureName: '', consent: false },
     validators: { onSubmit: schemaValidator(approveQuoteSchema, toApproval) },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await approve.mutateAsync(approveQuoteSchema.parse(toApproval(value)));
-        toast({
+    onSubmit: ({ value, formApi }) =>
+      sendAnswer(() => approve.mutateAsync(approveQuoteSchema.parse(toApproval(value))), formApi, {
+        sent: {
           title: t('customerQuote.approved.title'),
           description: t('customerQuote.approve.successDetail', { business: businessName }),
-        });
-      } catch (error) {
-        // The server writes its messages in the page's language (x-picket-lang).
-        if (isApprovalFieldError(error)) showServerErrors(formApi, error);
-        else onFailure(t.localize(error instanceof Error ? error.message : String(error)));
-      }
-    },
+        },
+        fields: ['signatureName', 'consent'],
+        onFailure,
+        localize: t.localize,
+      }),
   });
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onFailure(null);
-        void submitForm(form);
-      }}
-      noValidate
-      className="space-y-4"
-      aria-label={t('customerQuote.approve.title')}
-    >
-      <form.Subscribe selector={(state) => state.isSubmitting}>
+    <form.AppForm>
+      <AnswerForm label={t('customerQuote.approve.title')} className="space-y-4" onFailure={onFailure}>
         {(pending) => (
           <>
             <form.AppField name="signatureName">
@@ -96,7 +79,7 @@ export const ApproveForm = ({ quoteId, version, businessName, onFailure }: Appro
             </button>
           </>
         )}
-      </form.Subscribe>
-    </form>
+      </AnswerForm>
+    </form.AppForm>
   );
 };

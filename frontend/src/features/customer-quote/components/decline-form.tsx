@@ -4,15 +4,13 @@
 
 import { useState } from 'react';
 import { declineQuoteSchema } from '#domain/schemas/quote-sharing';
-import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
+import { useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
 import { Button } from '#frontend/components/ui/button';
 import { Spinner } from '#frontend/components/ui/spinner';
-import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
-import { ApiError } from '#frontend/lib/api-error';
 import { useDeclineQuote } from '../api/decline-quote';
+import { AnswerForm, sendAnswer } from './answer-form';
 
 /** The longest reason the server takes (docs/api.md); the field stops there. */
 const maxDeclineReasonLength = 500;
@@ -30,19 +28,16 @@ export const DeclineForm = ({ quoteId, businessName, onFailure }: DeclineFormPro
   const form = useAppForm({
     defaultValues: { reason: '' },
     validators: { onSubmit: schemaValidator(declineQuoteSchema) },
-    onSubmit: async ({ value, formApi }) => {
-      try {
-        await decline.mutateAsync(declineQuoteSchema.parse(value).reason);
-        toast({
+    onSubmit: ({ value, formApi }) =>
+      sendAnswer(() => decline.mutateAsync(declineQuoteSchema.parse(value).reason), formApi, {
+        sent: {
           title: t('customerQuote.decline.success'),
           description: t('customerQuote.decline.successDetail', { business: businessName }),
-        });
-      } catch (failure) {
-        // The server writes its messages in the page's language (x-picket-lang).
-        if (failure instanceof ApiError && failure.fields.reason) showServerErrors(formApi, failure);
-        else onFailure(t.localize(failure instanceof Error ? failure.message : String(failure)));
-      }
-    },
+        },
+        fields: ['reason'],
+        onFailure,
+        localize: t.localize,
+      }),
   });
 
   if (!open) {
@@ -67,17 +62,8 @@ export const DeclineForm = ({ quoteId, businessName, onFailure }: DeclineFormPro
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onFailure(null);
-        void submitForm(form);
-      }}
-      noValidate
-      className="space-y-3"
-      aria-label={t('customerQuote.decline.title')}
-    >
-      <form.Subscribe selector={(state) => state.isSubmitting}>
+    <form.AppForm>
+      <AnswerForm label={t('customerQuote.decline.title')} className="space-y-3" onFailure={onFailure}>
         {(pending) => (
           <>
             <form.AppField name="reason">
@@ -130,7 +116,7 @@ export const DeclineForm = ({ quoteId, businessName, onFailure }: DeclineFormPro
             </div>
           </>
         )}
-      </form.Subscribe>
-    </form>
+      </AnswerForm>
+    </form.AppForm>
   );
 };

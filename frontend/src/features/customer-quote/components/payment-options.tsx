@@ -2,6 +2,7 @@
 // methods and the invoice terms.
 
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
+import { FiguresTableHead } from '#frontend/components/ui/figures-table-head';
 import { type Lang, localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuotePayment } from '../api/get-customer-quote';
@@ -23,19 +24,10 @@ export const PaymentOptions = ({ payment }: { payment: CustomerQuotePayment }) =
       {payment.schedule.length > 0 ? (
         <table className="mt-2 w-full text-sm">
           <caption className="sr-only">{t('jobs.schedule.title')}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-              <th scope="col" className="py-1.5 font-medium">
-                {t('customerQuote.payment.step')}
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                {t('customerQuote.payment.share')}
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                {t('form.amount')}
-              </th>
-            </tr>
-          </thead>
+          <FiguresTableHead
+            headings={[t('customerQuote.payment.step'), t('customerQuote.payment.share'), t('form.amount')]}
+            padding="py-1.5"
+          />
           <tbody className="divide-y divide-slate-100">
             {payment.schedule.map((step) => (
               <tr key={step.key}>

@@ -2,6 +2,7 @@
 // fence in three figures (type, length, gates), with the print button beside the heading.
 
 import { formatQuantity } from '#frontend/components/estimate/estimate-breakdown';
+import { FactTiles } from '#frontend/components/ui/fact-tiles';
 import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { fenceTypeLabelKey } from '../fence-type';
@@ -36,14 +37,11 @@ export const QuoteOverview = ({ quote }: { quote: CustomerQuote }) => {
         </div>
         <PrintButton />
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 print:mt-2 print:grid-cols-4">
-        {facts.map((fact) => (
-          <div key={fact.label} className="rounded-lg bg-slate-50 px-3 py-2 print:bg-transparent print:p-0">
-            <dt className="text-xs text-slate-500">{fact.label}</dt>
-            <dd className="text-base font-semibold text-slate-900 tabular-nums">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactTiles
+        facts={facts}
+        className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 print:mt-2 print:grid-cols-4"
+        tileClassName="print:bg-transparent print:p-0"
+      />
     </section>
   );
 };

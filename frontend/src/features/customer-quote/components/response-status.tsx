@@ -3,7 +3,8 @@
 // closed. Each names the contractor to contact.
 import { CircleCheck, CircleSlash, CircleX, Info, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useT } from '#frontend/i18n/use-t';
+import type { TranslationKey } from '#frontend/i18n/language';
+import { type TFunction, useT } from '#frontend/i18n/use-t';
 import { formatQuoteDate } from '../quote-dates';
 import type { ResponseState } from '../response-state';
 
@@ -33,62 +34,75 @@ const StatusPanel = ({ tone, Icon, title, testId, children }: StatusPanelProps) 
   </div>
 );
 
-export const ResponseStatus = ({ state, businessName }: { state: SettledState; businessName: string }) => {
-  const t = useT();
+/** Each settled state's panel: its tone, icon, title and test id. */
+const panels: Record<
+  SettledState['kind'],
+  Omit<StatusPanelProps, 'title' | 'children'> & { title: TranslationKey }
+> = {
+  approved: {
+    tone: 'success',
+    Icon: CircleCheck,
+    title: 'customerQuote.approved.title',
+    testId: 'customer-quote-approved',
+  },
+  estimate: {
+    tone: 'info',
+    Icon: Info,
+    title: 'customerQuote.estimate.title',
+    testId: 'customer-quote-estimate',
+  },
+  declined: {
+    tone: 'neutral',
+    Icon: CircleX,
+    title: 'customerQuote.declined.title',
+    testId: 'customer-quote-declined',
+  },
+  closed: {
+    tone: 'neutral',
+    Icon: CircleSlash,
+    title: 'customerQuote.closed.title',
+    testId: 'customer-quote-closed',
+  },
+};
+
+/** What the panel says under its title: what happened, then who to contact. */
+const panelLines = (t: TFunction, state: SettledState, business: string): ReactNode => {
   switch (state.kind) {
     case 'approved': {
       const date = formatQuoteDate(state.signedAt, t.lang);
       return (
-        <StatusPanel
-          tone="success"
-          Icon={CircleCheck}
-          title={t('customerQuote.approved.title')}
-          testId="customer-quote-approved"
-        >
+        <>
           <p className="text-sm">
             {state.signedBy
               ? t('print.approvedOn', { name: state.signedBy, date })
               : t('customerQuote.approved.recorded', { date })}
           </p>
-          <p className="text-sm">{t('customerQuote.approved.next', { business: businessName })}</p>
-        </StatusPanel>
+          <p className="text-sm">{t('customerQuote.approved.next', { business })}</p>
+        </>
       );
     }
     case 'estimate':
-      return (
-        <StatusPanel
-          tone="info"
-          Icon={Info}
-          title={t('customerQuote.estimate.title')}
-          testId="customer-quote-estimate"
-        >
-          <p className="text-sm">{t('customerQuote.estimate.detail', { business: businessName })}</p>
-        </StatusPanel>
-      );
+      return <p className="text-sm">{t('customerQuote.estimate.detail', { business })}</p>;
     case 'declined':
       return (
-        <StatusPanel
-          tone="neutral"
-          Icon={CircleX}
-          title={t('customerQuote.declined.title')}
-          testId="customer-quote-declined"
-        >
+        <>
           <p className="text-sm break-words whitespace-pre-line">
             {t('customerQuote.declined.reason', { reason: state.reason })}
           </p>
-          <p className="text-sm">{t('customerQuote.declined.changedMind', { business: businessName })}</p>
-        </StatusPanel>
+          <p className="text-sm">{t('customerQuote.declined.changedMind', { business })}</p>
+        </>
       );
     default:
-      return (
-        <StatusPanel
-          tone="neutral"
-          Icon={CircleSlash}
-          title={t('customerQuote.closed.title')}
-          testId="customer-quote-closed"
-        >
-          <p className="text-sm">{t('customerQuote.closed.detail', { business: businessName })}</p>
-        </StatusPanel>
-      );
+      return <p className="text-sm">{t('customerQuote.closed.detail', { business })}</p>;
   }
+};
+
+export const ResponseStatus = ({ state, businessName }: { state: SettledState; businessName: string }) => {
+  const t = useT();
+  const { title, ...panel } = panels[state.kind];
+  return (
+    <StatusPanel {...panel} title={t(title)}>
+      {panelLines(t, state, businessName)}
+    </StatusPanel>
+  );
 };

@@ -1,7 +1,7 @@
 // GET /api/homeowners/{id}: one customer, archived ones included (`archived: true` once deleted).
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '#frontend/lib/api-client';
-import { ApiError } from '#frontend/lib/api-error';
+import { retryUnlessNotFound } from '#frontend/lib/api-error';
 import { allCustomersKey, type Customer } from './get-customers';
 
 export const customerQueryKey = (id: string) => [...allCustomersKey, id] as const;
@@ -13,6 +13,5 @@ export const customerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: customerQueryKey(id),
     queryFn: ({ signal }) => getCustomer(id, { signal }),
-    // A missing customer stays missing; asking again only delays the page that says so.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+    retry: retryUnlessNotFound,
   });

@@ -7,11 +7,12 @@ import { useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import type { Customer } from '#domain/contract/customers';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
-import { submitForm } from '#frontend/components/form/submit-form';
-import { Button } from '#frontend/components/ui/button';
+import { KitForm } from '#frontend/components/form/kit-form';
 import { Dialog } from '#frontend/components/ui/dialog';
+import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { toast } from '#frontend/components/ui/toast-store';
 import { type TFunction, useT } from '#frontend/i18n/use-t';
+import { failureText, failureToast } from '#frontend/lib/failure-text';
 import { useCreateCustomer } from '../api/save-customer';
 import { customerFormOptions, customerRequestOf } from '../customer-form';
 import { CustomerFormFields } from './customer-form-fields';
@@ -28,20 +29,14 @@ const addedToast = (source: AddCustomerSource, customer: Customer, t: TFunction)
     : { title: t('addCustomer.success'), description: t('addCustomer.successDescription') };
 };
 
-const failedToast = (source: AddCustomerSource, error: unknown, t: TFunction) => {
-  const message = error instanceof Error && error.message ? t.localize(error.message) : '';
-  return source === 'create'
+const failedToast = (source: AddCustomerSource, error: unknown, t: TFunction) =>
+  source === 'create'
     ? {
         title: t('createCustomer.failed'),
-        description: message || t('createCustomer.failedDescription'),
+        description: failureText(error, t, t('createCustomer.failedDescription')),
         variant: 'destructive' as const,
       }
-    : {
-        title: t('common.error'),
-        description: message || t('addCustomer.failed'),
-        variant: 'destructive' as const,
-      };
-};
+    : failureToast(error, t, t('addCustomer.failed'));
 
 interface AddCustomerDialogProps {
   open: boolean;
@@ -90,30 +85,18 @@ export const AddCustomerDialog = ({ open, source, onClose }: AddCustomerDialogPr
       description={t('addCustomer.description')}
       testId="add-customer-dialog"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitForm(form);
-        }}
-        data-testid="add-customer-form"
-      >
+      <KitForm form={form} data-testid="add-customer-form">
         <CustomerFormFields form={form} disabled={pending} testIdPrefix="add-customer" />
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={pending} data-testid="add-customer-cancel">
-            {t('common.cancel')}
-          </Button>
-          <form.AppForm>
-            <form.SubmitButton
-              size="md"
-              pendingLabel={t('addCustomer.submitting')}
-              data-testid="add-customer-submit"
-            >
-              {t('nav.addCustomer')}
-            </form.SubmitButton>
-          </form.AppForm>
-        </div>
-      </form>
+        <DialogActions onCancel={close} disabled={pending} spacing="mt-6" cancelTestId="add-customer-cancel">
+          <form.SubmitButton
+            size="md"
+            pendingLabel={t('addCustomer.submitting')}
+            data-testid="add-customer-submit"
+          >
+            {t('nav.addCustomer')}
+          </form.SubmitButton>
+        </DialogActions>
+      </KitForm>
     </Dialog>
   );
 };

@@ -4,7 +4,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import type { CustomerSort } from '#domain/contract/customers';
 import { Button } from '#frontend/components/ui/button';
-import { Spinner } from '#frontend/components/ui/spinner';
+import { LoadMoreButton } from '#frontend/components/ui/load-more-button';
 import { useT } from '#frontend/i18n/use-t';
 import { useOpenShellDialog } from '#frontend/lib/shell-dialogs';
 import { customersQueryOptions } from '../api/get-customers';
@@ -30,7 +30,6 @@ const NoCustomers = () => {
 };
 
 export const AllCustomers = ({ contractorId, sort }: { contractorId: string; sort: CustomerSort }) => {
-  const t = useT();
   const customers = useSuspenseInfiniteQuery(customersQueryOptions(contractorId, sort));
   const loaded = customers.data.pages.flatMap((page) => page.homeowners);
   if (loaded.length === 0) return <NoCustomers />;
@@ -39,15 +38,7 @@ export const AllCustomers = ({ contractorId, sort }: { contractorId: string; sor
       <CustomerTable rows={loaded} testId="customer-list" />
       {customers.hasNextPage ? (
         <div className="flex justify-center">
-          <Button
-            variant="secondary"
-            onClick={() => void customers.fetchNextPage()}
-            disabled={customers.isFetchingNextPage}
-            data-testid="customers-load-more"
-          >
-            {customers.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            {t('form.loadMore')}
-          </Button>
+          <LoadMoreButton pages={customers} testId="customers-load-more" />
         </div>
       ) : null}
     </>

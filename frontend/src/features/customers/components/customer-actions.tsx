@@ -10,6 +10,13 @@ import { useT } from '#frontend/i18n/use-t';
 
 export type CustomerDialog = 'edit' | 'delete' | 'visit';
 
+/** What each of those dialogs takes from the customer's page. */
+export interface CustomerDialogProps {
+  open: boolean;
+  customer: Customer;
+  onClose: () => void;
+}
+
 export const CustomerActions = ({
   customer,
   onOpen,

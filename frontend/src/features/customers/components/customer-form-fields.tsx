@@ -2,10 +2,17 @@
 // last name, email, phone, address with autocomplete, city, state and ZIP, each message under its field.
 import { useEffect, useId } from 'react';
 import { withForm } from '#frontend/components/form/app-form';
+import { type TextFieldEntry, TextFieldList } from '#frontend/components/form/text-field-list';
 import { useT } from '#frontend/i18n/use-t';
 import type { AddressResult } from '../api/address';
 import { customerFormOptions, keepShapeOf } from '../customer-form';
-import { addressFields, STATE_LENGTH, withAddress, ZIP_LENGTH } from '../customer-form-values';
+import {
+  addressFields,
+  type CustomerField,
+  STATE_LENGTH,
+  withAddress,
+  ZIP_LENGTH,
+} from '../customer-form-values';
 import { AddressInput } from './address-input';
 
 export const CustomerFormFields = withForm({
@@ -26,6 +33,14 @@ export const CustomerFormFields = withForm({
     }, [firstId]);
 
     const testId = (name: string) => `${testIdPrefix}-${name}`;
+    /** One of the form's text boxes, with what they all share: no autofill, the form's disabled state, a test id. */
+    const box = (name: CustomerField, props: Omit<TextFieldEntry<CustomerField>, 'name'>) => ({
+      name,
+      autoComplete: 'off',
+      disabled,
+      'data-testid': testId(name),
+      ...props,
+    });
     const fillAddress = (address: AddressResult) => {
       const filled = withAddress(form.state.values, address);
       for (const name of addressFields) form.setFieldValue(name, filled[name]);
@@ -33,55 +48,28 @@ export const CustomerFormFields = withForm({
 
     return (
       <div className="grid gap-4 sm:grid-cols-2">
-        <form.AppField name="firstName">
-          {(field) => (
-            <field.TextField
-              id={firstId}
-              label={t('form.firstName')}
-              autoComplete="off"
-              disabled={disabled}
-              data-testid={testId('firstName')}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="lastName">
-          {(field) => (
-            <field.TextField
-              label={t('form.lastName')}
-              autoComplete="off"
-              disabled={disabled}
-              data-testid={testId('lastName')}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={t('form.email')}
-              hint={t('customerForm.emailHint')}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              placeholder={t('form.emailPlaceholder')}
-              disabled={disabled}
-              data-testid={testId('email')}
-            />
-          )}
-        </form.AppField>
-        {/* Formats as typed (XXX-XXX-XXXX): its listener rewrites each change. */}
-        <form.AppField name="phone" listeners={keepShapeOf('phone')}>
-          {(field) => (
-            <field.TextField
-              label={t('customerForm.phone')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="555-123-4567"
-              disabled={disabled}
-              data-testid={testId('phone')}
-            />
-          )}
-        </form.AppField>
+        <TextFieldList
+          form={form}
+          fields={[
+            box('firstName', { id: firstId, label: t('form.firstName') }),
+            box('lastName', { label: t('form.lastName') }),
+            box('email', {
+              label: t('form.email'),
+              hint: t('customerForm.emailHint'),
+              type: 'email',
+              inputMode: 'email',
+              placeholder: t('form.emailPlaceholder'),
+            }),
+            // Formats as typed (XXX-XXX-XXXX): its listener rewrites each change.
+            box('phone', {
+              label: t('customerForm.phone'),
+              type: 'tel',
+              inputMode: 'numeric',
+              placeholder: '555-123-4567',
+              listeners: keepShapeOf('phone'),
+            }),
+          ]}
+        />
         <div className="sm:col-span-2">
           <form.AppField name="address">
             {() => (
@@ -94,43 +82,29 @@ export const CustomerFormFields = withForm({
             )}
           </form.AppField>
         </div>
-        <form.AppField name="city">
-          {(field) => (
-            <field.TextField
-              className="sm:col-span-2"
-              label={t('form.city')}
-              autoComplete="off"
-              disabled={disabled}
-              data-testid={testId('city')}
-            />
-          )}
-        </form.AppField>
+        <TextFieldList
+          form={form}
+          fields={[box('city', { className: 'sm:col-span-2', label: t('form.city') })]}
+        />
         <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-          <form.AppField name="state" listeners={keepShapeOf('state')}>
-            {(field) => (
-              <field.TextField
-                label={t('form.state')}
-                autoComplete="off"
-                maxLength={STATE_LENGTH}
-                placeholder={t('form.statePlaceholder')}
-                disabled={disabled}
-                data-testid={testId('state')}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="zipCode" listeners={keepShapeOf('zipCode')}>
-            {(field) => (
-              <field.TextField
-                label={t('common.zipCode')}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={ZIP_LENGTH}
-                placeholder="78701"
-                disabled={disabled}
-                data-testid={testId('zipCode')}
-              />
-            )}
-          </form.AppField>
+          <TextFieldList
+            form={form}
+            fields={[
+              box('state', {
+                label: t('form.state'),
+                maxLength: STATE_LENGTH,
+                placeholder: t('form.statePlaceholder'),
+                listeners: keepShapeOf('state'),
+              }),
+              box('zipCode', {
+                label: t('common.zipCode'),
+                inputMode: 'numeric',
+                maxLength: ZIP_LENGTH,
+                placeholder: '78701',
+                listeners: keepShapeOf('zipCode'),
+              }),
+            ]}
+          />
         </div>
       </div>
     );

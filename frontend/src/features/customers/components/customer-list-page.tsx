@@ -6,6 +6,7 @@ import { Suspense } from 'react';
 import { SearchField } from '#frontend/components/fields/search-field';
 import { SelectField } from '#frontend/components/fields/select-field';
 import { Button } from '#frontend/components/ui/button';
+import { PageHeading } from '#frontend/components/ui/page-heading';
 import { useT } from '#frontend/i18n/use-t';
 import { useOpenShellDialog } from '#frontend/lib/shell-dialogs';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
@@ -22,8 +23,7 @@ export const CustomerListHeader = () => {
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('nav.customers')}</h1>
-        <p className="mt-1 text-slate-600">{t('customers.subtitle')}</p>
+        <PageHeading title={t('nav.customers')} subtitle={t('customers.subtitle')} />
       </div>
       <Button onClick={() => openDialog('addCustomer')} data-testid="customers-add">
         <UserPlus aria-hidden="true" className="size-4" />

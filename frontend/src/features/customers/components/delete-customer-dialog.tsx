@@ -1,23 +1,17 @@
 // Deleting a customer, after a confirmation: the API archives them (quotes, jobs and visits keep their
 // link), then the customer list opens.
 import { useNavigate } from '@tanstack/react-router';
-import type { Customer } from '#domain/contract/customers';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
+import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { Spinner } from '#frontend/components/ui/spinner';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
+import { failureToast } from '#frontend/lib/failure-text';
 import { useDeleteCustomer } from '../api/save-customer';
+import type { CustomerDialogProps } from './customer-actions';
 
-export const DeleteCustomerDialog = ({
-  open,
-  customer,
-  onClose,
-}: {
-  open: boolean;
-  customer: Customer;
-  onClose: () => void;
-}) => {
+export const DeleteCustomerDialog = ({ open, customer, onClose }: CustomerDialogProps) => {
   const t = useT();
   const navigate = useNavigate();
   const remove = useDeleteCustomer();
@@ -33,12 +27,7 @@ export const DeleteCustomerDialog = ({
         onClose();
         void navigate({ to: '/customers' });
       },
-      onError: (error) =>
-        toast({
-          title: t('common.error'),
-          description: error.message ? t.localize(error.message) : t('customer.deleteFailed'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toast(failureToast(error, t, t('customer.deleteFailed'))),
     });
 
   return (
@@ -50,15 +39,12 @@ export const DeleteCustomerDialog = ({
     >
       <p className="font-medium text-slate-900">{t('customer.deleteConfirm', { name: customer.name })}</p>
       <p className="mt-1 text-sm text-slate-600">{t('customer.deleteDetail')}</p>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
+      <DialogActions onCancel={onClose} disabled={pending} spacing="mt-6">
         <Button variant="danger" onClick={confirm} disabled={pending} data-testid="delete-customer-confirm">
           {pending ? <Spinner className="size-4" /> : null}
           {pending ? t('customer.deleting') : t('customer.deleteTitle')}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 };

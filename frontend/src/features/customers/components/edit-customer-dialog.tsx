@@ -6,14 +6,16 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Customer } from '#domain/contract/customers';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
-import { submitForm } from '#frontend/components/form/submit-form';
-import { AlertBanner } from '#frontend/components/ui/alert-banner';
+import { KitForm } from '#frontend/components/form/kit-form';
+import { ActionBanner } from '#frontend/components/ui/action-banner';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
+import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { Spinner } from '#frontend/components/ui/spinner';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { ApiError } from '#frontend/lib/api-error';
+import { errorToast, failureToast } from '#frontend/lib/failure-text';
 import { updateCustomerKey, useUpdateCustomer } from '../api/save-customer';
 import { customerFormOptions, customerRequestOf } from '../customer-form';
 import { customerValuesOf } from '../customer-form-values';
@@ -39,14 +41,13 @@ const ConflictBanner = ({
   const t = useT();
   return (
     <div className="mb-4" data-testid="edit-customer-conflict">
-      <AlertBanner title={t('customer.staleTitle')}>
+      <ActionBanner
+        title={t('customer.staleTitle')}
+        action={{ label: t('customer.reload'), onClick: onReload, busy: reloading }}
+      >
         <p>{message}</p>
         <p className="mt-1">{t('customer.staleDetail')}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={onReload} disabled={reloading}>
-          {reloading ? <Spinner className="size-4" /> : null}
-          {t('customer.reload')}
-        </Button>
-      </AlertBanner>
+      </ActionBanner>
     </div>
   );
 };
@@ -79,18 +80,13 @@ const EditCustomerForm = ({ customer, onClose, onReload }: EditCustomerFormProps
           return;
         }
         if (error instanceof ApiError && error.code === 'ARCHIVED') {
-          toast({ title: t('common.error'), description: t.localize(error.message), variant: 'destructive' });
+          toast(errorToast(t, t.localize(error.message)));
           void onReload();
           onClose();
           return;
         }
         showServerErrors(formApi, error);
-        toast({
-          title: t('common.error'),
-          description:
-            error instanceof Error && error.message ? t.localize(error.message) : t('customer.saveFailed'),
-          variant: 'destructive',
-        });
+        toast(failureToast(error, t, t('customer.saveFailed')));
       }
     },
   });
@@ -112,28 +108,18 @@ const EditCustomerForm = ({ customer, onClose, onReload }: EditCustomerFormProps
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!pending && conflict === null) void submitForm(form);
-      }}
-      data-testid="edit-customer-form"
-    >
+    <KitForm form={form} canSubmit={!pending && conflict === null} data-testid="edit-customer-form">
       {conflict ? (
         <ConflictBanner message={conflict} reloading={reloading} onReload={() => void reload()} />
       ) : null}
       <CustomerFormFields form={form} disabled={pending} testIdPrefix="edit-customer" />
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
+      <DialogActions onCancel={onClose} disabled={pending} spacing="mt-6">
         <Button type="submit" disabled={pending || conflict !== null} data-testid="edit-customer-submit">
           {saving ? <Spinner className="size-4" /> : null}
           {saving ? t('form.saving') : t('customer.save')}
         </Button>
-      </div>
-    </form>
+      </DialogActions>
+    </KitForm>
   );
 };
 

@@ -5,15 +5,17 @@ import type { Customer } from '#domain/contract/customers';
 import { scheduleVisitSchema } from '#domain/schemas/customer';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
-import { Button } from '#frontend/components/ui/button';
+import { KitForm } from '#frontend/components/form/kit-form';
 import { Dialog } from '#frontend/components/ui/dialog';
+import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { toast } from '#frontend/components/ui/toast-store';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
+import { failureToast } from '#frontend/lib/failure-text';
 import { formatVisitDate, localIsoDate } from '#frontend/lib/visit-times';
 import { useScheduleVisit } from '../api/schedule-visit';
 import { newVisitValues, visitRequestOf } from '../visit-form-values';
+import type { CustomerDialogProps } from './customer-actions';
 import { VisitTimeFields } from './visit-time-fields';
 
 const VisitForm = ({ customer, onClose }: { customer: Customer; onClose: () => void }) => {
@@ -36,27 +38,14 @@ const VisitForm = ({ customer, onClose }: { customer: Customer; onClose: () => v
         onClose();
       } catch (error) {
         showServerErrors(formApi, error);
-        toast({
-          title: t('common.error'),
-          description:
-            error instanceof Error && error.message ? t.localize(error.message) : t('visit.failed'),
-          variant: 'destructive',
-        });
+        toast(failureToast(error, t, t('visit.failed')));
       }
     },
   });
   const pending = useStore(form.store, (state) => state.isSubmitting);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-      className="space-y-4"
-      data-testid="schedule-visit-form"
-    >
+    <KitForm form={form} className="space-y-4" data-testid="schedule-visit-form">
       <form.AppField name="scheduledDate">
         {(field) => (
           <field.TextField
@@ -81,29 +70,16 @@ const VisitForm = ({ customer, onClose }: { customer: Customer; onClose: () => v
           />
         )}
       </form.AppField>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <form.AppForm>
-          <form.SubmitButton size="md" pendingLabel={t('visit.submitting')} data-testid="visit-submit">
-            {t('customer.scheduleVisit')}
-          </form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+      <DialogActions onCancel={onClose} disabled={pending}>
+        <form.SubmitButton size="md" pendingLabel={t('visit.submitting')} data-testid="visit-submit">
+          {t('customer.scheduleVisit')}
+        </form.SubmitButton>
+      </DialogActions>
+    </KitForm>
   );
 };
 
-export const ScheduleVisitDialog = ({
-  open,
-  customer,
-  onClose,
-}: {
-  open: boolean;
-  customer: Customer;
-  onClose: () => void;
-}) => {
+export const ScheduleVisitDialog = ({ open, customer, onClose }: CustomerDialogProps) => {
   const t = useT();
   return (
     <Dialog

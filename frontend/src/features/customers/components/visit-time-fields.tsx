@@ -5,7 +5,13 @@ import { useStore } from '@tanstack/react-form';
 import { withForm } from '#frontend/components/form/app-form';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import { endTimeSlots, formatSlot, timeSlots, toggleAnytime, withStartTime } from '#frontend/lib/visit-times';
+import {
+  endTimeSlots,
+  slotChoices,
+  timeSlots,
+  toggleAnytime,
+  withStartTime,
+} from '#frontend/lib/visit-times';
 import type { VisitFormValues } from '../visit-form-values';
 
 export const VisitTimeFields = withForm({
@@ -13,13 +19,10 @@ export const VisitTimeFields = withForm({
   props: { disabled: false },
   render: function VisitTimeFields({ form, disabled }) {
     const t = useT();
-    const locale = localeOf(t.lang);
+    const slotOptions = (slots: readonly string[]) =>
+      slotChoices(slots, localeOf(t.lang), t('form.chooseTime'));
     const isAnytime = useStore(form.store, (state) => state.values.isAnytime);
     const startTime = useStore(form.store, (state) => state.values.scheduledStartTime);
-    const slotOptions = (slots: readonly string[]) => [
-      { value: '', label: t('form.chooseTime') },
-      ...slots.map((slot) => ({ value: slot, label: formatSlot(slot, locale) })),
-    ];
 
     return (
       <>

@@ -4,14 +4,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateJobInput } from '#domain/contract/jobs';
 import { apiPost } from '#frontend/lib/api-client';
-import { ApiError } from '#frontend/lib/api-error';
+import { isNotFound } from '#frontend/lib/api-error';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';
 
 export const createJob = (body: CreateJobInput): Promise<Job> => apiPost<Job>('/api/jobs', { ...body });
 
-export const isCustomerNotFound = (error: unknown): boolean =>
-  error instanceof ApiError && error.status === 404;
+/** The refusal of a customer that is gone. */
+export const isCustomerNotFound = isNotFound;
 
 export const useCreateJob = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Job } from '#domain/contract/jobs';
 import { apiGet } from '#frontend/lib/api-client';
-import { ApiError } from '#frontend/lib/api-error';
+import { retryUnlessNotFound } from '#frontend/lib/api-error';
 import { allJobsKey } from './get-jobs';
 
 export type { CompletionPhoto, Job, Milestone, Payment, ProgressNote } from '#domain/contract/jobs';
@@ -21,6 +21,5 @@ export const jobQueryOptions = (id: string) =>
   queryOptions({
     queryKey: jobQueryKey(id),
     queryFn: ({ signal }) => getJob(id, { signal }),
-    // A missing job stays missing; asking again only delays the page that says so.
-    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 1,
+    retry: retryUnlessNotFound,
   });

@@ -1,23 +1,21 @@
 // The job's calendar colour: a few swatches one tap away and a box for any 6-digit hex (SPEC §5), with a
 // preview of what the calendar will show. The message shows under the whole group, so the hex box (a kit
-// text field) is pointed at it rather than carrying it in its narrow column.
+// text field) is pointed at it rather than carrying it in its narrow column. It sits inside the form's
+// `calendarColor` field and takes its value and message from it.
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { FieldNotes } from '#frontend/components/fields/field-frame';
 import { TextField } from '#frontend/components/fields/text-field';
+import { useFieldContext } from '#frontend/components/form/app-form';
+import { useFieldError } from '#frontend/components/form/use-field-error';
 import { useT } from '#frontend/i18n/use-t';
 import { colorSwatches, isHexColor } from '../job-details-values';
 
-interface CalendarColorFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  disabled?: boolean;
-}
-
-export const CalendarColorField = ({ value, onChange, onBlur, error, disabled }: CalendarColorFieldProps) => {
+export const CalendarColorField = ({ disabled }: { disabled?: boolean }) => {
   const t = useT();
+  const field = useFieldContext<string>();
+  const { value } = field.state;
+  const error = useFieldError();
   const id = useId();
   const errorId = `${id}-error`;
   const current = value.trim().toLowerCase();
@@ -29,7 +27,7 @@ export const CalendarColorField = ({ value, onChange, onBlur, error, disabled }:
           <button
             key={swatch}
             type="button"
-            onClick={() => onChange(swatch)}
+            onClick={() => field.handleChange(swatch)}
             disabled={disabled}
             aria-pressed={current === swatch}
             aria-label={t('jobs.details.colorSwatch', { color: swatch })}
@@ -54,8 +52,8 @@ export const CalendarColorField = ({ value, onChange, onBlur, error, disabled }:
             labelClassName="sr-only"
             className={`w-28 [&_input]:font-mono ${error ? '[&_input]:border-red-500' : ''}`}
             value={value}
-            onValueChange={onChange}
-            onBlur={onBlur}
+            onValueChange={field.handleChange}
+            onBlur={field.handleBlur}
             disabled={disabled}
             maxLength={7}
             spellCheck={false}

@@ -14,11 +14,12 @@ import { Spinner } from '#frontend/components/ui/spinner';
 import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
+import { failureText } from '#frontend/lib/failure-text';
 import type { CompletionPhoto, Job } from '../api/get-job';
 import { type PhotoUploadStep, useUploadJobPhoto } from '../api/upload-photo';
 
-import { newestFirst } from '../newest-first';
 import { isPhotoContentType, type PhotoContentType, photoAccept, photoProblem } from '../photo-upload-rules';
+import { NewestFirstList } from './newest-first-list';
 import { StageLabel } from './stage-label';
 
 /** What the schema checks before the upload: the description and stage that go with the photo. */
@@ -55,8 +56,9 @@ const usePhotoForm = (job: Job) => {
         formApi.reset();
         toast({ title: t('jobs.photos.added') });
       } catch (failure) {
-        const message = failure instanceof Error && failure.message ? t.localize(failure.message) : '';
-        formApi.setErrorMap({ onSubmit: { form: message || t('jobs.photos.failed'), fields: {} } });
+        formApi.setErrorMap({
+          onSubmit: { form: failureText(failure, t, t('jobs.photos.failed')), fields: {} },
+        });
       } finally {
         setStep(null);
       }
@@ -107,7 +109,6 @@ export const CompletionPhotosCard = ({ job }: { job: Job }) => {
   const t = useT();
   const inputId = useId();
   const { form, step, onPick, pending } = usePhotoForm(job);
-  const photos = newestFirst(job.completionPhotos);
 
   return (
     <SectionCard title={t('jobs.photos.title')} testId="job-photos">
@@ -159,15 +160,12 @@ export const CompletionPhotosCard = ({ job }: { job: Job }) => {
           <form.FormError title={t('jobs.photos.failed')} data-testid="photo-error" />
         </form.AppForm>
       </form>
-      {photos.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{t('jobs.photos.empty')}</p>
-      ) : (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {photos.map((photo) => (
-            <PhotoItem key={photo.id} photo={photo} />
-          ))}
-        </ul>
-      )}
+      <NewestFirstList
+        items={job.completionPhotos}
+        emptyText={t('jobs.photos.empty')}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        renderItem={(photo) => <PhotoItem key={photo.id} photo={photo} />}
+      />
     </SectionCard>
   );
 };

@@ -11,10 +11,11 @@ import { canMoveQuote, type QuoteStatus } from '#domain/quote-status';
 import { convertQuoteSchema } from '#domain/schemas/job';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { firstErrorText, schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
+import { KitForm } from '#frontend/components/form/kit-form';
 import { AlertBanner } from '#frontend/components/ui/alert-banner';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
+import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { useConvertQuote } from '../api/convert-quote';
@@ -87,15 +88,7 @@ const ConvertForm = (props: ConvertFormProps) => {
   const form = useConvertForm(props);
   const pending = props.convert.isPending;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-      className="space-y-4"
-      data-testid="convert-quote-form"
-    >
+    <KitForm form={form} className="space-y-4" data-testid="convert-quote-form">
       <form.Subscribe selector={(state) => firstErrorText([state.errorMap.onSubmit], t.lang)}>
         {(failure) =>
           failure ? (
@@ -117,21 +110,16 @@ const ConvertForm = (props: ConvertFormProps) => {
           />
         )}
       </form.AppField>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={props.onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <form.AppForm>
-          <form.SubmitButton
-            size="md"
-            pendingLabel={t('convertQuote.submitting')}
-            data-testid="convert-quote-submit"
-          >
-            {t('convertQuote.submit')}
-          </form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+      <DialogActions onCancel={props.onClose} disabled={pending}>
+        <form.SubmitButton
+          size="md"
+          pendingLabel={t('convertQuote.submitting')}
+          data-testid="convert-quote-submit"
+        >
+          {t('convertQuote.submit')}
+        </form.SubmitButton>
+      </DialogActions>
+    </KitForm>
   );
 };
 

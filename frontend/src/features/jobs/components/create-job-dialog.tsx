@@ -7,12 +7,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createJobSchema } from '#domain/schemas/job';
 import { useAppForm } from '#frontend/components/form/app-form';
-import { schemaValidator, serverErrors, shownFieldError } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
-import { Button } from '#frontend/components/ui/button';
+import { schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
+import { KitForm } from '#frontend/components/form/kit-form';
 import { Dialog } from '#frontend/components/ui/dialog';
+import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
+import { errorToast } from '#frontend/lib/failure-text';
 import { isCustomerNotFound, useCreateJob } from '../api/create-job';
 import {
   type CreateJobValues,
@@ -59,7 +60,7 @@ const useCreateJobForm = ({ create, onClose }: CreateJobFormProps) => {
         formApi.setErrorMap({
           onSubmit: errors.form ? { ...errors, form: t.localize(errors.form) } : errors,
         });
-        toast({ title: t('common.error'), description: t('createJob.failed'), variant: 'destructive' });
+        toast(errorToast(t, t('createJob.failed')));
       }
     },
   });
@@ -71,29 +72,9 @@ const CreateJobForm = ({ create, onClose }: CreateJobFormProps) => {
   const { form, today } = useCreateJobForm({ create, onClose });
   const pending = create.isPending;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-      className="space-y-4"
-      data-testid="create-job-form"
-    >
-      <form.AppForm>
-        <form.FormError title={t('createJob.failed')} />
-      </form.AppForm>
-      <form.Field name="customerId">
-        {(field) => (
-          <JobCustomerPicker
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            error={shownFieldError(field, t.lang)}
-            disabled={pending}
-          />
-        )}
-      </form.Field>
+    <KitForm form={form} className="space-y-4" data-testid="create-job-form">
+      <form.FormError title={t('createJob.failed')} />
+      <form.AppField name="customerId">{() => <JobCustomerPicker disabled={pending} />}</form.AppField>
       <form.AppField name="jobName">
         {(field) => (
           <field.TextField
@@ -118,21 +99,12 @@ const CreateJobForm = ({ create, onClose }: CreateJobFormProps) => {
           />
         )}
       </form.AppField>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <form.AppForm>
-          <form.SubmitButton
-            size="md"
-            pendingLabel={t('createJob.submitting')}
-            data-testid="create-job-submit"
-          >
-            {t('createJob.submit')}
-          </form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+      <DialogActions onCancel={onClose} disabled={pending}>
+        <form.SubmitButton size="md" pendingLabel={t('createJob.submitting')} data-testid="create-job-submit">
+          {t('createJob.submit')}
+        </form.SubmitButton>
+      </DialogActions>
+    </KitForm>
   );
 };
 

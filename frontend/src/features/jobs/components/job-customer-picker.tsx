@@ -1,11 +1,14 @@
 // The Create New Job dialog's customer field (SPEC §2, §5): a search over the contractor's customers
 // (GET /api/search, after 300 ms without typing and from 2 characters) listing only customers to pick
 // from; once one is picked it shows as a card with a Change button. Its message shows under it. The form
-// holds the picked id; the search text and the picked customer's card are this control's own.
+// holds the picked id (this control sits inside its `customerId` field and reads it from there); the search
+// text and the picked customer's card are this control's own.
 import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FieldNotes } from '#frontend/components/fields/field-frame';
 import { TextField } from '#frontend/components/fields/text-field';
+import { useFieldContext } from '#frontend/components/form/app-form';
+import { useFieldError } from '#frontend/components/form/use-field-error';
 import { SearchResultRow } from '#frontend/components/search/search-result-row';
 import { customerResults, customerRowText } from '#frontend/components/search/search-result-text';
 import { Button } from '#frontend/components/ui/button';
@@ -14,21 +17,14 @@ import { useT } from '#frontend/i18n/use-t';
 import { type CustomerSearchResult, canSearch, SEARCH_DEBOUNCE_MS, useSearch } from '#frontend/lib/search';
 import { useDebouncedValue } from '#frontend/lib/use-debounced-value';
 
-interface JobCustomerPickerProps {
-  /** The picked customer's id, '' while none is. */
-  value: string;
+interface PickedCustomerProps {
+  customer: CustomerSearchResult;
   onChange: (customerId: string) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  disabled?: boolean;
+  error: string | undefined;
+  disabled: boolean;
 }
 
-const PickedCustomer = ({
-  customer,
-  onChange,
-  error,
-  disabled,
-}: { customer: CustomerSearchResult } & Pick<JobCustomerPickerProps, 'onChange' | 'error' | 'disabled'>) => {
+const PickedCustomer = ({ customer, onChange, error, disabled }: PickedCustomerProps) => {
   const t = useT();
   const id = useId();
   const row = customerRowText(customer, t);
@@ -87,14 +83,13 @@ const SearchStatus = ({ status }: { status: 'searching' | 'failed' | 'none' | nu
   return null;
 };
 
-export const JobCustomerPicker = ({
-  value,
-  onChange,
-  onBlur,
-  error,
-  disabled = false,
-}: JobCustomerPickerProps) => {
+export const JobCustomerPicker = ({ disabled = false }: { disabled?: boolean }) => {
   const t = useT();
+  // The form's field: the picked customer's id, '' while none is.
+  const field = useFieldContext<string>();
+  const { value } = field.state;
+  const onChange = field.handleChange;
+  const error = useFieldError();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<CustomerSearchResult | null>(null);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -125,7 +120,7 @@ export const JobCustomerPicker = ({
         error={error}
         value={text}
         onValueChange={setText}
-        onBlur={onBlur}
+        onBlur={field.handleBlur}
         placeholder={t('createJob.customerPlaceholder')}
         autoComplete="off"
         data-testid="create-job-customer-search"

@@ -4,8 +4,7 @@
 // use-job-details-form.ts; this file lays out its regions.
 
 import { jobTypes } from '#domain/job-status';
-import { shownFieldError } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
+import { KitForm } from '#frontend/components/form/kit-form';
 import { Button } from '#frontend/components/ui/button';
 import { SectionCard } from '#frontend/components/ui/section-card';
 import { Spinner } from '#frontend/components/ui/spinner';
@@ -122,34 +121,14 @@ export const JobDetailsForm = ({ job, onReload }: { job: Job; onReload: () => Pr
   const { form, dirty, stale, reload, pending } = useJobDetailsForm(job, onReload);
   return (
     <SectionCard title={t('jobs.details.title')} testId="job-details">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitForm(form);
-        }}
-        className="space-y-4"
-        data-testid="job-details-form"
-      >
+      <KitForm form={form} className="space-y-4" data-testid="job-details-form">
         {stale ? <StaleJobBanner onReload={reload} /> : null}
         <NameAndTypeFields form={form} disabled={pending} />
         <JobTimeFields form={form} minDate={localIsoDate()} disabled={pending} />
         <AssigneeField form={form} disabled={pending} assignee={job.assignedTo} />
-        <form.Field name="calendarColor">
-          {(field) => (
-            <CalendarColorField
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              error={shownFieldError(field, t.lang)}
-              disabled={pending}
-            />
-          )}
-        </form.Field>
+        <form.AppField name="calendarColor">{() => <CalendarColorField disabled={pending} />}</form.AppField>
         <NotesAndTotalFields form={form} disabled={pending} hasPayments={job.payments.length > 0} />
-        <form.AppForm>
-          <form.FormError title={t('jobs.details.saveFailed')} data-testid="job-details-error" />
-        </form.AppForm>
+        <form.FormError title={t('jobs.details.saveFailed')} data-testid="job-details-error" />
         <div className="flex justify-end">
           <form.Subscribe selector={(state) => state.isSubmitting}>
             {(submitting) => (
@@ -160,7 +139,7 @@ export const JobDetailsForm = ({ job, onReload }: { job: Job; onReload: () => Pr
             )}
           </form.Subscribe>
         </div>
-      </form>
+      </KitForm>
     </SectionCard>
   );
 };

@@ -5,8 +5,8 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { jobStatuses } from '#domain/job-status';
 import { SelectField } from '#frontend/components/fields/select-field';
-import { Button } from '#frontend/components/ui/button';
-import { Spinner } from '#frontend/components/ui/spinner';
+import { LoadMoreButton } from '#frontend/components/ui/load-more-button';
+import { PageHeading } from '#frontend/components/ui/page-heading';
 import { useT } from '#frontend/i18n/use-t';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { jobsQueryOptions } from '../api/get-jobs';
@@ -15,14 +15,18 @@ import { JobRow } from './job-row';
 
 const jobListRoute = getRouteApi('/_authenticated/jobs/');
 
-/** The page's heading and the status filter: changing it changes the URL, which loads that list. */
+/**
+ * The page's heading (and the document title) and the status filter: changing it changes the URL, which
+ * loads that list. The load-failure view shows it too.
+ */
 export const JobListHeader = () => {
   const t = useT();
+  useDocumentMeta(pageTitle(t('nav.jobs')));
   const { status } = jobListRoute.useSearch();
   const navigate = jobListRoute.useNavigate();
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('nav.jobs')}</h1>
+      <PageHeading title={t('nav.jobs')} />
       <SelectField
         className="w-full sm:w-56"
         label={t('form.status')}
@@ -65,29 +69,14 @@ const JobList = () => {
           <JobRow key={job.id} job={job} />
         ))}
       </ul>
-      {jobs.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="w-full"
-          onClick={() => void jobs.fetchNextPage()}
-          disabled={jobs.isFetchingNextPage}
-          data-testid="job-load-more"
-        >
-          {jobs.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-          {t('form.loadMore')}
-        </Button>
-      ) : null}
+      {jobs.hasNextPage ? <LoadMoreButton pages={jobs} className="w-full" testId="job-load-more" /> : null}
     </>
   );
 };
 
-export const JobListPage = () => {
-  const t = useT();
-  useDocumentMeta(pageTitle(t('nav.jobs')));
-  return (
-    <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:py-8" data-testid="job-list-page">
-      <JobListHeader />
-      <JobList />
-    </div>
-  );
-};
+export const JobListPage = () => (
+  <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:py-8" data-testid="job-list-page">
+    <JobListHeader />
+    <JobList />
+  </div>
+);

@@ -12,6 +12,7 @@ import { toast } from '#frontend/components/ui/toast-store';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { ApiError } from '#frontend/lib/api-error';
+import { failureText } from '#frontend/lib/failure-text';
 import { useChangeJobStatus } from '../api/change-job-status';
 import { type Job, jobQueryKey } from '../api/get-job';
 
@@ -35,7 +36,7 @@ export const JobStatusActions = ({ job }: { job: Job }) => {
         toast({ title: t('jobs.move.done', { status }) });
       },
       onError: (failure) => {
-        setError(failure.message ? t.localize(failure.message) : t('form.statusChangeFailed'));
+        setError(failureText(failure, t, t('form.statusChangeFailed')));
         if (failure instanceof ApiError && failure.status === 409) {
           void queryClient.invalidateQueries({ queryKey: jobQueryKey(job.id) });
         }

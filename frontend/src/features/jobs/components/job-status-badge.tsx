@@ -1,5 +1,6 @@
 // A job's status as a coloured badge (SPEC §4 job statuses), the same colours in the list and on the page.
 import type { JobStatus } from '#domain/job-status';
+import { StatusPill } from '#frontend/components/ui/status-pill';
 import { useT } from '#frontend/i18n/use-t';
 
 const tones: Record<JobStatus, string> = {
@@ -15,12 +16,8 @@ const tones: Record<JobStatus, string> = {
 export const JobStatusBadge = ({ status }: { status: JobStatus }) => {
   const t = useT();
   return (
-    <span
-      data-testid="job-status"
-      data-status={status}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}
-    >
+    <StatusPill status={status} tone={tones[status]} testId="job-status">
       {t(`jobStatus.${status}`)}
-    </span>
+    </StatusPill>
   );
 };

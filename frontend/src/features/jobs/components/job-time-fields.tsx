@@ -4,7 +4,7 @@
 import { useSelector } from '@tanstack/react-form';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import { endTimeOptions, formatSlot, startTimeOptions, toggleAnytime, withStartTime } from '../job-times';
+import { endTimeOptions, slotChoices, startTimeOptions, toggleAnytime, withStartTime } from '../job-times';
 import type { JobDetailsForm } from '../use-job-details-form';
 
 interface JobTimeFieldsProps {
@@ -16,13 +16,9 @@ interface JobTimeFieldsProps {
 
 const TimeSelects = ({ form, disabled }: Omit<JobTimeFieldsProps, 'minDate'>) => {
   const t = useT();
-  const locale = localeOf(t.lang);
+  const choices = (slots: readonly string[]) => slotChoices(slots, localeOf(t.lang), t('form.chooseTime'));
   const startTime = useSelector(form.store, (state) => state.values.startTime);
   const endTime = useSelector(form.store, (state) => state.values.endTime);
-  const choices = (slots: readonly string[]) => [
-    { value: '', label: t('form.chooseTime') },
-    ...slots.map((slot) => ({ value: slot, label: formatSlot(slot, locale) })),
-  ];
   return (
     <div className="grid grid-cols-2 gap-3">
       <form.AppField

@@ -1,4 +1,5 @@
 // A payment milestone's status as a badge (SPEC §4 milestone statuses: pending, invoiced, paid).
+import { StatusPill } from '#frontend/components/ui/status-pill';
 import { useT } from '#frontend/i18n/use-t';
 import type { MilestoneStatus } from '../api/get-job';
 
@@ -11,12 +12,8 @@ const tones: Record<MilestoneStatus, string> = {
 export const MilestoneStatusBadge = ({ status }: { status: MilestoneStatus }) => {
   const t = useT();
   return (
-    <span
-      data-testid="milestone-status"
-      data-status={status}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[status]}`}
-    >
+    <StatusPill status={status} tone={tones[status]} testId="milestone-status">
       {t(`milestoneStatus.${status}`)}
-    </span>
+    </StatusPill>
   );
 };

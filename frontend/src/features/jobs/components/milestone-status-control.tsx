@@ -6,11 +6,12 @@ import { milestoneStatusSchema } from '#domain/schemas/job';
 import { SelectField } from '#frontend/components/fields/select-field';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
-import { Button } from '#frontend/components/ui/button';
+import { KitForm } from '#frontend/components/form/kit-form';
 import { Dialog } from '#frontend/components/ui/dialog';
+import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
+import { failureText } from '#frontend/lib/failure-text';
 import { useChangeMilestoneStatus } from '../api/change-milestone-status';
 import { type Milestone, type MilestoneStatus, milestoneStatuses } from '../api/get-job';
 import { localIsoDate } from '../job-dates';
@@ -55,14 +56,7 @@ const PaidDateForm = ({
   });
   const pending = change.isPending;
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-      className="space-y-4"
-    >
+    <KitForm form={form} className="space-y-4">
       <form.AppField name="paidDate">
         {(field) => (
           <field.TextField
@@ -73,17 +67,12 @@ const PaidDateForm = ({
           />
         )}
       </form.AppField>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <form.AppForm>
-          <form.SubmitButton size="md" data-testid="milestone-paid-submit">
-            {t('jobs.milestone.markPaid')}
-          </form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+      <DialogActions onCancel={onClose} disabled={pending} spacing="">
+        <form.SubmitButton size="md" data-testid="milestone-paid-submit">
+          {t('jobs.milestone.markPaid')}
+        </form.SubmitButton>
+      </DialogActions>
+    </KitForm>
   );
 };
 
@@ -107,7 +96,7 @@ export const MilestoneStatusControl = ({ jobId, milestone }: { jobId: string; mi
         onError: (error) =>
           toast({
             title: t('jobs.milestone.statusFailed'),
-            description: error.message ? t.localize(error.message) : t('jobs.milestone.statusFailed'),
+            description: failureText(error, t, t('jobs.milestone.statusFailed')),
             variant: 'destructive',
           }),
       },

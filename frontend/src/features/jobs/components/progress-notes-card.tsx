@@ -4,16 +4,17 @@
 import { progressNoteSchema } from '#domain/schemas/job';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
+import { KitForm } from '#frontend/components/form/kit-form';
 import { SectionCard } from '#frontend/components/ui/section-card';
 import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
+import { failureText } from '#frontend/lib/failure-text';
 import { useAddProgressNote } from '../api/add-progress-note';
 import type { Job, ProgressNote } from '../api/get-job';
 import type { FormProblems } from '../form-problem';
 import { firstErrors, rulesValidator } from '../job-form-errors';
-import { newestFirst } from '../newest-first';
+import { NewestFirstList } from './newest-first-list';
 import { StageLabel } from './stage-label';
 
 const MAX_NOTE_LENGTH = 2000;
@@ -40,8 +41,9 @@ const useProgressNoteForm = (job: Job) => {
         formApi.reset();
         toast({ title: t('jobs.notes.added') });
       } catch (error) {
-        const message = error instanceof Error && error.message ? t.localize(error.message) : '';
-        formApi.setErrorMap({ onSubmit: { fields: { note: message || t('jobs.notes.failed') } } });
+        formApi.setErrorMap({
+          onSubmit: { fields: { note: failureText(error, t, t('jobs.notes.failed')) } },
+        });
       }
     },
   });
@@ -62,18 +64,10 @@ const NoteItem = ({ item }: { item: ProgressNote }) => (
 export const ProgressNotesCard = ({ job }: { job: Job }) => {
   const t = useT();
   const { form, pending } = useProgressNoteForm(job);
-  const notes = newestFirst(job.progressNotes);
 
   return (
     <SectionCard title={t('jobs.notes.title')} testId="job-progress-notes">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submitForm(form);
-        }}
-        className="space-y-2"
-      >
+      <KitForm form={form} className="space-y-2">
         <form.AppField name="note">
           {(field) => (
             <field.TextAreaField
@@ -86,22 +80,17 @@ export const ProgressNotesCard = ({ job }: { job: Job }) => {
           )}
         </form.AppField>
         <div className="flex justify-end">
-          <form.AppForm>
-            <form.SubmitButton size="md" data-testid="progress-note-add">
-              {t('jobs.notes.add')}
-            </form.SubmitButton>
-          </form.AppForm>
+          <form.SubmitButton size="md" data-testid="progress-note-add">
+            {t('jobs.notes.add')}
+          </form.SubmitButton>
         </div>
-      </form>
-      {notes.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-600">{t('jobs.notes.empty')}</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-100">
-          {notes.map((item) => (
-            <NoteItem key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
+      </KitForm>
+      <NewestFirstList
+        items={job.progressNotes}
+        emptyText={t('jobs.notes.empty')}
+        className="divide-y divide-slate-100"
+        renderItem={(item) => <NoteItem key={item.id} item={item} />}
+      />
     </SectionCard>
   );
 };

@@ -8,9 +8,10 @@ import { paymentSchema } from '#domain/schemas/job';
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
+import { KitForm } from '#frontend/components/form/kit-form';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
+import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { type Job, paymentMethods } from '../api/get-job';
@@ -64,15 +65,7 @@ const PaymentForm = ({ job, onClose }: { job: Job; onClose: () => void }) => {
   const { form, pending } = usePaymentForm(job, onClose);
   const payable = payableMilestones(job.milestones);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-      className="space-y-4"
-      data-testid="record-payment-form"
-    >
+    <KitForm form={form} className="space-y-4" data-testid="record-payment-form">
       <form.AppField
         name="milestoneId"
         listeners={{
@@ -159,24 +152,13 @@ const PaymentForm = ({ job, onClose }: { job: Job; onClose: () => void }) => {
           />
         )}
       </form.AppField>
-      <form.AppForm>
-        <form.FormError title={t('jobs.payment.failed')} data-testid="payment-error" />
-      </form.AppForm>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t('common.cancel')}
-        </Button>
-        <form.AppForm>
-          <form.SubmitButton
-            size="md"
-            pendingLabel={t('jobs.payment.submitting')}
-            data-testid="payment-submit"
-          >
-            {t('jobs.payment.title')}
-          </form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+      <form.FormError title={t('jobs.payment.failed')} data-testid="payment-error" />
+      <DialogActions onCancel={onClose} disabled={pending}>
+        <form.SubmitButton size="md" pendingLabel={t('jobs.payment.submitting')} data-testid="payment-submit">
+          {t('jobs.payment.title')}
+        </form.SubmitButton>
+      </DialogActions>
+    </KitForm>
   );
 };
 

@@ -6,8 +6,9 @@
 import { useSelector } from '@tanstack/react-form';
 import { Plus } from 'lucide-react';
 import { shownFieldError } from '#frontend/components/form/form-errors';
-import { submitForm } from '#frontend/components/form/submit-form';
+import { KitForm } from '#frontend/components/form/kit-form';
 import { Button } from '#frontend/components/ui/button';
+import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
 
@@ -52,15 +53,7 @@ export const ScheduleEditor = ({ job, onDone, onReload }: ScheduleEditorProps) =
   const t = useT();
   const { form, totalCents, stale, reload, addMilestone, pending } = useScheduleEditor(job, onDone, onReload);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-      className="space-y-4"
-      data-testid="schedule-editor"
-    >
+    <KitForm form={form} className="space-y-4" data-testid="schedule-editor">
       {stale ? <StaleJobBanner onReload={reload} /> : null}
       <form.Field name="milestones" mode="array">
         {(field) => (
@@ -85,19 +78,12 @@ export const ScheduleEditor = ({ job, onDone, onReload }: ScheduleEditorProps) =
           </>
         )}
       </form.Field>
-      <form.AppForm>
-        <form.FormError title={t('jobs.schedule.saveFailed')} data-testid="schedule-error" />
-      </form.AppForm>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone} disabled={pending} data-testid="schedule-cancel">
-          {t('common.cancel')}
-        </Button>
-        <form.AppForm>
-          <form.SubmitButton size="md" pendingLabel={t('form.saving')} data-testid="schedule-save">
-            {t('jobs.schedule.save')}
-          </form.SubmitButton>
-        </form.AppForm>
-      </div>
-    </form>
+      <form.FormError title={t('jobs.schedule.saveFailed')} data-testid="schedule-error" />
+      <DialogActions onCancel={onDone} disabled={pending} spacing="" cancelTestId="schedule-cancel">
+        <form.SubmitButton size="md" pendingLabel={t('form.saving')} data-testid="schedule-save">
+          {t('jobs.schedule.save')}
+        </form.SubmitButton>
+      </DialogActions>
+    </KitForm>
   );
 };

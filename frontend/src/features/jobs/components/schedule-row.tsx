@@ -72,6 +72,11 @@ const RowFields = ({ form, index, totalCents, disabled }: Omit<ScheduleRowProps,
   const t = useT();
   const at = `milestones[${index}]` as const;
   const draft = () => form.getFieldValue(at);
+  /** Share and amount follow each other: a change to one sets the other, without echoing back. */
+  const sets = (other: 'amount' | 'percentage', follow: (value: string) => string) => ({
+    onChange: ({ value }: { value: string }) =>
+      form.setFieldValue(`${at}.${other}`, follow(value), { dontRunListeners: true }),
+  });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <form.AppField name={`${at}.name`}>
@@ -96,12 +101,7 @@ const RowFields = ({ form, index, totalCents, disabled }: Omit<ScheduleRowProps,
       </form.AppField>
       <form.AppField
         name={`${at}.percentage`}
-        listeners={{
-          onChange: ({ value }) =>
-            form.setFieldValue(`${at}.amount`, withPercentage(draft(), value, totalCents).amount, {
-              dontRunListeners: true,
-            }),
-        }}
+        listeners={sets('amount', (value) => withPercentage(draft(), value, totalCents).amount)}
       >
         {(field) => (
           <field.AmountField
@@ -116,12 +116,7 @@ const RowFields = ({ form, index, totalCents, disabled }: Omit<ScheduleRowProps,
       </form.AppField>
       <form.AppField
         name={`${at}.amount`}
-        listeners={{
-          onChange: ({ value }) =>
-            form.setFieldValue(`${at}.percentage`, withAmount(draft(), value, totalCents).percentage, {
-              dontRunListeners: true,
-            }),
-        }}
+        listeners={sets('percentage', (value) => withAmount(draft(), value, totalCents).percentage)}
       >
         {(field) => (
           <field.MoneyField

@@ -12,13 +12,12 @@ import {
   Smartphone,
   Users,
 } from 'lucide-react';
-import { buttonClasses } from '#frontend/components/ui/button-styles';
 import { useT } from '#frontend/i18n/use-t';
 import { useCurrentUser } from '#frontend/lib/current-user';
 import { useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { FeatureGrid, type FeatureItem } from './feature-grid';
+import { type ButtonLink, ButtonLinks, MarketingHero, MarketingSection } from './marketing-blocks';
 import { NumberedSteps, type Step } from './numbered-steps';
-import { StatFigures } from './stat-figures';
 
 const benefits: readonly FeatureItem[] = [
   { icon: Ruler, title: 'contractor.benefit.onSpot', body: 'contractor.benefit.onSpot.body' },
@@ -41,6 +40,28 @@ const steps: readonly Step[] = [
   ['contractor.step.customize', 'contractor.step.customize.body'],
   ['contractor.step.generate', 'contractor.step.generate.body'],
   ['contractor.step.close', 'contractor.step.close.body'],
+];
+
+/** Sign up, log in or try the demo, above the hero's text. */
+const accountLinks: readonly ButtonLink[] = [
+  {
+    to: '/onboarding',
+    label: 'contractor.signUp',
+    variant: 'inverse',
+    size: 'sm',
+    testId: 'contractor-signup',
+  },
+  { to: '/login', label: 'nav.login', variant: 'onDark', size: 'sm', testId: 'contractor-login' },
+  { to: '/quote', label: 'contractor.tryDemo', variant: 'onDark', size: 'sm', testId: 'contractor-try-demo' },
+];
+
+const trialLinks: readonly ButtonLink[] = [
+  { to: '/signup', label: 'contractor.startTrial', variant: 'primary', size: 'lg' },
+];
+
+const closingLinks: readonly ButtonLink[] = [
+  { to: '/signup', label: 'contractor.getStarted', variant: 'primary', size: 'lg' },
+  { to: '/login', label: 'landing.login', variant: 'secondary', size: 'lg' },
 ];
 
 const ContractorPageSkeleton = () => {
@@ -78,69 +99,44 @@ export const ContractorPage = () => {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-slate-900 via-brand-950 to-brand-800 text-white">
-        <div className="mx-auto max-w-6xl px-4 py-6">
-          <div className="flex flex-wrap justify-end gap-2">
-            <Link to="/onboarding" className={buttonClasses('inverse', 'sm')} data-testid="contractor-signup">
-              {t('contractor.signUp')}
-            </Link>
-            <Link to="/login" className={buttonClasses('onDark', 'sm')} data-testid="contractor-login">
-              {t('nav.login')}
-            </Link>
-            <Link to="/quote" className={buttonClasses('onDark', 'sm')} data-testid="contractor-try-demo">
-              {t('contractor.tryDemo')}
-            </Link>
+      <MarketingHero
+        tone="night"
+        top={
+          <div className="mx-auto max-w-6xl px-4 py-6">
+            <ButtonLinks links={accountLinks} className="flex flex-wrap justify-end gap-2" />
           </div>
-        </div>
-        <div className="mx-auto max-w-6xl px-4 pt-6 pb-14 sm:pb-20">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-300">
-            {t('contractor.eyebrow')}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
-            {t('contractor.title')}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-200">{t('contractor.subtitle')}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Link to="/signup" className={buttonClasses('primary', 'lg')}>
-              {t('contractor.startTrial')}
-            </Link>
-            <p className="text-sm text-slate-300">{t('contractor.trialTerms')}</p>
-          </div>
-          <div className="mt-10">
-            <StatFigures show={['activeContractors', 'quotesGenerated']} tone="dark" />
-          </div>
-        </div>
-      </section>
+        }
+        eyebrow="contractor.eyebrow"
+        title="contractor.title"
+        subtitle="contractor.subtitle"
+        stats={['activeContractors', 'quotesGenerated']}
+      >
+        <ButtonLinks links={trialLinks} className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <p className="text-sm text-slate-300">{t('contractor.trialTerms')}</p>
+        </ButtonLinks>
+      </MarketingHero>
 
-      <section className="mx-auto max-w-6xl px-4 py-14">
-        <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('contractor.benefitsTitle')}</h2>
+      <MarketingSection title="contractor.benefitsTitle">
         <FeatureGrid items={benefits} />
-      </section>
+      </MarketingSection>
 
-      <section className="border-y border-slate-200 bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t('contractor.stepsTitle')}</h2>
-          <NumberedSteps
-            steps={steps}
-            className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-            itemClassName="rounded-2xl bg-slate-50 p-5"
-          />
-        </div>
-      </section>
+      <MarketingSection title="contractor.stepsTitle" band="border-y">
+        <NumberedSteps
+          steps={steps}
+          className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          itemClassName="rounded-2xl bg-slate-50 p-5"
+        />
+      </MarketingSection>
 
       <section className="mx-auto max-w-6xl px-4 py-14 text-center">
         <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {t('contractor.ctaTitle')}
         </h2>
         <p className="mt-2 text-slate-600">{t('contractor.trialTerms')}</p>
-        <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Link to="/signup" className={buttonClasses('primary', 'lg')}>
-            {t('contractor.getStarted')}
-          </Link>
-          <Link to="/login" className={buttonClasses('secondary', 'lg')}>
-            {t('landing.login')}
-          </Link>
-        </div>
+        <ButtonLinks
+          links={closingLinks}
+          className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center"
+        />
         <Link
           to="/quote"
           className="mt-4 inline-block text-sm font-medium text-brand-700 underline-offset-2 hover:underline"

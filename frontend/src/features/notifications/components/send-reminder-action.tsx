@@ -6,6 +6,7 @@ import { Button } from '#frontend/components/ui/button';
 import { Spinner } from '#frontend/components/ui/spinner';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
+import { failureToast } from '#frontend/lib/failure-text';
 import { useSendPaymentReminder } from '../api/send-payment-reminder';
 import type { AppNotification } from '../notification-model';
 
@@ -29,12 +30,7 @@ export const SendReminderAction = ({ notification }: { notification: AppNotifica
           title: t('notifications.reminderSentTitle'),
           description: t('notifications.reminderSentDescription'),
         }),
-      onError: (error) =>
-        toast({
-          title: t('common.error'),
-          description: error.message ? t.localize(error.message) : t('notifications.reminderFailed'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toast(failureToast(error, t, t('notifications.reminderFailed'))),
     });
 
   return (

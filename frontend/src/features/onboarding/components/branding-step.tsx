@@ -1,29 +1,8 @@
 // Onboarding step 3, branding: the logo (uploaded or linked), a tagline and the colour customers see.
 
-import { ColorField } from '#frontend/components/fields/color-field';
-import { useFieldContext } from '#frontend/components/form/app-form';
-import { useFieldError } from '#frontend/components/form/use-field-error';
 import { useT } from '#frontend/i18n/use-t';
 import type { OnboardingForm } from '../use-onboarding-form';
 import { LogoField } from './logo-field';
-
-/** The brand colour, bound to the field around it. */
-const BrandColorField = () => {
-  const t = useT();
-  const field = useFieldContext<string>();
-  return (
-    <ColorField
-      id="onboarding-primary-color"
-      label={t('onboarding.primaryColor')}
-      name={field.name}
-      value={field.state.value}
-      onValueChange={field.handleChange}
-      onBlur={field.handleBlur}
-      error={useFieldError()}
-      data-testid="onboarding-primaryColor"
-    />
-  );
-};
 
 export const BrandingStep = ({ form, legend }: { form: OnboardingForm; legend: string }) => {
   const t = useT();
@@ -36,7 +15,15 @@ export const BrandingStep = ({ form, legend }: { form: OnboardingForm; legend: s
           <field.TextField label={t('onboarding.tagline')} maxLength={120} data-testid="onboarding-tagline" />
         )}
       </form.AppField>
-      <form.AppField name="branding.primaryColor">{() => <BrandColorField />}</form.AppField>
+      <form.AppField name="branding.primaryColor">
+        {(field) => (
+          <field.ColorField
+            id="onboarding-primary-color"
+            label={t('onboarding.primaryColor')}
+            data-testid="onboarding-primaryColor"
+          />
+        )}
+      </form.AppField>
     </fieldset>
   );
 };

@@ -1,5 +1,6 @@
 // The three-step onboarding form (business profile, core rates, branding): the step indicator and heading,
 // the shown step's fields, and Back / Next / Finish Setup. State and checks live in use-onboarding-form.
+import { KitForm } from '#frontend/components/form/kit-form';
 import { submitForm } from '#frontend/components/form/submit-form';
 import { Button } from '#frontend/components/ui/button';
 import { StepIndicator } from '#frontend/components/ui/step-indicator';
@@ -15,15 +16,7 @@ export const OnboardingForm = ({ initial }: { initial: OnboardingProfile }) => {
   const { form, step, headingRef, back } = useOnboardingForm(initial);
   const stepLabel = t(onboardingSteps[step] ?? 'onboarding.step.profile');
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-      className="space-y-6"
-      data-testid="onboarding-form"
-    >
+    <KitForm form={form} className="space-y-6" data-testid="onboarding-form">
       <StepIndicator steps={onboardingSteps.map((key) => t(key))} current={step} />
       <h2
         ref={headingRef}
@@ -33,9 +26,7 @@ export const OnboardingForm = ({ initial }: { initial: OnboardingProfile }) => {
       >
         {t('onboarding.stepOf', { current: step + 1, total: onboardingSteps.length })}: {stepLabel}
       </h2>
-      <form.AppForm>
-        <form.FormError title={t('onboarding.saveFailed')} />
-      </form.AppForm>
+      <form.FormError title={t('onboarding.saveFailed')} />
 
       {step === 0 ? <ProfileStep form={form} legend={stepLabel} /> : null}
       {step === 1 ? <RatesStep form={form} /> : null}
@@ -55,13 +46,16 @@ export const OnboardingForm = ({ initial }: { initial: OnboardingProfile }) => {
             {t('common.next')}
           </Button>
         ) : (
-          <form.AppForm key="submit">
-            <form.SubmitButton size="md" pendingLabel={t('form.saving')} data-testid="onboarding-submit">
-              {t('onboarding.submit')}
-            </form.SubmitButton>
-          </form.AppForm>
+          <form.SubmitButton
+            key="submit"
+            size="md"
+            pendingLabel={t('form.saving')}
+            data-testid="onboarding-submit"
+          >
+            {t('onboarding.submit')}
+          </form.SubmitButton>
         )}
       </div>
-    </form>
+    </KitForm>
   );
 };

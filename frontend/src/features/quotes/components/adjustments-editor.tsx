@@ -1,12 +1,37 @@
 // The contractor's own adjustments: a label, an amount added (or, negative, taken off) and the reason,
 // priced as given (no markup). The rows are an array field of the builder's form.
-import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '#frontend/components/ui/button';
+import { Trash2 } from 'lucide-react';
 import { useT } from '#frontend/i18n/use-t';
 import { newAdjustment } from '../builder-values';
 import type { BuilderForm } from '../use-quote-builder';
+import { AddRowButton, IconButton } from './list-buttons';
 
 const maxAdjustments = 20;
+
+/** An adjustment's two texts: the label beside the amount, the reason under both. */
+const textBoxes = {
+  label: { className: 'col-span-2 sm:col-span-1', maxLength: 80 },
+  reason: { className: 'col-span-2 sm:col-span-3', maxLength: 200 },
+} as const;
+
+const AdjustmentText = ({
+  form,
+  index,
+  part,
+}: {
+  form: BuilderForm;
+  index: number;
+  part: keyof typeof textBoxes;
+}) => {
+  const t = useT();
+  return (
+    <form.AppField name={`adjustments[${index}].${part}`}>
+      {(field) => (
+        <field.TextField {...textBoxes[part]} label={t(`quote.adjustment.${part}`)} autoComplete="off" />
+      )}
+    </form.AppField>
+  );
+};
 
 export const AdjustmentsEditor = ({ form }: { form: BuilderForm }) => {
   const t = useT();
@@ -21,16 +46,7 @@ export const AdjustmentsEditor = ({ form }: { form: BuilderForm }) => {
                   key={adjustment.key}
                   className="grid grid-cols-[1fr_auto] gap-3 rounded-xl border border-slate-200 bg-slate-50/60 p-3 sm:grid-cols-[1fr_8rem_auto]"
                 >
-                  <form.AppField name={`adjustments[${index}].label`}>
-                    {(field) => (
-                      <field.TextField
-                        className="col-span-2 sm:col-span-1"
-                        label={t('quote.adjustment.label')}
-                        autoComplete="off"
-                        maxLength={80}
-                      />
-                    )}
-                  </form.AppField>
+                  <AdjustmentText form={form} index={index} part="label" />
                   <form.AppField name={`adjustments[${index}].value`}>
                     {(field) => (
                       <field.TextField
@@ -41,37 +57,25 @@ export const AdjustmentsEditor = ({ form }: { form: BuilderForm }) => {
                       />
                     )}
                   </form.AppField>
-                  <button
-                    type="button"
-                    className="inline-flex size-11 items-center justify-center mt-6 rounded-lg text-slate-600 hover:bg-slate-100 hover:text-red-700"
-                    aria-label={t('quote.adjustment.remove', { number: index + 1 })}
+                  <IconButton
+                    Icon={Trash2}
+                    label={t('quote.adjustment.remove', { number: index + 1 })}
                     onClick={() => adjustments.removeValue(index)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </button>
-                  <form.AppField name={`adjustments[${index}].reason`}>
-                    {(field) => (
-                      <field.TextField
-                        className="col-span-2 sm:col-span-3"
-                        label={t('quote.adjustment.reason')}
-                        autoComplete="off"
-                        maxLength={200}
-                      />
-                    )}
-                  </form.AppField>
+                    className="mt-6 hover:text-red-700"
+                  />
+                  <AdjustmentText form={form} index={index} part="reason" />
                 </li>
               ))}
             </ul>
           ) : null}
-          <Button
+          <AddRowButton
+            rows={adjustments}
+            max={maxAdjustments}
+            newRow={newAdjustment}
+            label={t('quote.adjustment.add')}
             variant="secondary"
             className="h-11"
-            disabled={adjustments.state.value.length >= maxAdjustments}
-            onClick={() => adjustments.pushValue(newAdjustment())}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {t('quote.adjustment.add')}
-          </Button>
+          />
         </div>
       )}
     </form.Field>

@@ -1,7 +1,8 @@
 // The builder's last two sections: delivery distance and financing, then the customer and the job (name,
 // phone formatted while typed, email, job site ZIP, job title, and the language the quote speaks to them).
-import { formatPhoneInput } from '#domain/phone';
-import { reformatAsTyped, zipDigits } from '#frontend/components/form/reformat-as-typed';
+import { emailInput, phoneInput } from '#frontend/components/fields/input-presets';
+import { phoneAsTyped, zipAsTyped } from '#frontend/components/form/reformat-as-typed';
+import { TextFieldList } from '#frontend/components/form/text-field-list';
 import { SectionCard } from '#frontend/components/ui/section-card';
 import { useT } from '#frontend/i18n/use-t';
 import type { BuilderForm } from '../use-quote-builder';
@@ -41,38 +42,29 @@ export const CustomerFields = ({ form }: { form: BuilderForm }) => {
   return (
     <SectionCard title={t('quote.builder.customer')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <form.AppField name="customerName">
-          {(field) => <field.TextField label={t('quote.builder.customerName')} autoComplete="off" />}
-        </form.AppField>
-        <form.AppField name="phone" listeners={reformatAsTyped(formatPhoneInput)}>
-          {(field) => (
-            <field.TextField
-              label={t('form.phone')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="555-123-4567"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label={t('form.email')} type="email" inputMode="email" autoComplete="off" />
-          )}
-        </form.AppField>
-        <form.AppField name="zipCode" listeners={reformatAsTyped(zipDigits)}>
-          {(field) => (
-            <field.TextField
-              label={t('quote.builder.zipCode')}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={5}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="jobTitle">
-          {(field) => <field.TextField label={t('quote.builder.jobTitle')} autoComplete="off" />}
-        </form.AppField>
+        <TextFieldList
+          form={form}
+          fields={[
+            { name: 'customerName', label: t('quote.builder.customerName'), autoComplete: 'off' },
+            {
+              name: 'phone',
+              label: t('form.phone'),
+              ...phoneInput,
+              autoComplete: 'off',
+              listeners: phoneAsTyped,
+            },
+            { name: 'email', label: t('form.email'), ...emailInput, autoComplete: 'off' },
+            {
+              name: 'zipCode',
+              label: t('quote.builder.zipCode'),
+              inputMode: 'numeric',
+              autoComplete: 'off',
+              maxLength: 5,
+              listeners: zipAsTyped,
+            },
+            { name: 'jobTitle', label: t('quote.builder.jobTitle'), autoComplete: 'off' },
+          ]}
+        />
         <form.AppField name="language">
           {(field) => (
             <field.SelectField

@@ -77,6 +77,28 @@ const useShownPrice = ({ form, settings, quote, ratesChanged, savedRequest }: Qu
 
 type ShownPrice = ReturnType<typeof useShownPrice>;
 
+/** The total as shown (a dash until the fence can be priced), dimmed while out of date. */
+const ShownTotal = ({
+  price: { estimate, outdated },
+  className,
+  testId,
+  live = false,
+}: {
+  price: ShownPrice;
+  className: string;
+  testId: string;
+  /** Announced when it changes. */
+  live?: boolean;
+}) => (
+  <p
+    className={`${className} font-bold text-slate-900 tabular-nums ${outdated ? 'opacity-60' : ''}`}
+    data-testid={testId}
+    aria-live={live ? 'polite' : undefined}
+  >
+    {estimate ? formatDollars(estimate.totalCost) : '—'}
+  </p>
+);
+
 const PriceAside = ({ form, price }: { form: BuilderForm; price: ShownPrice }) => {
   const t = useT();
   const { estimate, outdated } = price;
@@ -88,12 +110,7 @@ const PriceAside = ({ form, price }: { form: BuilderForm; price: ShownPrice }) =
       <section className="hidden rounded-2xl border border-slate-200 bg-white p-4 lg:block">
         <div className="flex items-baseline justify-between gap-3">
           <p className="text-sm text-slate-600">{t('quote.total')}</p>
-          <p
-            className={`text-2xl font-bold text-slate-900 tabular-nums ${outdated ? 'opacity-60' : ''}`}
-            data-testid="builder-total"
-          >
-            {estimate ? formatDollars(estimate.totalCost) : '—'}
-          </p>
+          <ShownTotal price={price} className="text-2xl" testId="builder-total" />
         </div>
         <SaveButton form={form} className="mt-3 w-full" testId="builder-save" />
       </section>
@@ -127,7 +144,6 @@ const PriceAside = ({ form, price }: { form: BuilderForm; price: ShownPrice }) =
 
 const TotalBar = ({ form, price }: { form: BuilderForm; price: ShownPrice }) => {
   const t = useT();
-  const { estimate, outdated } = price;
   return (
     <div
       className="fixed inset-x-0 bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur md:bottom-0 md:left-60 lg:hidden"
@@ -136,14 +152,8 @@ const TotalBar = ({ form, price }: { form: BuilderForm; price: ShownPrice }) => 
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs text-slate-500">{t('quote.total')}</p>
-          <p
-            className={`text-xl font-bold text-slate-900 tabular-nums ${outdated ? 'opacity-60' : ''}`}
-            data-testid="builder-bar-total"
-            aria-live="polite"
-          >
-            {estimate ? formatDollars(estimate.totalCost) : '—'}
-          </p>
-          {outdated ? (
+          <ShownTotal price={price} className="text-xl" testId="builder-bar-total" live />
+          {price.outdated ? (
             <p className="text-[11px] leading-tight text-amber-700">{t('quote.builder.paused')}</p>
           ) : null}
         </div>

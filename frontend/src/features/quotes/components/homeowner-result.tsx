@@ -11,6 +11,7 @@ import { Button } from '#frontend/components/ui/button';
 import { useEstimateT } from '#frontend/i18n/use-estimate-t';
 import type { InstantEstimate } from '../api/get-estimate';
 import { LeadActions } from './lead-actions';
+import { QuoteSection } from './quote-section';
 
 interface HomeownerResultProps {
   estimate: InstantEstimate;
@@ -50,34 +51,32 @@ const HomeownerResult = ({ estimate, request, idempotencyKey }: HomeownerResultP
         <p className="mt-1 text-xs text-slate-500">{t('quote.result.ballpark')}</p>
       </div>
 
-      <section aria-labelledby="next-steps-title" className="space-y-3">
-        <h2 id="next-steps-title" className="text-lg font-semibold text-slate-900">
-          {t('quote.result.nextSteps')}
-        </h2>
+      <QuoteSection headingId="next-steps-title" title={t('quote.result.nextSteps')} className="space-y-3">
         <LeadActions
           request={request}
           idempotencyKey={idempotencyKey}
           financingUrl={estimate.financingUrl ?? null}
         />
-      </section>
+      </QuoteSection>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="breakdown-title"
-          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+        <QuoteSection
+          headingId="breakdown-title"
+          title={t('quote.breakdown.title')}
+          card
+          className="min-w-0 sm:p-6"
+          headingClassName="mb-3"
         >
-          <h2 id="breakdown-title" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('quote.breakdown.title')}
-          </h2>
           <EstimateBreakdown estimate={estimate} />
-        </section>
-        <section aria-labelledby="diagram-title" className="min-w-0 space-y-3">
-          <h2 id="diagram-title" className="text-lg font-semibold text-slate-900">
-            {t('quote.diagram.title')}
-          </h2>
+        </QuoteSection>
+        <QuoteSection
+          headingId="diagram-title"
+          title={t('quote.diagram.title')}
+          className="min-w-0 space-y-3"
+        >
           <FenceDiagram svg={estimate.diagramSvg} />
           <p className="text-xs text-slate-500">{t('quote.diagram.homeownerHint')}</p>
-        </section>
+        </QuoteSection>
       </div>
     </div>
   );

@@ -4,11 +4,12 @@
 // with the page.
 
 import { useEffect, useRef } from 'react';
-import { formatPhoneInput } from '#domain/phone';
+import { emailInput, phoneInput } from '#frontend/components/fields/input-presets';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
-import { reformatAsTyped } from '#frontend/components/form/reformat-as-typed';
-import { submitForm } from '#frontend/components/form/submit-form';
+import { KitForm } from '#frontend/components/form/kit-form';
+import { phoneAsTyped } from '#frontend/components/form/reformat-as-typed';
+import { TextFieldList } from '#frontend/components/form/text-field-list';
 import { useEstimateT } from '#frontend/i18n/use-estimate-t';
 import { ApiError } from '#frontend/lib/api-error';
 import { leadContactSchema } from '../homeowner-request';
@@ -64,51 +65,28 @@ export const LeadForm = ({ action, onSubmit }: LeadFormProps) => {
   }, [action, form]);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
+    <KitForm
+      form={form}
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
       data-testid="lead-form"
     >
       <p className="text-sm text-slate-700">{t(`quote.lead.${action}.intro`)}</p>
-      <form.AppForm>
-        <form.FormError title={t('quote.lead.failed')} />
-      </form.AppForm>
-      <form.AppField name="name">
-        {(field) => <field.TextField label={t('quote.lead.name')} autoComplete="name" />}
-      </form.AppField>
-      <form.AppField name="phone" listeners={reformatAsTyped(formatPhoneInput)}>
-        {(field) => (
-          <field.TextField
-            label={t('quote.lead.phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="555-123-4567"
-          />
-        )}
-      </form.AppField>
-      {action === 'connect' ? (
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={t('quote.lead.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
-          )}
-        </form.AppField>
-      ) : null}
+      <form.FormError title={t('quote.lead.failed')} />
+      <TextFieldList
+        form={form}
+        fields={[
+          { name: 'name', label: t('quote.lead.name'), autoComplete: 'name' },
+          { name: 'phone', label: t('quote.lead.phone'), ...phoneInput, listeners: phoneAsTyped },
+          // Texting needs no email.
+          ...(action === 'connect'
+            ? [{ name: 'email' as const, label: t('quote.lead.email'), ...emailInput }]
+            : []),
+        ]}
+      />
       <p className="text-xs text-slate-500">{t('quote.lead.consent')}</p>
-      <form.AppForm>
-        <form.SubmitButton className="w-full" pendingLabel={t('common.sending')}>
-          {t(`quote.lead.${action}.submit`)}
-        </form.SubmitButton>
-      </form.AppForm>
-    </form>
+      <form.SubmitButton className="w-full" pendingLabel={t('common.sending')}>
+        {t(`quote.lead.${action}.submit`)}
+      </form.SubmitButton>
+    </KitForm>
   );
 };

@@ -26,6 +26,24 @@ const modes: readonly SizeMode[] = ['length', 'yard'];
 export const PropertySizeStep = ({ answers, errors, onChange }: PropertySizeStepProps) => {
   const t = useCoreT();
   const message = (field: keyof HomeownerErrors) => checkMessage(errors[field], t.lang);
+  /** A box that takes feet. */
+  const feetBox = (
+    answer: 'lengthFt' | 'yardWidthFt' | 'yardDepthFt',
+    label: string,
+    testId: string,
+    hint?: string,
+  ) => (
+    <TextField
+      label={label}
+      hint={hint}
+      inputMode="decimal"
+      autoComplete="off"
+      value={answers[answer]}
+      onValueChange={(typed) => onChange({ [answer]: typed })}
+      error={message(answer)}
+      data-testid={testId}
+    />
+  );
   const width = parseFeet(answers.yardWidthFt);
   const depth = parseFeet(answers.yardDepthFt);
   const yardFeet =
@@ -61,38 +79,13 @@ export const PropertySizeStep = ({ answers, errors, onChange }: PropertySizeStep
       </fieldset>
 
       {answers.sizeMode === 'length' ? (
-        <TextField
-          label={t('quote.size.length')}
-          hint={t('quote.size.lengthHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          value={answers.lengthFt}
-          onValueChange={(lengthFt) => onChange({ lengthFt })}
-          error={message('lengthFt')}
-          data-testid="homeowner-length"
-        />
+        feetBox('lengthFt', t('quote.size.length'), 'homeowner-length', t('quote.size.lengthHint'))
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-slate-600">{t('quote.size.yardExplain')}</p>
           <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label={t('quote.size.yardWidth')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={answers.yardWidthFt}
-              onValueChange={(yardWidthFt) => onChange({ yardWidthFt })}
-              error={message('yardWidthFt')}
-              data-testid="homeowner-yard-width"
-            />
-            <TextField
-              label={t('quote.size.yardDepth')}
-              inputMode="decimal"
-              autoComplete="off"
-              value={answers.yardDepthFt}
-              onValueChange={(yardDepthFt) => onChange({ yardDepthFt })}
-              error={message('yardDepthFt')}
-              data-testid="homeowner-yard-depth"
-            />
+            {feetBox('yardWidthFt', t('quote.size.yardWidth'), 'homeowner-yard-width')}
+            {feetBox('yardDepthFt', t('quote.size.yardDepth'), 'homeowner-yard-depth')}
           </div>
           <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700" aria-live="polite">
             {yardFeet === undefined

@@ -1,8 +1,11 @@
 // What to order for a saved quote (screen only): the takeoff's counts — run and fence feet, sections,
 // posts, gates and leaves — and every item with its quantity.
 import { formatQuantity, lineLabel } from '#frontend/components/estimate/estimate-breakdown';
+import { FactTiles } from '#frontend/components/ui/fact-tiles';
+import { FiguresTableHead } from '#frontend/components/ui/figures-table-head';
 import { useT } from '#frontend/i18n/use-t';
 import type { Quote } from '../api/get-quote';
+import { QuoteSection } from './quote-section';
 
 export const QuoteBillOfMaterials = ({ takeoff }: { takeoff: Quote['estimate']['takeoff'] }) => {
   const t = useT();
@@ -15,33 +18,11 @@ export const QuoteBillOfMaterials = ({ takeoff }: { takeoff: Quote['estimate']['
     { label: t('quote.bom.gateLeaves'), value: String(takeoff.gateLeaves) },
   ];
   return (
-    <section
-      aria-labelledby="view-bom"
-      className="rounded-2xl border border-slate-200 bg-white p-5 print:hidden"
-    >
-      <h2 id="view-bom" className="text-lg font-semibold text-slate-900">
-        {t('quote.bom.title')}
-      </h2>
+    <QuoteSection headingId="view-bom" title={t('quote.bom.title')} card className="print:hidden">
       <p className="mt-0.5 mb-3 text-sm text-slate-600">{t('quote.bom.hint')}</p>
-      <dl className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {counts.map((count) => (
-          <div key={count.label} className="rounded-lg bg-slate-50 px-3 py-2">
-            <dt className="text-xs text-slate-500">{count.label}</dt>
-            <dd className="text-base font-semibold text-slate-900 tabular-nums">{count.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactTiles facts={counts} className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-3" />
       <table className="w-full text-sm" data-testid="bill-of-materials">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs text-slate-500">
-            <th scope="col" className="py-2 font-medium">
-              {t('quote.bom.item')}
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              {t('form.quantity')}
-            </th>
-          </tr>
-        </thead>
+        <FiguresTableHead headings={[t('quote.bom.item'), t('form.quantity')]} padding="py-2" />
         <tbody className="divide-y divide-slate-100">
           {takeoff.items.map((item) => (
             <tr key={item.key}>
@@ -53,6 +34,6 @@ export const QuoteBillOfMaterials = ({ takeoff }: { takeoff: Quote['estimate']['
           ))}
         </tbody>
       </table>
-    </section>
+    </QuoteSection>
   );
 };

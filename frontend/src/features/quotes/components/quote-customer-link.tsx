@@ -9,6 +9,7 @@ import { toast } from '#frontend/components/ui/toast-store';
 import { localeOf } from '#frontend/i18n/language';
 import { type TFunction, useT } from '#frontend/i18n/use-t';
 import type { Quote } from '../api/get-quote';
+import { QuoteSection } from './quote-section';
 
 const copyLink = async (t: TFunction, link: string) => {
   try {
@@ -37,14 +38,14 @@ export const QuoteCustomerLink = ({ quote }: { quote: Quote }) => {
   const method = approvalMethodText(t, quote.approvalMethod);
 
   return (
-    <section
-      aria-labelledby="view-customer-link"
-      className="rounded-2xl border border-slate-200 bg-white p-5 print:hidden"
-      data-testid="quote-customer-link"
+    <QuoteSection
+      headingId="view-customer-link"
+      title={t('quoteSend.cardTitle')}
+      card
+      className="print:hidden"
+      headingClassName="mb-2"
+      testId="quote-customer-link"
     >
-      <h2 id="view-customer-link" className="mb-2 text-lg font-semibold text-slate-900">
-        {t('quoteSend.cardTitle')}
-      </h2>
       {quote.shortLink ? (
         <div className="mb-2 flex items-center gap-2">
           <a
@@ -117,6 +118,6 @@ export const QuoteCustomerLink = ({ quote }: { quote: Quote }) => {
           <span className="sr-only">{t('form.opensInNewTab')}</span>
         </Link>
       ) : null}
-    </section>
+    </QuoteSection>
   );
 };

@@ -1,8 +1,9 @@
 // The quote's history: every status move, oldest first, with its date and time in the page's language.
-import { Spinner } from '#frontend/components/ui/spinner';
 import { useT } from '#frontend/i18n/use-t';
 import { useQuoteActivity } from '../api/get-quote-activity';
 import { formatActivityTime, statusChanges } from '../quote-status-moves';
+import { LoadedList } from './loaded-list';
+import { QuoteSection } from './quote-section';
 
 export const QuoteHistory = ({ id }: { id: string }) => {
   const t = useT();
@@ -10,19 +11,13 @@ export const QuoteHistory = ({ id }: { id: string }) => {
   const changes = activity.data ? statusChanges(activity.data.events) : [];
 
   return (
-    <section aria-labelledby="view-history" className="rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 id="view-history" className="mb-3 text-lg font-semibold text-slate-900">
-        {t('quote.history.title')}
-      </h2>
-      {activity.isPending ? (
-        <Spinner className="size-5" />
-      ) : activity.isError ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t('quote.history.failed')}
-        </p>
-      ) : changes.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('quote.history.empty')}</p>
-      ) : (
+    <QuoteSection headingId="view-history" title={t('quote.history.title')} card headingClassName="mb-3">
+      <LoadedList
+        query={activity}
+        failed={t('quote.history.failed')}
+        empty={t('quote.history.empty')}
+        isEmpty={changes.length === 0}
+      >
         <ol className="divide-y divide-slate-100 text-sm" data-testid="quote-history">
           {changes.map((change) => (
             <li key={change.id} className="py-2 text-slate-900" data-testid="quote-history-entry">
@@ -37,7 +32,7 @@ export const QuoteHistory = ({ id }: { id: string }) => {
             </li>
           ))}
         </ol>
-      )}
-    </section>
+      </LoadedList>
+    </QuoteSection>
   );
 };

@@ -2,17 +2,15 @@
 // rows (quote number or customer name), and "Load more" for the next page. The filter and the search text
 // are in the URL (use-quote-list-search.ts); the route loads the first page of the chosen status.
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { FilePlus2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { type QuoteStatus, quoteStatuses } from '#domain/quote-status';
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { SearchField } from '#frontend/components/fields/search-field';
 import { SelectField } from '#frontend/components/fields/select-field';
-import { AlertBanner } from '#frontend/components/ui/alert-banner';
-import { Button } from '#frontend/components/ui/button';
 import { buttonClasses } from '#frontend/components/ui/button-styles';
-import { Spinner } from '#frontend/components/ui/spinner';
+import { LoadMoreButton } from '#frontend/components/ui/load-more-button';
+import { PageLoadError } from '#frontend/components/ui/page-load-error';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { useCurrentUser } from '#frontend/lib/current-user';
@@ -53,37 +51,28 @@ const QuoteRow = ({ quote }: { quote: QuoteSummary }) => {
   );
 };
 
-/** The page's frame: title, New Quote, and what is under them. */
-const QuoteListFrame = ({ children }: { children: ReactNode }) => {
+/** The page's heading and New Quote (also over the error view); it names the page. */
+const QuoteListHeader = () => {
   const t = useT();
   useDocumentMeta(pageTitle(t('nav.quotes')));
   return (
-    <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:py-8">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('nav.quotes')}</h1>
-        <Link to="/contractor/quote" className={buttonClasses('primary')}>
-          <FilePlus2 aria-hidden="true" className="size-4" />
-          {t('nav.newQuote')}
-        </Link>
-      </header>
-      {children}
-    </div>
+    <header className="flex flex-wrap items-end justify-between gap-3">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('nav.quotes')}</h1>
+      <Link to="/contractor/quote" className={buttonClasses('primary')}>
+        <FilePlus2 aria-hidden="true" className="size-4" />
+        {t('nav.newQuote')}
+      </Link>
+    </header>
   );
 };
 
 /** The route's error view: the quotes could not be loaded. */
 export const QuoteListError = ({ error }: { error: unknown }) => {
   const t = useT();
-  const router = useRouter();
   return (
-    <QuoteListFrame>
-      <AlertBanner title={t('quote.list.loadFailed')}>
-        <p>{t.localize(error instanceof Error ? error.message : String(error))}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void router.invalidate()}>
-          {t('common.tryAgain')}
-        </Button>
-      </AlertBanner>
-    </QuoteListFrame>
+    <PageLoadError error={error} failedTitle={t('quote.list.loadFailed')}>
+      <QuoteListHeader />
+    </PageLoadError>
   );
 };
 
@@ -135,7 +124,8 @@ export const QuoteListPage = () => {
   const shown = loaded.filter((quote) => matchesQuoteSearch(quote, text));
 
   return (
-    <QuoteListFrame>
+    <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:py-8">
+      <QuoteListHeader />
       <ListFilters text={text} onTextChange={setText} status={status} onStatusChange={setStatus} />
       {loaded.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
@@ -165,19 +155,9 @@ export const QuoteListPage = () => {
               {t('quote.list.noMatch')}
             </p>
           )}
-          {quotes.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="w-full"
-              onClick={() => void quotes.fetchNextPage()}
-              disabled={quotes.isFetchingNextPage}
-            >
-              {quotes.isFetchingNextPage ? <Spinner className="size-4" /> : null}
-              {t('form.loadMore')}
-            </Button>
-          ) : null}
+          {quotes.hasNextPage ? <LoadMoreButton pages={quotes} className="w-full" /> : null}
         </>
       )}
-    </QuoteListFrame>
+    </div>
   );
 };

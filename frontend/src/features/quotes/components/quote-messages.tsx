@@ -1,10 +1,11 @@
 // The quote's text-message log (docs/api.md), newest first: to whom, the delivery status (with the SMS
 // service's reason when it failed), when, when the link was opened, and the message itself on demand.
-import { Spinner } from '#frontend/components/ui/spinner';
 import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { useT } from '#frontend/i18n/use-t';
 import { type SmsMessage, useQuoteMessages } from '../api/get-quote-messages';
 import { formatRecipient, isSmsStatus, smsStatusClass } from '../sms-status';
+import { LoadedList } from './loaded-list';
+import { QuoteSection } from './quote-section';
 
 const MessageRow = ({ message }: { message: SmsMessage }) => {
   const t = useT();
@@ -53,29 +54,26 @@ export const QuoteMessages = ({ id }: { id: string }) => {
   const messages = useQuoteMessages(id);
   const list = messages.data?.messages ?? [];
   return (
-    <section
-      aria-labelledby="view-messages"
-      className="rounded-2xl border border-slate-200 bg-white p-5 print:hidden"
-      data-testid="quote-messages"
+    <QuoteSection
+      headingId="view-messages"
+      title={t('quoteMessages.title')}
+      card
+      className="print:hidden"
+      headingClassName="mb-1"
+      testId="quote-messages"
     >
-      <h2 id="view-messages" className="mb-1 text-lg font-semibold text-slate-900">
-        {t('quoteMessages.title')}
-      </h2>
-      {messages.isPending ? (
-        <Spinner className="size-5" />
-      ) : messages.isError ? (
-        <p className="text-sm text-red-700" role="alert">
-          {t('quoteMessages.failed')}
-        </p>
-      ) : list.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('quoteMessages.empty')}</p>
-      ) : (
+      <LoadedList
+        query={messages}
+        failed={t('quoteMessages.failed')}
+        empty={t('quoteMessages.empty')}
+        isEmpty={list.length === 0}
+      >
         <ul className="divide-y divide-slate-100">
           {list.map((message) => (
             <MessageRow key={message.id} message={message} />
           ))}
         </ul>
-      )}
-    </section>
+      </LoadedList>
+    </QuoteSection>
   );
 };

@@ -26,6 +26,7 @@ import { QuoteCustomerLink } from './quote-customer-link';
 import { QuoteHistory } from './quote-history';
 import { QuoteMessages } from './quote-messages';
 import { PrintQuoteButton, QuotePrintHeading, QuoteTermsAndSignature } from './quote-print-parts';
+import { QuoteSection } from './quote-section';
 import { QuoteStatusActions } from './quote-status-actions';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { SendQuoteButton } from './send-quote-dialog';
@@ -141,15 +142,15 @@ export const QuoteViewPage = ({ id, convertAction }: { id: string; convertAction
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start print:block print:space-y-4">
         <div className="min-w-0 space-y-6 print:space-y-4">
-          <section
-            aria-labelledby="view-breakdown"
-            className="rounded-2xl border border-slate-200 bg-white p-5 print:border-0 print:p-0"
+          <QuoteSection
+            headingId="view-breakdown"
+            title={t('quote.breakdown.title')}
+            card
+            className="print:border-0 print:p-0"
+            headingClassName="mb-3"
           >
-            <h2 id="view-breakdown" className="mb-3 text-lg font-semibold text-slate-900">
-              {t('quote.breakdown.title')}
-            </h2>
             <EstimateBreakdown estimate={quote.estimate} />
-          </section>
+          </QuoteSection>
           <div className="space-y-6 print:hidden">
             <QuoteHistory id={quote.id} />
             <QuoteMessages id={quote.id} />
@@ -157,12 +158,13 @@ export const QuoteViewPage = ({ id, convertAction }: { id: string; convertAction
         </div>
         <div className="min-w-0 space-y-6 print:space-y-4">
           <QuoteCustomerLink quote={quote} />
-          <section aria-labelledby="view-diagram" className="space-y-2 print:break-inside-avoid">
-            <h2 id="view-diagram" className="text-lg font-semibold text-slate-900">
-              {t('quote.diagram.title')}
-            </h2>
+          <QuoteSection
+            headingId="view-diagram"
+            title={t('quote.diagram.title')}
+            className="space-y-2 print:break-inside-avoid"
+          >
             <FenceDiagram svg={quote.diagramSvg} className="print:[&_svg]:max-h-72" />
-          </section>
+          </QuoteSection>
           <QuoteBillOfMaterials takeoff={quote.estimate.takeoff} />
         </div>
       </div>

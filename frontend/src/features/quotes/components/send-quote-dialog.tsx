@@ -8,10 +8,11 @@ import { useRef, useState } from 'react';
 import { formatPhoneDisplay, formatPhoneInput } from '#domain/phone';
 import { phoneSchema } from '#domain/schemas/auth';
 import { sendQuoteSchema } from '#domain/schemas/quote-sharing';
+import { phoneInput } from '#frontend/components/fields/input-presets';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
-import { reformatAsTyped } from '#frontend/components/form/reformat-as-typed';
-import { submitForm } from '#frontend/components/form/submit-form';
+import { KitForm } from '#frontend/components/form/kit-form';
+import { phoneAsTyped } from '#frontend/components/form/reformat-as-typed';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
 import { toast } from '#frontend/components/ui/toast-store';
@@ -60,25 +61,15 @@ const SendQuoteForm = ({ quote, businessName, resend, send, isOpen, onDone }: Se
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitForm(form);
-      }}
-      className="space-y-4"
-    >
-      <form.AppForm>
-        <form.FormError title={t('quoteSend.failed')} data-testid="send-quote-error" />
-      </form.AppForm>
-      <form.AppField name="phone" listeners={reformatAsTyped(formatPhoneInput)}>
+    <KitForm form={form} className="space-y-4">
+      <form.FormError title={t('quoteSend.failed')} data-testid="send-quote-error" />
+      <form.AppField name="phone" listeners={phoneAsTyped}>
         {(field) => (
           <field.TextField
             label={t('quote.lead.phone')}
-            type="tel"
-            inputMode="numeric"
+            {...phoneInput}
+            // The customer's number, not the contractor's own: nothing to autofill.
             autoComplete="off"
-            placeholder="555-123-4567"
             data-testid="send-quote-phone"
           />
         )}
@@ -103,13 +94,11 @@ const SendQuoteForm = ({ quote, businessName, resend, send, isOpen, onDone }: Se
         <Button variant="secondary" onClick={onDone}>
           {t('common.cancel')}
         </Button>
-        <form.AppForm>
-          <form.SubmitButton size="md" pendingLabel={t('common.sending')} data-testid="send-quote-submit">
-            {t('quoteSend.submit')}
-          </form.SubmitButton>
-        </form.AppForm>
+        <form.SubmitButton size="md" pendingLabel={t('common.sending')} data-testid="send-quote-submit">
+          {t('quoteSend.submit')}
+        </form.SubmitButton>
       </div>
-    </form>
+    </KitForm>
   );
 };
 

@@ -1,20 +1,17 @@
 // The fence as sides A, B, C… (as the diagram labels them): length, gates with widths and optional
 // positions, whether a side shares its first post with the previous one, order, and the closed-loop toggle.
 // The sides and each side's gates are array fields of the builder's form.
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { maxGatesPerSide, maxSides } from '#domain/pricing/schemas';
-import { Button } from '#frontend/components/ui/button';
 import { useT } from '#frontend/i18n/use-t';
 import { newGate, newSide } from '../builder-values';
 import type { BuilderForm } from '../use-quote-builder';
+import { AddRowButton, IconButton } from './list-buttons';
 import { ListMessage } from './list-message';
 
 /** A, B, … Z, AA, AB, …: the names the diagram gives the sides. */
 export const sideName = (index: number): string =>
   (index >= 26 ? sideName(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
-
-const iconButton =
-  'inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-30';
 
 /** Feet as typed: a decimal keypad, and no suggestions from earlier forms. */
 const feetBox = { inputMode: 'decimal', autoComplete: 'off' } as const;
@@ -47,30 +44,27 @@ const GateRows = ({ form, side, name }: { form: BuilderForm; side: number; name:
                       />
                     )}
                   </form.AppField>
-                  <button
-                    type="button"
-                    className={`${iconButton} mt-6 hover:text-red-700`}
-                    aria-label={t('quote.gate.remove', { number: index + 1, name })}
+                  <IconButton
+                    Icon={Trash2}
+                    label={t('quote.gate.remove', { number: index + 1, name })}
                     onClick={() => gates.removeValue(index)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </button>
+                    className="mt-6 hover:text-red-700"
+                  />
                 </li>
               ))}
             </ul>
           ) : null}
           <ListMessage field={gates} />
-          <Button
+          <AddRowButton
+            rows={gates}
+            max={maxGatesPerSide}
+            newRow={newGate}
+            label={t('quote.gate.add', { name })}
             variant="ghost"
             size="sm"
             className="h-11"
-            disabled={gates.state.value.length >= maxGatesPerSide}
-            onClick={() => gates.pushValue(newGate())}
-            data-testid={`side-${side}-add-gate`}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {t('quote.gate.add', { name })}
-          </Button>
+            testId={`side-${side}-add-gate`}
+          />
         </>
       )}
     </form.Field>
@@ -97,33 +91,25 @@ const SideRow = ({ form, index, count, onMove, onRemove }: SideRowProps) => {
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">{t('quote.side.name', { name })}</h3>
         <div className="flex items-center">
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t('quote.side.moveUp', { name })}
+          <IconButton
+            Icon={ArrowUp}
+            label={t('quote.side.moveUp', { name })}
             disabled={index === 0}
             onClick={() => onMove(index, index - 1)}
-          >
-            <ArrowUp aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t('quote.side.moveDown', { name })}
+          />
+          <IconButton
+            Icon={ArrowDown}
+            label={t('quote.side.moveDown', { name })}
             disabled={index === count - 1}
             onClick={() => onMove(index, index + 1)}
-          >
-            <ArrowDown aria-hidden="true" className="size-5" />
-          </button>
-          <button
-            type="button"
-            className={`${iconButton} hover:text-red-700`}
-            aria-label={t('quote.side.remove', { name })}
+          />
+          <IconButton
+            Icon={Trash2}
+            label={t('quote.side.remove', { name })}
             disabled={count === 1}
             onClick={() => onRemove(index)}
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </button>
+            className="hover:text-red-700"
+          />
         </div>
       </div>
       <div className="mt-2 space-y-3">
@@ -169,17 +155,16 @@ export const SidesEditor = ({ form }: { form: BuilderForm }) => {
               ))}
             </ol>
             <ListMessage field={sides} />
-            <Button
+            <AddRowButton
+              rows={sides}
+              max={maxSides}
+              newRow={newSide}
+              label={t('quote.side.add')}
               variant="secondary"
               size="lg"
               className="w-full"
-              disabled={sides.state.value.length >= maxSides}
-              onClick={() => sides.pushValue(newSide())}
-              data-testid="add-side"
-            >
-              <Plus aria-hidden="true" className="size-5" />
-              {t('quote.side.add')}
-            </Button>
+              testId="add-side"
+            />
           </>
         )}
       </form.Field>

@@ -2,14 +2,13 @@
 // on narrow screens), plus whatever fields the list adds, and the buttons that add and remove entries. The
 // list is a TanStack Form array field: rows are added with `pushValue` and removed with `removeValue`.
 import { useSelector } from '@tanstack/react-form';
-import { Plus } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { firstErrorText } from '#frontend/components/form/form-errors';
-import { Button } from '#frontend/components/ui/button';
+import { urlInput } from '#frontend/components/fields/input-presets';
 import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { type HardwareValues, itemIds, type PostCapValues } from '../catalog-form-values';
 import type { SettingsForm } from '../use-settings-form';
+import { ListFooter } from './list-footer';
 import { RemoveButton } from './remove-button';
 
 type ListName = 'postCaps' | 'hardwareItems';
@@ -138,10 +137,7 @@ const ItemRowView = ({
         <form.AppField name={`catalog.${list}[${index}].imageUrl`}>
           {(field) => (
             <field.TextField
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://"
+              {...urlInput}
               label={t('settings.catalog.imageUrl')}
               aria-label={t('settings.catalog.imageUrlOf', { name })}
               labelClassName={layout.label}
@@ -185,7 +181,6 @@ export const CatalogItemList = ({
   return (
     <form.Field name={`catalog.${list}`} mode="array">
       {(listField) => {
-        const listError = firstErrorText(listField.state.meta.errors, t.lang);
         const add = () => {
           const item = newItem();
           listField.pushValue(item);
@@ -215,16 +210,13 @@ export const CatalogItemList = ({
                 />
               ))}
             </ul>
-            {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
-            <Button
-              variant="secondary"
-              onClick={add}
-              disabled={items.length >= max}
-              data-testid={`${testId}-add`}
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              {t(rowProps.text.add)}
-            </Button>
+            <ListFooter
+              errors={listField.state.meta.errors}
+              addLabel={t(rowProps.text.add)}
+              onAdd={add}
+              full={items.length >= max}
+              testId={`${testId}-add`}
+            />
           </div>
         );
       }}

@@ -2,7 +2,6 @@
 // New entries get their id from their name when saved.
 import { type HardwareItemType, hardwareItemTypes } from '#domain/pricing/catalog';
 import { type FenceMaterialId, fenceMaterialIds } from '#domain/pricing/materials';
-import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { newHardwareItem, newPostCap } from '../catalog-form-values';
 import { catalogMaterialNameKey } from '../material-names';
@@ -11,15 +10,6 @@ import { CatalogItemList } from './catalog-item-list';
 
 const maxPostCaps = 50;
 const maxHardwareItems = 100;
-
-const itemTypeKey: Record<HardwareItemType, TranslationKey> = {
-  hinge: 'settings.hardware.type.hinge',
-  latch: 'settings.hardware.type.latch',
-  drop_rod: 'settings.hardware.type.drop_rod',
-  gate_kit: 'settings.hardware.type.gate_kit',
-  lock: 'settings.hardware.type.lock',
-  other: 'settings.hardware.type.other',
-};
 
 export const PostCapsSection = ({ form }: { form: SettingsForm }) => (
   <CatalogItemList
@@ -49,7 +39,10 @@ export const HardwareSection = ({ form }: { form: SettingsForm }) => {
     { value: 'any' as const, label: t(catalogMaterialNameKey.any) },
     ...fenceMaterialIds.map((material) => ({ value: material, label: t(catalogMaterialNameKey[material]) })),
   ];
-  const types = hardwareItemTypes.map((type) => ({ value: type, label: t(itemTypeKey[type]) }));
+  const types = hardwareItemTypes.map((type) => ({
+    value: type,
+    label: t(`settings.hardware.type.${type}`),
+  }));
   return (
     <CatalogItemList
       form={form}

@@ -8,8 +8,8 @@ import { translate } from '#domain/messages';
 import { AmountField } from '#frontend/components/fields/amount-field';
 import { firstErrorText } from '#frontend/components/form/form-errors';
 import { localeOf } from '#frontend/i18n/core';
-import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
+import { percentProps } from '../amount-props';
 import { clearFieldError } from '../clear-field-error';
 import {
   type PaymentStructure,
@@ -20,20 +20,8 @@ import {
 } from '../payment-form-values';
 import type { PaymentSettingsForm } from '../use-payment-settings-form';
 
-const structureLabel: Record<PaymentStructure, TranslationKey> = {
-  two_payment: 'paymentSettings.structure.two_payment',
-  three_payment: 'paymentSettings.structure.three_payment',
-  finance: 'paymentSettings.structure.finance',
-};
-
-const structureHint: Record<PaymentStructure, TranslationKey> = {
-  two_payment: 'paymentSettings.structureHint.two_payment',
-  three_payment: 'paymentSettings.structureHint.three_payment',
-  finance: 'paymentSettings.structureHint.finance',
-};
-
 /** A percentage box: 0–100 in hundredths. */
-const percentProps = { suffix: '%', step: '0.01', min: 0, max: 100 } as const;
+const percentOfPrice = percentProps(100);
 
 type Form = { form: PaymentSettingsForm };
 
@@ -44,7 +32,11 @@ const TwoPayment = ({ form }: Form) => {
     <div className="grid grid-cols-2 items-start gap-4 sm:max-w-md">
       <form.AppField name="twoPayDeposit">
         {(field) => (
-          <field.AmountField label={t('milestone.deposit')} {...percentProps} data-testid="two-pay-deposit" />
+          <field.AmountField
+            label={t('milestone.deposit')}
+            {...percentOfPrice}
+            data-testid="two-pay-deposit"
+          />
         )}
       </form.AppField>
       <AmountField
@@ -99,7 +91,7 @@ const ThreePayment = ({ form }: Form) => {
       <div className="grid grid-cols-1 items-start gap-4 min-[420px]:grid-cols-3">
         {threePayParts.map(({ index, testId, label }) => (
           <form.AppField key={testId} name={`threePay[${index}]`} listeners={listeners}>
-            {(field) => <field.AmountField label={t(label)} {...percentProps} data-testid={testId} />}
+            {(field) => <field.AmountField label={t(label)} {...percentOfPrice} data-testid={testId} />}
           </form.AppField>
         ))}
       </div>
@@ -117,7 +109,7 @@ const Financed = ({ form }: Form) => {
           className="sm:max-w-[14rem]"
           label={t('milestone.deposit')}
           hint={t('paymentSettings.financeDepositHint')}
-          {...percentProps}
+          {...percentOfPrice}
           data-testid="finance-deposit"
         />
       )}
@@ -142,8 +134,11 @@ export const PaymentSplitFields = ({ form, revealed }: Form & { revealed: readon
           <field.SelectField<PaymentStructure>
             className="sm:max-w-md"
             label={t('paymentSettings.structure')}
-            hint={t(structureHint[field.state.value])}
-            options={paymentStructures.map((value) => ({ value, label: t(structureLabel[value]) }))}
+            hint={t(`paymentSettings.structureHint.${field.state.value}`)}
+            options={paymentStructures.map((value) => ({
+              value,
+              label: t(`paymentSettings.structure.${value}`),
+            }))}
             data-testid="payment-structure"
           />
         )}
@@ -154,7 +149,9 @@ export const PaymentSplitFields = ({ form, revealed }: Form & { revealed: readon
           <div key={structure} className="space-y-2">
             {structure === chosen ? null : (
               <p className="text-sm font-medium text-slate-800">
-                {t('paymentSettings.otherStructure', { structure: t(structureLabel[structure]) })}
+                {t('paymentSettings.otherStructure', {
+                  structure: t(`paymentSettings.structure.${structure}`),
+                })}
               </p>
             )}
             <Percentages form={form} />

@@ -2,11 +2,13 @@
 // the accepted methods, automatic reminders and invoicing, and the time zone due dates are judged in.
 import { useSelector } from '@tanstack/react-form';
 import { useMemo } from 'react';
+import { moneyProps } from '#frontend/components/fields/amount-field';
 import { CheckboxField } from '#frontend/components/fields/checkbox-field';
 import { useFieldContext } from '#frontend/components/form/app-form';
 import { useFieldError } from '#frontend/components/form/use-field-error';
 import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
+import { percentProps } from '../amount-props';
 import { clearFieldError } from '../clear-field-error';
 import {
   type AcceptedMethod,
@@ -24,31 +26,6 @@ import type { PaymentSettingsForm } from '../use-payment-settings-form';
 
 type Form = { form: PaymentSettingsForm };
 
-const termsLabel: Record<PaymentTerms, TranslationKey> = {
-  net_15: 'paymentSettings.terms.net_15',
-  net_30: 'paymentSettings.terms.net_30',
-  net_45: 'paymentSettings.terms.net_45',
-  due_on_receipt: 'paymentSettings.terms.due_on_receipt',
-};
-
-const lateFeeTypeLabel: Record<LateFeeType, TranslationKey> = {
-  percent: 'paymentSettings.lateFeeType.percent',
-  fixed: 'paymentSettings.lateFeeType.fixed',
-};
-
-const methodLabel: Record<AcceptedMethod, TranslationKey> = {
-  cash: 'paymentMethod.cash',
-  check: 'paymentMethod.check',
-  card: 'paymentMethod.card',
-  finance: 'paymentMethod.finance',
-};
-
-const communicationLabel: Record<CommunicationPreference, TranslationKey> = {
-  sms: 'paymentSettings.communication.sms',
-  email: 'paymentSettings.communication.email',
-  both: 'paymentSettings.communication.both',
-};
-
 const usZoneLabel: Record<UsTimeZone, TranslationKey> = {
   'America/New_York': 'paymentSettings.zone.newYork',
   'America/Chicago': 'paymentSettings.zone.chicago',
@@ -63,9 +40,25 @@ const usZoneLabel: Record<UsTimeZone, TranslationKey> = {
 /** A whole number of days, 1–30 (SPEC §5). */
 const dayProps = { step: '1', min: 1, max: 30, inputMode: 'numeric' } as const;
 
+/** How many days before a due date the customer is reminded, for the balance and for the deposit. */
+const reminderDays = [
+  {
+    name: 'reminderDaysBefore',
+    label: 'paymentSettings.reminderDaysBefore',
+    hint: 'paymentSettings.reminderDaysBeforeHint',
+    testId: 'reminder-days-before',
+  },
+  {
+    name: 'depositReminderDays',
+    label: 'paymentSettings.depositReminderDays',
+    hint: 'paymentSettings.depositReminderDaysHint',
+    testId: 'deposit-reminder-days',
+  },
+] as const;
+
 export const TermsFields = ({ form }: Form) => {
   const t = useT();
-  const percent = useSelector(form.store, (state) => state.values.lateFeeType === 'percent');
+  const lateFeeType = useSelector(form.store, (state) => state.values.lateFeeType);
   // The late fee is judged by its type: a new type makes the fee's message out of date.
   const lateFeeTypeListeners = { onChange: () => clearFieldError(form, 'lateFeeValue') };
   return (
@@ -75,7 +68,7 @@ export const TermsFields = ({ form }: Form) => {
           <field.SelectField<PaymentTerms>
             label={t('paymentSettings.terms')}
             hint={t('paymentSettings.termsHint')}
-            options={paymentTerms.map((value) => ({ value, label: t(termsLabel[value]) }))}
+            options={paymentTerms.map((value) => ({ value, label: t(`paymentSettings.terms.${value}`) }))}
             data-testid="payment-terms"
           />
         )}
@@ -84,7 +77,10 @@ export const TermsFields = ({ form }: Form) => {
         {(field) => (
           <field.SelectField<LateFeeType>
             label={t('paymentSettings.lateFeeType')}
-            options={lateFeeTypes.map((value) => ({ value, label: t(lateFeeTypeLabel[value]) }))}
+            options={lateFeeTypes.map((value) => ({
+              value,
+              label: t(`paymentSettings.lateFeeType.${value}`),
+            }))}
             data-testid="late-fee-type"
           />
         )}
@@ -93,12 +89,8 @@ export const TermsFields = ({ form }: Form) => {
         {(field) => (
           <field.AmountField
             label={t('paymentSettings.lateFeeValue')}
-            hint={t(
-              percent ? 'paymentSettings.lateFeeValueHint.percent' : 'paymentSettings.lateFeeValueHint.fixed',
-            )}
-            {...(percent ? { suffix: '%', max: 100 } : { prefix: '$', max: 10_000 })}
-            step="0.01"
-            min={0}
+            hint={t(`paymentSettings.lateFeeValueHint.${lateFeeType}`)}
+            {...(lateFeeType === 'percent' ? percentProps(100) : { ...moneyProps, max: 10_000 })}
             data-testid="late-fee-value"
           />
         )}
@@ -119,7 +111,7 @@ const AcceptedMethods = () => {
         {acceptedMethods.map((method) => (
           <CheckboxField
             key={method}
-            label={t(methodLabel[method])}
+            label={t(`paymentMethod.${method}`)}
             checked={field.state.value.includes(method)}
             onCheckedChange={(accepted) =>
               field.handleChange(withMethod(field.state.value, method, accepted))
@@ -157,35 +149,26 @@ export const ReminderFields = ({ form }: Form) => {
         )}
       </form.AppField>
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <form.AppField name="reminderDaysBefore">
-          {(field) => (
-            <field.AmountField
-              label={t('paymentSettings.reminderDaysBefore')}
-              hint={t('paymentSettings.reminderDaysBeforeHint')}
-              suffix={t('paymentSettings.unit.days')}
-              {...dayProps}
-              data-testid="reminder-days-before"
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="depositReminderDays">
-          {(field) => (
-            <field.AmountField
-              label={t('paymentSettings.depositReminderDays')}
-              hint={t('paymentSettings.depositReminderDaysHint')}
-              suffix={t('paymentSettings.unit.days')}
-              {...dayProps}
-              data-testid="deposit-reminder-days"
-            />
-          )}
-        </form.AppField>
+        {reminderDays.map(({ name, label, hint, testId }) => (
+          <form.AppField key={name} name={name}>
+            {(field) => (
+              <field.AmountField
+                label={t(label)}
+                hint={t(hint)}
+                suffix={t('paymentSettings.unit.days')}
+                {...dayProps}
+                data-testid={testId}
+              />
+            )}
+          </form.AppField>
+        ))}
         <form.AppField name="communicationPreference">
           {(field) => (
             <field.SelectField<CommunicationPreference>
               label={t('paymentSettings.communication')}
               options={communicationPreferences.map((value) => ({
                 value,
-                label: t(communicationLabel[value]),
+                label: t(`paymentSettings.communication.${value}`),
               }))}
               data-testid="communication-preference"
             />

@@ -3,10 +3,7 @@
 // is sent until the shared schemas accept it; leaving with unsaved changes asks first. State and checks
 // live in use-settings-form, the sections' open state in use-open-sections.
 
-import { useBlocker } from '@tanstack/react-router';
 import {
-  CircleAlert,
-  CircleCheck,
   CreditCard,
   Fence,
   HardHat,
@@ -20,12 +17,11 @@ import {
   Wrench,
 } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
-import { submitForm } from '#frontend/components/form/submit-form';
-import { Button } from '#frontend/components/ui/button';
-import { Spinner } from '#frontend/components/ui/spinner';
+import { KitForm } from '#frontend/components/form/kit-form';
 import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import type { PricingSettingsData } from '#frontend/lib/pricing-settings';
+import { useConfirmLeave } from '../form-save-state';
 import { type SettingsSectionId, settingsSections } from '../settings-sections';
 import { sectionsOfFields, useOpenSections } from '../use-open-sections';
 import { type SettingsForm as Form, useSettingsForm } from '../use-settings-form';
@@ -38,6 +34,7 @@ import {
   MaterialPricesSection,
   RemovalSection,
 } from './pricing-sections';
+import { SaveControls } from './save-controls';
 import { SettingsSection, sectionElementId } from './settings-section';
 import { ShippingSection } from './shipping-section';
 import { StylesSection } from './styles-section';
@@ -128,54 +125,23 @@ interface SaveBarProps {
   onDiscard: () => void;
 }
 
-const SaveStatus = ({ saving, errorCount, failure, dirty }: Omit<SaveBarProps, 'onDiscard'>) => {
+const SaveBar = ({ onDiscard, ...state }: SaveBarProps) => {
   const t = useT();
-  if (saving) return <span className="text-slate-700">{t('form.saving')}</span>;
-  if (errorCount > 0 || failure) {
-    return (
-      <span className="flex items-center gap-1.5 font-medium text-red-700">
-        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {errorCount > 0 ? t('settings.fixErrors', { count: errorCount }) : failure}
-      </span>
-    );
-  }
-  if (dirty) return <span className="font-medium text-amber-800">{t('settings.unsaved')}</span>;
-  return (
-    <span className="flex items-center gap-1.5 text-slate-600">
-      <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-      {t('settings.allSaved')}
-    </span>
-  );
-};
-
-const SaveBar = ({ onDiscard, ...status }: SaveBarProps) => {
-  const t = useT();
-  const { saving, dirty } = status;
   return (
     <div
       className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 md:bottom-4"
       data-testid="settings-save-bar"
     >
       <div className="flex items-center gap-2 rounded-2xl border border-slate-200 bg-white/95 px-3 py-2.5 shadow-lg backdrop-blur sm:gap-3 sm:px-4">
-        <p role="status" className="min-w-0 flex-1 text-sm">
-          <SaveStatus {...status} />
-        </p>
-        {dirty && !saving ? (
-          <Button
-            variant="ghost"
-            size="md"
-            onClick={() => {
-              if (window.confirm(t('settings.discardConfirm'))) onDiscard();
-            }}
-            data-testid="settings-discard"
-          >
-            {t('settings.discard')}
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={saving || !dirty} data-testid="settings-save">
-          {saving ? <Spinner className="size-4" /> : null}
-          {saving ? t('form.saving') : t('settings.save')}
-        </Button>
+        <SaveControls
+          {...state}
+          statusClassName="min-w-0 flex-1 text-sm"
+          saveLabel={t('settings.save')}
+          onDiscard={() => {
+            if (window.confirm(t('settings.discardConfirm'))) onDiscard();
+          }}
+          testIdPrefix="settings"
+        />
       </div>
     </div>
   );
@@ -250,11 +216,7 @@ export const SettingsForm = ({ initial, moreLinks = [] }: SettingsFormProps) => 
   const formRef = useRef<HTMLFormElement>(null);
   const { open, toggle, jumpTo } = useOpenSections(formRef, form, failedSaves);
 
-  useBlocker({
-    shouldBlockFn: ({ current, next }) =>
-      dirty && current.pathname !== next.pathname && !window.confirm(t('settings.leaveConfirm')),
-    enableBeforeUnload: () => dirty,
-  });
+  useConfirmLeave(dirty);
 
   const errorCounts = errorCountsOf(errorFields);
   const renderSection = (id: SettingsSectionId) => {
@@ -278,13 +240,10 @@ export const SettingsForm = ({ initial, moreLinks = [] }: SettingsFormProps) => 
   return (
     <>
       <SectionLinks errorCounts={errorCounts} jumpTo={jumpTo} moreLinks={moreLinks} />
-      <form
+      <KitForm
         ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (dirty && !saving) void submitForm(form);
-        }}
+        form={form}
+        canSubmit={dirty && !saving}
         className="mt-5 space-y-4"
         data-testid="settings-form"
       >
@@ -304,7 +263,7 @@ export const SettingsForm = ({ initial, moreLinks = [] }: SettingsFormProps) => 
           dirty={dirty}
           onDiscard={() => form.reset()}
         />
-      </form>
+      </KitForm>
     </>
   );
 };

@@ -1,6 +1,7 @@
 // /contractor/settings: the contractor's prices, delivery fees and catalog, which every new quote uses,
 // and below them the payment settings every new job's schedule follows (a card saved on its own).
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { PageHeading } from '#frontend/components/ui/page-heading';
 import { useT } from '#frontend/i18n/use-t';
 import { pricingSettingsQueryOptions } from '#frontend/lib/pricing-settings';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
@@ -14,10 +15,7 @@ export const SettingsPage = () => {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          {t('settings.title')}
-        </h1>
-        <p className="mt-1 text-slate-600">{t('settings.subtitle')}</p>
+        <PageHeading title={t('settings.title')} subtitle={t('settings.subtitle')} />
       </header>
       <SettingsForm
         initial={data}

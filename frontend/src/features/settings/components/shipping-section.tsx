@@ -1,13 +1,14 @@
 // Delivery settings: how the fee is worked out, the order-value tiers, the distance brackets of tier 1
 // (added and removed here, 1 to 10), the flat and per-mile fees and the optional discount.
-import { Plus } from 'lucide-react';
-import { firstErrorText } from '#frontend/components/form/form-errors';
-import { Button } from '#frontend/components/ui/button';
+import { moneyProps } from '#frontend/components/fields/amount-field';
 import { useT } from '#frontend/i18n/use-t';
+import { percentProps } from '../amount-props';
 import { newBracket } from '../pricing-form-values';
 import { testIdOf } from '../test-id';
 import type { SettingsForm } from '../use-settings-form';
+import { ListFooter } from './list-footer';
 import { RemoveButton } from './remove-button';
+import { type AmountBox, AmountBoxes, CheckBox, ChoiceBoxes } from './settings-boxes';
 
 type Form = { form: SettingsForm };
 
@@ -68,7 +69,6 @@ const Brackets = ({ form }: Form) => {
     <form.Field name="shipping.distanceBrackets" mode="array">
       {(list) => {
         const brackets = list.state.value;
-        const listError = firstErrorText(list.state.meta.errors, t.lang);
         return (
           <div className="space-y-2" data-testid="settings-shipping-brackets">
             <SubHeading>{t('settings.shipping.brackets')}</SubHeading>
@@ -91,17 +91,14 @@ const Brackets = ({ form }: Form) => {
                 />
               ))}
             </div>
-            {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
-            <Button
-              variant="secondary"
+            <ListFooter
+              errors={list.state.meta.errors}
+              addLabel={t('settings.shipping.addBracket')}
+              onAdd={() => list.pushValue(newBracket())}
+              full={brackets.length >= maxBrackets}
               size="sm"
-              disabled={brackets.length >= maxBrackets}
-              onClick={() => list.pushValue(newBracket())}
-              data-testid="settings-add-bracket"
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              {t('settings.shipping.addBracket')}
-            </Button>
+              testId="settings-add-bracket"
+            />
           </div>
         );
       }}
@@ -109,71 +106,71 @@ const Brackets = ({ form }: Form) => {
   );
 };
 
-const shippingFees = [
-  ['shipping.tierTwoFlatFeeCents', 'settings.shipping.flatFee', 'settings.shipping.flatFeeHint'],
-  ['shipping.perMileRateCents', 'settings.shipping.perMileRate', 'settings.shipping.perMileRateHint'],
-  ['shipping.perMileMinimumCents', 'settings.shipping.perMileMinimum', undefined],
-] as const;
+const tierLimits: readonly AmountBox[] = [
+  { path: 'shipping.tierOneMaxCents', label: 'settings.shipping.tierOneMax', ...moneyProps },
+  { path: 'shipping.tierTwoMaxCents', label: 'settings.shipping.tierTwoMax', ...moneyProps },
+];
+
+const shippingFees: readonly AmountBox[] = [
+  {
+    path: 'shipping.tierTwoFlatFeeCents',
+    label: 'settings.shipping.flatFee',
+    hint: 'settings.shipping.flatFeeHint',
+    ...moneyProps,
+  },
+  {
+    path: 'shipping.perMileRateCents',
+    label: 'settings.shipping.perMileRate',
+    hint: 'settings.shipping.perMileRateHint',
+    ...moneyProps,
+  },
+  { path: 'shipping.perMileMinimumCents', label: 'settings.shipping.perMileMinimum', ...moneyProps },
+];
+
+const discount: readonly AmountBox[] = [
+  {
+    path: 'shipping.discountPercent',
+    className: 'max-w-xs',
+    label: 'settings.shipping.discountPercent',
+    hint: 'settings.shipping.discountHint',
+    ...percentProps(100, '1'),
+  },
+];
 
 export const ShippingSection = ({ form }: Form) => {
   const t = useT();
   return (
     <div className="space-y-6">
-      <form.AppField name="shipping.method">
-        {(field) => (
-          <field.ChoiceGroup
-            legend={t('settings.shipping.method')}
-            options={[
-              {
-                value: 'tiered',
-                label: t('settings.shipping.tiered'),
-                description: t('settings.shipping.tieredDescription'),
-              },
-              {
-                value: 'flat',
-                label: t('settings.shipping.flatFee'),
-                description: t('settings.shipping.flatDescription'),
-              },
-              {
-                value: 'per_mile',
-                label: t('settings.shipping.perMile'),
-                description: t('settings.shipping.perMileDescription'),
-              },
-            ]}
-            data-testid={testIdOf('shipping.method')}
-          />
-        )}
-      </form.AppField>
+      <ChoiceBoxes
+        form={form}
+        path="shipping.method"
+        legend="settings.shipping.method"
+        options={[
+          {
+            value: 'tiered',
+            label: 'settings.shipping.tiered',
+            description: 'settings.shipping.tieredDescription',
+          },
+          {
+            value: 'flat',
+            label: 'settings.shipping.flatFee',
+            description: 'settings.shipping.flatDescription',
+          },
+          {
+            value: 'per_mile',
+            label: 'settings.shipping.perMile',
+            description: 'settings.shipping.perMileDescription',
+          },
+        ]}
+      />
 
       <div className="space-y-3">
         <SubHeading>{t('settings.shipping.tiers')}</SubHeading>
         <p className="text-xs text-slate-500">{t('settings.shipping.tiersHint')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <form.AppField name="shipping.tierOneMaxCents">
-            {(field) => (
-              <field.MoneyField
-                label={t('settings.shipping.tierOneMax')}
-                data-testid={testIdOf('shipping.tierOneMaxCents')}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="shipping.tierTwoMaxCents">
-            {(field) => (
-              <field.MoneyField
-                label={t('settings.shipping.tierTwoMax')}
-                data-testid={testIdOf('shipping.tierTwoMaxCents')}
-              />
-            )}
-          </form.AppField>
+          <AmountBoxes form={form} boxes={tierLimits} />
         </div>
-        <form.AppField name="shipping.tierThreeFree">
-          {(field) => (
-            <field.CheckboxField
-              label={t('settings.shipping.tierThreeFree')}
-              data-testid={testIdOf('shipping.tierThreeFree')}
-            />
-          )}
-        </form.AppField>
+        <CheckBox form={form} path="shipping.tierThreeFree" label="settings.shipping.tierThreeFree" />
       </div>
 
       <Brackets form={form} />
@@ -181,43 +178,13 @@ export const ShippingSection = ({ form }: Form) => {
       <div className="space-y-3">
         <SubHeading>{t('settings.shipping.fees')}</SubHeading>
         <div className="grid gap-4 sm:grid-cols-3">
-          {shippingFees.map(([path, label, hint]) => (
-            <form.AppField key={path} name={path}>
-              {(field) => (
-                <field.MoneyField
-                  label={t(label)}
-                  {...(hint ? { hint: t(hint) } : {})}
-                  data-testid={testIdOf(path)}
-                />
-              )}
-            </form.AppField>
-          ))}
+          <AmountBoxes form={form} boxes={shippingFees} />
         </div>
       </div>
 
       <div className="space-y-3 rounded-xl border border-slate-200 p-4">
-        <form.AppField name="shipping.discountEnabled">
-          {(field) => (
-            <field.CheckboxField
-              label={t('settings.shipping.discountEnabled')}
-              data-testid={testIdOf('shipping.discountEnabled')}
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="shipping.discountPercent">
-          {(field) => (
-            <field.AmountField
-              className="max-w-xs"
-              label={t('settings.shipping.discountPercent')}
-              hint={t('settings.shipping.discountHint')}
-              suffix="%"
-              step="1"
-              min={0}
-              max={100}
-              data-testid={testIdOf('shipping.discountPercent')}
-            />
-          )}
-        </form.AppField>
+        <CheckBox form={form} path="shipping.discountEnabled" label="settings.shipping.discountEnabled" />
+        <AmountBoxes form={form} boxes={discount} />
       </div>
     </div>
   );

@@ -2,17 +2,17 @@
 // a compact table of its prices at each height (panel, post, 3/4/5 ft gates). Cards start folded and open
 // when added or when they hold a field to fix. The list is a TanStack Form array field.
 import { useSelector } from '@tanstack/react-form';
-import { ChevronDown, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { type FenceMaterialId, fenceMaterialIds } from '#domain/pricing/materials';
+import { urlInput } from '#frontend/components/fields/input-presets';
 import { fieldsWithErrors, namesOf } from '#frontend/components/form/field-names';
-import { firstErrorText } from '#frontend/components/form/form-errors';
-import { Button } from '#frontend/components/ui/button';
 import { type TFunction, useT } from '#frontend/i18n/use-t';
 import { newStyle, type StyleValues, styleIds } from '../catalog-form-values';
 import { catalogMaterialNameKey } from '../material-names';
 import type { SettingsForm } from '../use-settings-form';
+import { ListFooter } from './list-footer';
 import { RemoveButton } from './remove-button';
+import { DisclosureEnd } from './settings-section';
 import { StylePriceTable } from './style-price-table';
 
 const maxStyles = 50;
@@ -87,10 +87,7 @@ const StyleFields = ({ form, style, index }: { form: SettingsForm; style: StyleV
         {(box) => (
           <box.TextField
             className="col-span-2 lg:col-span-1"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
+            {...urlInput}
             label={t('settings.catalog.imageUrl')}
             hint={t('settings.catalog.imageUrlHint')}
             data-testid={`style-${index}-imageUrl`}
@@ -138,15 +135,7 @@ const StyleCard = ({ form, style, index, id, errorCount, open, onToggle, onRemov
                 : ''}
             </span>
           </span>
-          {errorCount > 0 ? (
-            <span className="shrink-0 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">
-              {t('settings.toFix', { count: errorCount })}
-            </span>
-          ) : null}
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-5 shrink-0 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
-          />
+          <DisclosureEnd errorCount={errorCount} open={expanded} />
         </button>
         <RemoveButton
           label={t('form.remove', { name })}
@@ -185,7 +174,6 @@ export const StylesSection = ({ form }: { form: SettingsForm }) => {
   return (
     <form.Field name="catalog.styles" mode="array">
       {(list) => {
-        const listError = firstErrorText(list.state.meta.errors, t.lang);
         const add = () => {
           const style = newStyle(styles);
           list.pushValue(style);
@@ -212,16 +200,13 @@ export const StylesSection = ({ form }: { form: SettingsForm }) => {
                 />
               ))}
             </ul>
-            {listError ? <p className="text-sm text-red-600">{listError}</p> : null}
-            <Button
-              variant="secondary"
-              onClick={add}
-              disabled={styles.length >= maxStyles}
-              data-testid="settings-add-style"
-            >
-              <Plus aria-hidden="true" className="size-4" />
-              {t('settings.styles.add')}
-            </Button>
+            <ListFooter
+              errors={list.state.meta.errors}
+              addLabel={t('settings.styles.add')}
+              onAdd={add}
+              full={styles.length >= maxStyles}
+              testId="settings-add-style"
+            />
           </div>
         );
       }}

@@ -1,0 +1,26 @@
+// A bell source read from one signed-in GET route (the bell reads each every 5 minutes): the route's list
+// of items, each turned into a notification. The route's path is the source's query key.
+import type { ResponseOf } from '#domain/contract/index';
+import { apiGet } from '#frontend/lib/api-client';
+import type { AppNotification, NotificationSource } from '../notification-model';
+
+type FeedPath = '/api/payment-notifications' | '/api/payment-reminders' | '/api/quote-approval-notifications';
+
+export const feedSource = <Path extends FeedPath, Item>({
+  path,
+  itemsOf,
+  toNotification,
+  ItemAction,
+}: {
+  path: Path;
+  /** The list in the route's answer. */
+  itemsOf: (answer: ResponseOf<`GET ${Path}`>) => readonly Item[];
+  toNotification: (item: Item) => AppNotification;
+} & Pick<NotificationSource, 'ItemAction'>): NotificationSource => ({
+  queryKey: [path],
+  fetch: async ({ signal }) => {
+    const answer = await apiGet<ResponseOf<`GET ${Path}`>>(path, signal ? { signal } : {});
+    return itemsOf(answer).map(toNotification);
+  },
+  ...(ItemAction ? { ItemAction } : {}),
+});
