@@ -1,6 +1,7 @@
 // `npm run bench`: the numbers behind "speed is a feature". Lambda bundle sizes (esbuild, as CDK bundles
 // them) and request latency through the local runtime on DynamoDB Local. Bounded loops, loopback only.
 
+import './bench-quiet-logs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

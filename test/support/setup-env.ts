@@ -7,6 +7,8 @@ import { loadLanguage } from '#frontend/i18n/language';
 process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
 process.env.TABLE_NAME = 'picket-test';
 process.env.PICKET_STAGE = 'test';
+// Password hashing at N=2^12 rather than 2^17: the tests check sign-up and sign-in, not scrypt's strength.
+process.env.PICKET_TEST_SCRYPT_LOG_N = '12';
 // Request lines would drown the test output; warnings and errors still show.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 process.env.PICKET_KEY_FILE = inject('keyFile');
