@@ -7,9 +7,10 @@ import { cancellationCodes, heldCondition } from './conditional-failure';
 import { Catalog } from './entities/catalog';
 import { Contractor } from './entities/contractor';
 import { ServiceArea } from './entities/service-area';
-import { SiteStats } from './entities/site';
+import { SiteCounterShard } from './entities/site';
 import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
+import { anyShardOf } from './site';
 import type { UserItem } from './users';
 
 export type ContractorItem = EntityItem<typeof Contractor>;
@@ -48,14 +49,16 @@ export const createContractorWithOwner = async (
 ): Promise<'created' | 'email_taken'> => {
   // The email item goes first: its condition failing means the email belongs to someone already.
   const { canceled, data } = await createWriteTransaction(
-    { contractor: Contractor, user: User, userEmail: UserEmail, siteStats: SiteStats },
+    { contractor: Contractor, user: User, userEmail: UserEmail, siteCounter: SiteCounterShard },
     (items) => [
       items.userEmail
         .create({ email: owner.email, contractorId: owner.contractorId, userId: owner.userId })
         .commit(),
       items.contractor.create(contractor).commit(),
       items.user.create(owner).commit(),
-      ...(countsAsContractor ? [items.siteStats.upsert({}).add({ activeContractors: 1 }).commit()] : []),
+      ...(countsAsContractor
+        ? [items.siteCounter.upsert(anyShardOf('activeContractors')).add({ value: 1 }).commit()]
+        : []),
     ],
   ).go();
   if (!canceled) return 'created';

@@ -8,9 +8,10 @@ import { IdempotencyKey, type LeadReceipt } from './entities/idempotency-key';
 import { PendingEvent } from './entities/pending-event';
 import { Quote } from './entities/quote';
 import { SearchEntry } from './entities/search-entry';
-import { SiteStats } from './entities/site';
+import { SiteCounterShard } from './entities/site';
 import type { InWriteTransaction } from './in-transaction';
 import type { PendingEventItem } from './pending-events';
+import { anyShardOf } from './site';
 
 export type { LeadReceipt } from './entities/idempotency-key';
 export type QuoteItem = EntityItem<typeof Quote>;
@@ -65,13 +66,13 @@ const searchEntriesOf = (quote: Pick<QuoteItem, 'contractorId' | 'quoteId' | 'se
 const newQuoteItems = (
   items: {
     quote: InWriteTransaction<typeof Quote>;
-    siteStats: InWriteTransaction<typeof SiteStats>;
+    siteCounter: InWriteTransaction<typeof SiteCounterShard>;
     searchEntry: InWriteTransaction<typeof SearchEntry>;
   },
   quote: NewQuote,
 ) => [
   items.quote.create(quote).commit(),
-  items.siteStats.upsert({}).add({ quotesGenerated: 1 }).commit(),
+  items.siteCounter.upsert(anyShardOf('quotesGenerated')).add({ value: 1 }).commit(),
   ...searchEntriesOf(quote).map((entry) => items.searchEntry.put(entry).commit()),
 ];
 
@@ -98,7 +99,7 @@ export const listQuotes = async (
 // A contractor's new quote with its search entries, counted on the public stats, all or nothing.
 export const createQuote = async (quote: NewQuote): Promise<void> => {
   const { canceled, data } = await createWriteTransaction(
-    { quote: Quote, siteStats: SiteStats, searchEntry: SearchEntry },
+    { quote: Quote, siteCounter: SiteCounterShard, searchEntry: SearchEntry },
     (items) => newQuoteItems(items, quote),
   ).go();
   if (canceled) throw new Error(`Quote transaction canceled: ${cancellationCodes(data)}`);
@@ -110,7 +111,7 @@ export const createLeadQuote = async (
   receipt: { key: string; result: LeadReceipt; expiresAt: number },
 ): Promise<boolean> => {
   const { canceled } = await createWriteTransaction(
-    { idempotencyKey: IdempotencyKey, quote: Quote, siteStats: SiteStats, searchEntry: SearchEntry },
+    { idempotencyKey: IdempotencyKey, quote: Quote, siteCounter: SiteCounterShard, searchEntry: SearchEntry },
     (items) => [
       items.idempotencyKey
         .create({ scope: leadScope, key: receipt.key, result: receipt.result, expiresAt: receipt.expiresAt })

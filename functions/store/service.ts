@@ -26,7 +26,7 @@ import { ServiceArea } from './entities/service-area';
 import { Session } from './entities/session';
 import { SharedQuote } from './entities/shared-quote';
 import { ShortLink } from './entities/short-link';
-import { SiteContentItem, SiteStats } from './entities/site';
+import { LegacySiteStats, SiteContentItem, SiteCounterShard } from './entities/site';
 import { SmsMessage } from './entities/sms-message';
 import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
@@ -40,7 +40,8 @@ export const store = new Service(
     session: Session,
     auditEvent: AuditEvent,
     rateLimit: RateLimit,
-    siteStats: SiteStats,
+    siteCounterShard: SiteCounterShard,
+    legacySiteStats: LegacySiteStats,
     siteContent: SiteContentItem,
     serviceArea: ServiceArea,
     catalog: Catalog,

@@ -25,8 +25,8 @@ export const updateSiteContent = async (content: SiteContent, userId: string): P
 export const publicStats = async () => {
   const { stats, content } = await getPublicFigures();
   return {
-    quotesGenerated: stats?.quotesGenerated ?? 0,
-    activeContractors: stats?.activeContractors ?? 0,
+    quotesGenerated: stats.quotesGenerated,
+    activeContractors: stats.activeContractors,
     siteContent: figuresOf(content),
   };
 };

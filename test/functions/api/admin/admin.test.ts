@@ -40,7 +40,7 @@ describe('admin routes', () => {
     const stats = await new TestBrowser(server.baseUrl).get('/api/public/stats');
     expect(stats.body.siteContent).toEqual(saved.body);
     expect(typeof stats.body.activeContractors).toBe('number');
-    expect(stats.body.quotesGenerated).toBe(0);
+    expect(typeof stats.body.quotesGenerated).toBe('number');
   });
 
   it('refuses figures that are too long and keeps the old ones', async () => {

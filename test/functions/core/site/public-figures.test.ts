@@ -1,0 +1,59 @@
+// The public figures ("quotes generated", "active contractors"): each moves alone and stays exact when
+// leads and sign-ups arrive at once. The counters are site-wide, so this file counts in a table of its own,
+// where no other test file's leads or sign-ups can move them.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { leadSchema } from '#domain/schemas/quote';
+import { localDynamoClient } from '#infra/local/dynamodb-local';
+import { ensureTable } from '#infra/local/ensure-table';
+import { freshPhone, freshZip } from '#test/support/factories';
+import { newSignup } from '#test/support/test-server';
+
+process.env.TABLE_NAME = `picket-figures-${randomUUID()}`;
+// Imported only now: the store reads the table name when its entities are built.
+const { captureLead } = await import('#functions/core/quotes/capture-lead');
+const { createAccount } = await import('#functions/core/auth/create-account');
+const { publicStats } = await import('#functions/core/site/site-content');
+
+beforeAll(async () => {
+  const client = localDynamoClient(inject('dynamoEndpoint'));
+  await ensureTable(client, process.env.TABLE_NAME as string);
+  client.destroy();
+});
+
+const lead = () =>
+  leadSchema.parse({
+    request: { zipCode: freshZip(), material: 'vinyl', sides: [{ lengthFt: 80, gates: [] }] },
+    name: 'Hank Homeowner',
+    phone: freshPhone(),
+    idempotencyKey: randomUUID(),
+  });
+
+describe('public figures', () => {
+  it('count 20 concurrent leads and 20 concurrent sign-ups exactly, neither resetting the other', async () => {
+    const before = await publicStats();
+    await Promise.all([
+      ...Array.from({ length: 20 }, () => captureLead(lead())),
+      ...Array.from({ length: 20 }, () => createAccount(newSignup())),
+    ]);
+    const after = await publicStats();
+    expect(after.quotesGenerated - before.quotesGenerated).toBe(20);
+    expect(after.activeContractors - before.activeContractors).toBe(20);
+
+    // One more of each kind moves only its own figure.
+    await captureLead(lead());
+    const afterLead = await publicStats();
+    expect(afterLead.quotesGenerated).toBe(after.quotesGenerated + 1);
+    expect(afterLead.activeContractors).toBe(after.activeContractors);
+    await createAccount(newSignup());
+    const afterSignup = await publicStats();
+    expect(afterSignup.activeContractors).toBe(after.activeContractors + 1);
+    expect(afterSignup.quotesGenerated).toBe(afterLead.quotesGenerated);
+  });
+
+  it('do not count an admin organisation as a contractor', async () => {
+    const before = await publicStats();
+    await createAccount({ ...newSignup(), isAdmin: true });
+    expect((await publicStats()).activeContractors).toBe(before.activeContractors);
+  });
+});
