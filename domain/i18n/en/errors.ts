@@ -3,6 +3,8 @@ export const errors = {
   'request.invalidJson': 'The request body is not valid JSON',
   'request.tooLarge': 'The request body is too large',
   'request.invalid': 'Some fields are not valid',
+  'quote.convertInstead':
+    'A quote becomes a job only through "Convert to job", which creates the job with it.',
   'quote.illegalMove': 'A quote cannot move from {from} to {to}.',
   'quote.statusChanged': 'The quote status was changed by someone else. Reload to see it.',
   'customer.notFound': 'Customer not found',

@@ -25,6 +25,13 @@ export const changeQuoteStatus = async (
   if (versionSeen !== undefined && versionSeen !== quote.version)
     throw new DomainError('STALE_VERSION', 'quote.statusChanged');
   const from = quote.status;
+  // A converted quote always has its job: that status is reached only by converting (convert-quote.ts),
+  // which creates the job in the same transaction.
+  if (to === 'converted_to_job') {
+    throw new DomainError('ILLEGAL_MOVE', 'quote.convertInstead', {
+      fields: { status: 'quote.convertInstead' },
+    });
+  }
   if (!canMoveQuote(from, to)) {
     throw new DomainError('ILLEGAL_MOVE', 'quote.illegalMove', {
       vars: { from: `quoteStatus.${from}`, to: `quoteStatus.${to}` },

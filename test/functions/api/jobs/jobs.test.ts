@@ -84,6 +84,27 @@ describe('converting a quote', () => {
     expect((await browser.get('/api/jobs')).body.jobs).toHaveLength(1);
   });
 
+  it('is the only way to converted_to_job: the plain status move is refused, so no quote is converted without a job', async () => {
+    const { browser, quote } = await contractorWithQuote(server.baseUrl);
+    for (const language of ['en', 'es'] as const) {
+      const moved = await browser.request('POST', `/api/quotes/${quote.id}/status`, {
+        body: { status: 'converted_to_job' },
+        headers: { 'x-picket-lang': language },
+      });
+      expect(moved.status).toBe(409);
+      expect(moved.body.code).toBe('ILLEGAL_MOVE');
+      expect(moved.body.fields.status).toBe(
+        language === 'en'
+          ? 'A quote becomes a job only through "Convert to job", which creates the job with it.'
+          : 'Una cotización se convierte en trabajo solo con "Convertir en trabajo", que crea el trabajo con ella.',
+      );
+    }
+    expect((await browser.get(`/api/quotes/${quote.id}`)).body.status).toBe(quote.status);
+    const converted = await browser.post(`/api/quotes/${quote.id}/convert`, {});
+    expect(converted.status).toBe(201);
+    expect((await browser.get(`/api/quotes/${quote.id}`)).body.jobId).toBe(converted.body.id);
+  });
+
   it('refuses a lost quote and a date in the past, changing nothing', async () => {
     const { browser, quote } = await contractorWithQuote(server.baseUrl);
     const past = await browser.post(`/api/quotes/${quote.id}/convert`, { scheduledDate: daysFromToday(-2) });
