@@ -8,6 +8,7 @@ import { type LineUnit, lineCategories } from '../pricing/priced-lines';
 import { calculationMethods, estimateRequestSchema } from '../pricing/schemas';
 import { quoteStatuses } from '../quote-status';
 import {
+  customerQuotesQuerySchema,
   leadSchema,
   quoteListQuerySchema,
   quoteSaveSchema,
@@ -161,6 +162,8 @@ export const quoteSummarySchema = z
     number: z.number().int(),
     status: z.enum(quoteStatuses),
     source: z.enum(quoteSources),
+    /** The customer it is for; null on quotes made before quotes were linked to customers, and on leads. */
+    homeownerId: z.string().nullable(),
     customerName: z.string(),
     fenceType: z.enum(fenceMaterialIds),
     linearFeet: z.number(),
@@ -276,6 +279,15 @@ export const quotesRoutes = {
     {
       description: "`{id}` must be the caller's own contractor id (else 404).",
       request: { params: idParams, query: quoteListQuerySchema },
+    },
+  ),
+  'GET /api/homeowners/{id}/quotes': answers(
+    "One customer's quotes, newest first, a page at a time",
+    quotePageSchema,
+    {
+      description:
+        "Found by the customer id, never by name. An unknown customer (or another contractor's) is 404.",
+      request: { params: idParams, query: customerQuotesQuerySchema },
     },
   ),
   'POST /api/quotes': creates('Save a new quote (priced by the server, next number)', quoteSchema, {

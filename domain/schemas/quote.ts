@@ -1,40 +1,50 @@
 // Payloads of the quote calls: a contractor's saved quote and a homeowner's lead. The fence itself is the
 // estimator's request (domain/pricing/schemas.ts); prices are never accepted from the client.
 import * as z from 'zod';
-import { isValidPhone, phoneDigits } from '../phone';
 import { estimateRequestSchema } from '../pricing/schemas';
 import { quoteStatuses } from '../quote-status';
 import { emailSchema, phoneSchema } from './auth';
+import { customerSchema } from './customer';
 import { message } from './message';
 
 const optionalText = (max: number) =>
   z.string(message('field.invalid')).trim().max(max, message('text.tooLong')).default('');
 
-const optionalPhone = z
-  .string(message('phone.invalid'))
-  .trim()
-  .refine((phone) => phone === '' || isValidPhone(phone), message('phone.invalid'))
-  .transform(phoneDigits)
-  .default('');
-
 const optionalEmail = z.union([z.literal(''), emailSchema], message('email.invalid')).default('');
 
-export const quoteSaveSchema = z.object({
+const quoteFields = {
   request: estimateRequestSchema,
-  customerName: optionalText(200),
-  phone: optionalPhone,
-  email: optionalEmail,
+  /** The contractor's customer the quote is for; the quote reads its name, phone and email from them. */
+  homeownerId: z.string(message('field.invalid')).trim().max(64, message('customer.notFound')).optional(),
+  /** A new person: created as a customer in the same transaction as the quote (when no homeownerId). */
+  newCustomer: customerSchema.optional(),
   jobTitle: optionalText(120),
   language: z.enum(['en', 'es'], message('field.invalid')).default('en'),
-});
+};
+
+/** What the builder checks of a quote besides its fence and its customer. */
+export const quoteDetailsSchema = z.object({ jobTitle: quoteFields.jobTitle });
+
+/** Every quote is for a customer: an existing one or a new one. */
+const forACustomer = (quote: { homeownerId?: string | undefined; newCustomer?: unknown }) =>
+  Boolean(quote.homeownerId) || quote.newCustomer !== undefined;
+const customerRequired = { ...message('customer.required'), path: ['homeownerId'] };
+
+export const quoteSaveSchema = z.object(quoteFields).refine(forACustomer, customerRequired);
 export type QuoteSave = z.infer<typeof quoteSaveSchema>;
 
-export const quoteUpdateSchema = quoteSaveSchema.extend({
-  /** The version the editor loaded: a save over a newer version is refused (409). */
-  version: z.number(message('field.invalid')).int(message('field.invalid')).min(1, message('field.invalid')),
-  /** Price with today's rates instead of the ones the quote was made with. */
-  repriceWithCurrentRates: z.boolean(message('field.invalid')).default(false),
-});
+export const quoteUpdateSchema = z
+  .object({
+    ...quoteFields,
+    /** The version the editor loaded: a save over a newer version is refused (409). */
+    version: z
+      .number(message('field.invalid'))
+      .int(message('field.invalid'))
+      .min(1, message('field.invalid')),
+    /** Price with today's rates instead of the ones the quote was made with. */
+    repriceWithCurrentRates: z.boolean(message('field.invalid')).default(false),
+  })
+  .refine(forACustomer, customerRequired);
 export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
 
 export const quoteListQuerySchema = z.object({
@@ -65,3 +75,5 @@ export const quoteStatusChangeSchema = z.object({
   /** The version the caller saw; when given, a quote changed since is refused (409) instead of moved. */
   version: z.number(message('field.invalid')).int(message('field.invalid')).min(1).optional(),
 });
+
+export const customerQuotesQuerySchema = quoteListQuerySchema.pick({ cursor: true, limit: true });

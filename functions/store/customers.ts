@@ -107,23 +107,48 @@ export const listCustomersNewest = async (
   return { customers: data, cursor: next };
 };
 
+/** A customer about to be created, with the name-order change that places it. */
+export interface NewCustomer {
+  customer: Omit<HomeownerItem, 'version' | 'createdAt' | 'updatedAt'>;
+  nameOrder: NameOrderChange;
+}
+
+/** The writes that create a customer: the record, its search entries and its place in the name order. */
+export const newCustomerItems = (
+  items: {
+    homeowner: InWriteTransaction<typeof Homeowner>;
+    searchEntry: InWriteTransaction<typeof SearchEntry>;
+    nameDirectory: InWriteTransaction<typeof NameDirectory>;
+    nameChunk: InWriteTransaction<typeof NameChunk>;
+  },
+  { customer, nameOrder }: NewCustomer,
+) => [
+  items.homeowner.create(customer).commit(),
+  ...(customer.searchTokens ?? []).map((token) =>
+    items.searchEntry
+      .put({
+        contractorId: customer.contractorId,
+        token,
+        targetType: 'homeowner',
+        targetId: customer.homeownerId,
+      })
+      .commit(),
+  ),
+  ...nameOrderItems(items, nameOrder),
+];
+
+/** The entities a transaction that creates a customer writes. */
+export const customerCreationEntities = {
+  homeowner: Homeowner,
+  searchEntry: SearchEntry,
+  nameDirectory: NameDirectory,
+  nameChunk: NameChunk,
+};
+
 // A new customer with its search entries and its place in the name order, all or nothing.
-export const createCustomer = async (
-  customer: Omit<HomeownerItem, 'version' | 'createdAt' | 'updatedAt'>,
-  nameOrder: NameOrderChange,
-): Promise<'created' | 'conflict'> => {
-  const { contractorId, homeownerId } = customer;
-  const { canceled, data } = await createWriteTransaction(
-    { homeowner: Homeowner, searchEntry: SearchEntry, nameDirectory: NameDirectory, nameChunk: NameChunk },
-    (items) => [
-      items.homeowner.create(customer).commit(),
-      ...(customer.searchTokens ?? []).map((token) =>
-        items.searchEntry
-          .put({ contractorId, token, targetType: 'homeowner', targetId: homeownerId })
-          .commit(),
-      ),
-      ...nameOrderItems(items, nameOrder),
-    ],
+export const createCustomer = async (created: NewCustomer): Promise<'created' | 'conflict'> => {
+  const { canceled, data } = await createWriteTransaction(customerCreationEntities, (items) =>
+    newCustomerItems(items, created),
   ).go();
   if (!canceled) return 'created';
   // The name order moved since it was read: the caller retries with fresh state.

@@ -30,3 +30,14 @@ export const newestFirst = <const Partition extends readonly string[], const Id 
   pk: key(`${index}pk`, partition, partitionTemplate),
   sk: key(`${index}sk`, ['createdAt', id], `\${createdAt}#\${${id}}`),
 });
+
+/**
+ * One customer's records on gsi3, newest first: `C#<contractorId>#CUST#<homeownerId>` sorted by
+ * `<createdAt>#<KIND>#<id>`. Sparse: only records linked to a customer are written there.
+ */
+export const ofCustomer = <const Id extends string>(kind: string, id: Id) => ({
+  index: 'gsi3' as const,
+  condition: (attributes: { homeownerId?: string | undefined }) => Boolean(attributes.homeownerId),
+  pk: key('gsi3pk', ['contractorId', 'homeownerId'], 'C#${contractorId}#CUST#${homeownerId}'),
+  sk: key('gsi3sk', ['createdAt', id], `\${createdAt}#${kind}#\${${id}}`),
+});

@@ -2,7 +2,8 @@
 // request idempotent. Creating a quote also counts it on the public stats and writes its search entries.
 import { createWriteTransaction, type EntityItem } from 'electrodb';
 import type { QuoteStatus } from '#domain/quote-status';
-import { cancellationCodes, isConditionalFailure } from './conditional-failure';
+import { canceledByConflict, cancellationCodes, isConditionalFailure } from './conditional-failure';
+import { customerCreationEntities, type NewCustomer, newCustomerItems } from './customers';
 import { ActivityEvent } from './entities/activity-event';
 import { IdempotencyKey, type LeadReceipt } from './entities/idempotency-key';
 import { PendingEvent } from './entities/pending-event';
@@ -21,6 +22,7 @@ export type ActivityEventItem = EntityItem<typeof ActivityEvent>;
 /** What an edit of a quote rewrites: everything about it but its identity, number, source and status. */
 export type QuoteEdit = Pick<
   QuoteItem,
+  | 'homeownerId'
   | 'customerName'
   | 'phone'
   | 'email'
@@ -96,13 +98,34 @@ export const listQuotes = async (
   return { quotes: data, cursor: next };
 };
 
-// A contractor's new quote with its search entries, counted on the public stats, all or nothing.
-export const createQuote = async (quote: NewQuote): Promise<void> => {
+// A contractor's new quote with its search entries, counted on the public stats — and, for a new person,
+// the customer it is for — all or nothing. 'conflict' when the customers' name order moved meanwhile.
+export const createQuote = async (
+  quote: NewQuote,
+  forNewCustomer?: NewCustomer,
+): Promise<'created' | 'conflict'> => {
   const { canceled, data } = await createWriteTransaction(
-    { quote: Quote, siteCounter: SiteCounterShard, searchEntry: SearchEntry },
-    (items) => newQuoteItems(items, quote),
+    { ...customerCreationEntities, quote: Quote, siteCounter: SiteCounterShard },
+    (items) => [
+      ...(forNewCustomer ? newCustomerItems(items, forNewCustomer) : []),
+      ...newQuoteItems(items, quote),
+    ],
   ).go();
-  if (canceled) throw new Error(`Quote transaction canceled: ${cancellationCodes(data)}`);
+  if (!canceled) return 'created';
+  if (forNewCustomer && canceledByConflict(data)) return 'conflict';
+  throw new Error(`Quote transaction canceled: ${cancellationCodes(data)}`);
+};
+
+// A page of one customer's quotes, newest first (gsi3).
+export const listCustomerQuotes = async (
+  contractorId: string,
+  homeownerId: string,
+  { limit, cursor }: { limit: number; cursor?: string },
+): Promise<{ quotes: QuoteItem[]; cursor: string | null }> => {
+  const { data, cursor: next } = await Quote.query
+    .byCustomer({ contractorId, homeownerId })
+    .go({ order: 'desc', limit, cursor: cursor ?? null });
+  return { quotes: data, cursor: next };
 };
 
 // A homeowner's lead (as createQuote) with its idempotency key's receipt; false when the key exists.
@@ -135,10 +158,13 @@ export const saveQuoteEdit = async (
   quoteId: string,
   edit: QuoteEdit,
   versionRead: number,
+  createdAt: string,
 ): Promise<QuoteItem | null> => {
   try {
     const { data } = await Quote.patch({ contractorId, quoteId })
       .set({ ...edit, version: versionRead + 1 })
+      // The customer index's sort key starts with the creation time, which an edit never sets.
+      .composite({ createdAt })
       .where(({ version }, { eq }) => eq(version, versionRead))
       .go({ response: 'all_new' });
     return data as QuoteItem;

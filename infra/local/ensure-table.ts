@@ -5,6 +5,7 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '#functions/store/table';
 
@@ -17,10 +18,41 @@ const keyAttributes = (): AttributeDefinition[] => {
   return names.map((AttributeName) => ({ AttributeName, AttributeType: 'S' }));
 };
 
+const indexSpec = (index: (typeof tableDefinition.globalSecondaryIndexes)[number]) => ({
+  IndexName: index.indexName,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+/**
+ * A data dir made by an earlier version lacks the indexes added since: add them (one per UpdateTable, as
+ * DynamoDB requires; DynamoDB Local fills them from the items already there).
+ */
+const addMissingIndexes = async (client: DynamoDBClient, tableName: string, present: Set<string>) => {
+  for (const index of tableDefinition.globalSecondaryIndexes) {
+    if (present.has(index.indexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((AttributeName) => ({
+          AttributeName,
+          AttributeType: 'S' as const,
+        })),
+        GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
+      }),
+    );
+  }
+};
+
 /** True when the table had to be created (a fresh data dir). */
 export const ensureTable = async (client: DynamoDBClient, tableName: string): Promise<boolean> => {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? ''));
+    await addMissingIndexes(client, tableName, present);
     return false;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -34,14 +66,7 @@ export const ensureTable = async (client: DynamoDBClient, tableName: string): Pr
         { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
         { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map(indexSpec),
     }),
   );
   return true;

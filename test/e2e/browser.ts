@@ -52,3 +52,18 @@ export const callApi = (page: Page, method: string, path: string, body?: unknown
     },
     { method, path, body },
   );
+
+/** What POST /api/quotes takes for a new person (a quote is always for a customer): Add Customer's fields. */
+export const newCustomerFor = (name: string, phone = '3125550142') => {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.join(' ') || 'Customer',
+    phone,
+    email: '',
+    address: '100 W Randolph St',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: '60601',
+  };
+};

@@ -366,8 +366,7 @@ describe('the header search', () => {
     const name = `${customer.firstName} ${customer.lastName}`;
     const created = await callApi(page, 'POST', '/api/quotes', {
       request: { zipCode: '78704', material: 'vinyl', sides: [{ lengthFt: 80, gates: [{ widthFt: 4 }] }] },
-      customerName: name,
-      phone: customer.phone,
+      newCustomer: { ...customer, state: 'TX', city: 'Austin', zipCode: '78704', address: '1 Congress Ave' },
     });
     expect(created.status).toBe(201);
     const quote = created.body as { id: string; number: number; totalCost: number };
@@ -419,7 +418,7 @@ describe('the customer pages', () => {
     const name = `${customer.firstName} ${customer.lastName}`;
     const created = await callApi(page, 'POST', '/api/quotes', {
       request: { zipCode: '78704', material: 'cedar', sides: [{ lengthFt: 60, gates: [] }] },
-      customerName: name,
+      homeownerId: id,
     });
     expect(created.status).toBe(201);
     await page.reload();
@@ -433,13 +432,20 @@ describe('the customer pages', () => {
       appUrl('/'),
     );
     expect(newQuote.pathname).toBe('/contractor/quote');
-    expect(newQuote.searchParams.get('customerName')).toBe(name);
-    expect(newQuote.searchParams.get('phone')).toBe(dashed(customer.phone));
+    expect(newQuote.searchParams.get('customerId')).toBe(id);
     await page.getByTestId('customer-new-quote').click();
     await page.waitForURL(/\/contractor\/quote\?/);
-    expect(await page.getByLabel('Customer name').inputValue()).toBe(name);
-    expect(await page.getByLabel('Phone').inputValue()).toBe(dashed(customer.phone));
-    await page.goBack();
+    // The quote is for this customer, at their ZIP: only the fence is left to draw.
+    expect(await page.getByTestId('builder-picked-customer').textContent()).toBe(
+      `${name} · ${dashed(customer.phone)}`,
+    );
+    expect(await page.getByLabel('Job site ZIP code').inputValue()).toBe('78704');
+    await page.getByLabel('Side A length (ft)').fill('45');
+    await page.getByRole('button', { name: 'Save quote' }).click();
+    await page.waitForURL(/\/contractor\/quote\/[^/]+\/view$/);
+    expect(await page.getByTestId('quote-customer').textContent()).toBe(name);
+    await page.goto(appUrl(`/customers/${id}`));
+    await expect.poll(() => page.getByTestId('customer-quote-row').count()).toBe(2);
 
     await page.getByTestId('customer-schedule-visit').click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Visit' });

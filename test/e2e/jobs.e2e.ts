@@ -3,7 +3,7 @@
 // payment — exactly one text reaches the outbox and the bell says '✓ Reminder sent'.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, launchBrowser, logInAsDemo, newPage } from './browser';
+import { appUrl, callApi, launchBrowser, logInAsDemo, newCustomerFor, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,8 +28,7 @@ describe('getting paid', () => {
     const quote = (
       await callApi(page, 'POST', '/api/quotes', {
         request: { zipCode: '60601', material: 'cedar', sides: [{ lengthFt: 70, gates: [] }] },
-        customerName,
-        phone: freshPhone(),
+        newCustomer: newCustomerFor(customerName, freshPhone()),
       })
     ).body;
     await callApi(page, 'POST', `/api/quotes/${quote.id}/status`, { status: 'sent' });
@@ -126,8 +125,7 @@ describe('getting paid', () => {
     const quote = (
       await callApi(page, 'POST', '/api/quotes', {
         request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 50, gates: [] }] },
-        customerName,
-        phone,
+        newCustomer: newCustomerFor(customerName, phone),
       })
     ).body;
     const job = (await callApi(page, 'POST', `/api/quotes/${quote.id}/convert`, {})).body;

@@ -3,7 +3,7 @@
 // signs, and the contractor's bell shows the approval. Both views print with their total.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, launchBrowser, logInAsDemo, newPage } from './browser';
+import { appUrl, callApi, launchBrowser, logInAsDemo, newCustomerFor, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,8 +19,7 @@ const freshPhone = () => `773555${String(Math.floor(Math.random() * 10000)).padS
 const draftQuote = async (page: Page, customerName: string, phone: string) => {
   const created = await callApi(page, 'POST', '/api/quotes', {
     request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 120, gates: [{ widthFt: 4 }] }] },
-    customerName,
-    phone,
+    newCustomer: newCustomerFor(customerName, phone),
   });
   expect(created.status).toBe(201);
   return created.body as { id: string; number: number; totalCost: number };

@@ -1,9 +1,9 @@
 // The quote flow in Chromium against the app as `npm start` serves it: a homeowner's instant estimate and
 // lead, the demo contractor's builder (live price, save, list, view, edit, status moves and history), and
 // the builder on a phone.
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, launchBrowser, logInAsDemo, newPage, uniqueEmail } from './browser';
+import { appUrl, callApi, launchBrowser, logInAsDemo, newCustomerFor, newPage, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,6 +21,19 @@ const dollars = async (locator: Locator): Promise<number> => {
 const pollOptions = { timeout: 10_000 };
 
 const uniqueName = (first: string) => `${first} ${Date.now().toString(36)}${process.pid}`;
+
+/** Fills the builder's New customer fields: the names and phone given, and a Chicago address. */
+const fillNewCustomer = async (
+  page: Page,
+  who: { firstName?: string; lastName?: string; phone?: string },
+) => {
+  const field = (name: string) => page.getByTestId(`builder-new-customer-${name}`);
+  for (const [name, value] of Object.entries(who)) await field(name).fill(value);
+  await field('address').fill('100 W Randolph St');
+  await field('city').fill('Chicago');
+  await field('state').fill('IL');
+  await field('zipCode').fill('60601');
+};
 
 describe('a homeowner', () => {
   it('gets a priced breakdown in at most 10 interactions and leaves a lead', async () => {
@@ -124,9 +137,10 @@ describe('the demo contractor', () => {
     expect(await page.getByTestId('fence-diagram').locator('svg').getAttribute('viewBox')).toBeTruthy();
 
     const customer = uniqueName('Avery');
-    await page.getByLabel('Customer name').fill(customer);
-    await page.getByLabel('Phone').fill('3125550177');
-    expect(await page.getByLabel('Phone').inputValue()).toBe('312-555-0177');
+    // A new person: the Add Customer fields, created with the quote.
+    const [firstName = '', lastName = ''] = customer.split(' ');
+    await fillNewCustomer(page, { firstName, lastName, phone: '3125550177' });
+    expect(await page.getByTestId('builder-new-customer-phone').inputValue()).toBe('312-555-0177');
     await page.getByLabel('Job site ZIP code').fill('60601');
     await page.getByRole('button', { name: 'Save quote' }).click();
 
@@ -167,6 +181,7 @@ describe('the demo contractor', () => {
     await page.goto(appUrl('/contractor/quote'));
     await page.getByLabel('Side A length (ft)').fill('50');
     await page.getByLabel('Job site ZIP code').fill('60601');
+    await fillNewCustomer(page, { firstName: 'Quinn', lastName: 'Reyes', phone: '3125550178' });
     await page.getByRole('button', { name: 'Save quote' }).click();
     await page.waitForURL(/\/view$/);
     const editPath = new URL(page.url()).pathname.replace(
@@ -196,7 +211,7 @@ describe('the demo contractor', () => {
     await logInAsDemo(page);
     const created = await callApi(page, 'POST', '/api/quotes', {
       request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 90, gates: [] }] },
-      customerName: uniqueName('Morgan'),
+      newCustomer: newCustomerFor(uniqueName('Morgan')),
     });
     expect(created.status).toBe(201);
     const quote = created.body as { id: string; number: number };
@@ -254,7 +269,10 @@ describe('the demo contractor', () => {
     await page.getByRole('button', { name: 'Add gate to side A' }).click();
     await page.getByRole('button', { name: 'Save quote' }).click();
     await page.getByText('The gates are wider than this side').waitFor();
-    await page.getByText('ZIP code must be 5 digits').waitFor();
+    await page.getByText('ZIP code must be 5 digits').first().waitFor();
+    // Every quote is for a customer: a new one's fields carry the Add Customer messages.
+    await page.getByText('First name is required').waitFor();
+    await page.getByText('Last name is required').waitFor();
     expect(new URL(page.url()).pathname).toBe('/contractor/quote');
     await page.context().close();
   });
@@ -273,10 +291,11 @@ describe('the builder on a 390 px wide phone', () => {
     await expect.poll(() => dollars(bar.getByTestId('builder-bar-total')), pollOptions).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByLabel('Job site ZIP code').fill('60601');
+    await fillNewCustomer(page, { firstName: 'Noor', lastName: 'Haddad', phone: '3125550179' });
     await bar.getByRole('button', { name: 'Save quote' }).click();
     await page.waitForURL(/\/contractor\/quote\/[^/]+\/view$/);
     await page.getByTestId('quote-total').waitFor();
-    expect(await page.getByTestId('quote-customer').textContent()).toBe('Unknown Customer');
+    expect(await page.getByTestId('quote-customer').textContent()).toBe('Noor Haddad');
     await page.context().close();
   });
 });
@@ -347,6 +366,10 @@ describe('a contractor serving a ZIP code', () => {
     await contractor.getByLabel('Price it with my current rates when I save').check();
     await expect.poll(() => dollars(builderTotal), pollOptions).toBeGreaterThan(saved);
     const repriced = await dollars(builderTotal);
+    // The lead kept the homeowner's name and phone; the contractor completes them into a customer.
+    expect(await contractor.getByTestId('builder-new-customer-firstName').inputValue()).toBe('Sam');
+    expect(await contractor.getByTestId('builder-new-customer-phone').inputValue()).toBe('312-555-0161');
+    await fillNewCustomer(contractor, {});
     await contractor.getByRole('button', { name: 'Save quote' }).click();
     await contractor.waitForURL(/\/view$/);
     expect(await dollars(contractor.getByTestId('quote-total'))).toBe(repriced);

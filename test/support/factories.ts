@@ -77,14 +77,35 @@ export const createCustomer = async (browser: TestBrowser, overrides: Record<str
   return response.body;
 };
 
-/** A saved draft quote of the signed-in contractor; `request` is the fence (fenceInput by default). */
+/**
+ * What POST /api/quotes takes for a new person named `customerName` (a quote is always for a customer):
+ * the Add Customer fields, first word as first name, the rest as last name.
+ */
+export const newCustomerOf = ({
+  customerName = 'Jo Payer',
+  phone = freshPhone(),
+  email = '',
+}: {
+  customerName?: string;
+  phone?: string;
+  email?: string;
+}) => {
+  const [firstName = '', ...rest] = customerName.trim().split(/\s+/);
+  return customerInput({ firstName, lastName: rest.join(' '), phone, email });
+};
+
+/**
+ * A saved draft quote of the signed-in contractor; `request` is the fence (fenceInput by default). Its
+ * customer is `homeownerId` or `newCustomer` when given, else a new customer made from `customerName`,
+ * `phone` and `email`.
+ */
 export const createQuote = async (browser: TestBrowser, overrides: Record<string, unknown> = {}) => {
-  const response = await browser.post('/api/quotes', {
-    request: fenceInput(),
-    customerName: 'Jo Payer',
-    phone: freshPhone(),
-    ...overrides,
-  });
+  const { customerName, phone, email, ...rest } = overrides as Record<string, string | undefined>;
+  const customer =
+    'homeownerId' in rest || 'newCustomer' in rest
+      ? {}
+      : { newCustomer: newCustomerOf({ customerName, phone, email }) };
+  const response = await browser.post('/api/quotes', { request: fenceInput(), ...customer, ...rest });
   expectStatus('POST /api/quotes', response.status, 201, response.body);
   return response.body;
 };

@@ -45,7 +45,6 @@ export const customers = {
   'customer.noEmail': 'No email on file',
   'customer.delete': 'Delete',
   'customer.scheduleVisit': 'Schedule Visit',
-  'customer.quotesNote': 'Quotes made out to {name}.',
   'customer.noQuotes': 'No quotes for this customer yet.',
   'customer.quotesFailed': 'Could not load the quotes of this customer',
   'customer.editTitle': 'Edit Customer',

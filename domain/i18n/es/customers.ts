@@ -47,7 +47,6 @@ export const customers: Record<keyof typeof english, string> = {
   'customer.noEmail': 'Sin correo registrado',
   'customer.delete': 'Eliminar',
   'customer.scheduleVisit': 'Agendar visita',
-  'customer.quotesNote': 'Cotizaciones a nombre de {name}.',
   'customer.noQuotes': 'Este cliente todavía no tiene cotizaciones.',
   'customer.quotesFailed': 'No se pudieron cargar las cotizaciones de este cliente',
   'customer.editTitle': 'Editar cliente',

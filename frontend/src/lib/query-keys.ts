@@ -8,3 +8,16 @@ export const quoteQueryKey = (id: string) => ['/api/quotes', id] as const;
 /** Every list of this contractor's quotes, whatever the filter: what a change to any quote invalidates. */
 export const contractorQuotesKey = (contractorId: string) =>
   ['/api/contractors', contractorId, 'quotes'] as const;
+
+/** Every list of this contractor's customers: what adding, editing or deleting one invalidates. */
+export const contractorCustomersKey = (contractorId: string) =>
+  ['/api/contractors', contractorId, 'homeowners'] as const;
+
+/** The all-homeowners key (SPEC §7): single customers and their quote lists live under it too. */
+export const allCustomersKey = ['/api/homeowners'] as const;
+
+/** One customer. */
+export const customerQueryKey = (id: string) => [...allCustomersKey, id] as const;
+
+/** One customer's quotes (under the customer, so refreshing the customer refreshes them). */
+export const customerQuotesKey = (id: string) => [...customerQueryKey(id), 'quotes'] as const;

@@ -1,6 +1,7 @@
 // The quotes area: instant estimates, homeowner leads, and a contractor's saved quotes.
 import { estimateRequestSchema } from '#domain/pricing/schemas';
 import {
+  customerQuotesQuerySchema,
   leadSchema,
   quoteListQuerySchema,
   quoteSaveSchema,
@@ -12,7 +13,7 @@ import { DomainError } from '#functions/core/errors';
 import { captureLead } from '#functions/core/quotes/capture-lead';
 import { changeQuoteStatus, quoteActivity } from '#functions/core/quotes/change-status';
 import { estimatorSettingsForZip } from '#functions/core/quotes/estimator-settings';
-import { listQuotes } from '#functions/core/quotes/list-quotes';
+import { listCustomerQuotes, listQuotes } from '#functions/core/quotes/list-quotes';
 import { presentQuote, presentQuoteSummary } from '#functions/core/quotes/present-quote';
 import { presentSms } from '#functions/core/quotes/present-sms';
 import { priceQuote } from '#functions/core/quotes/price-quote';
@@ -60,6 +61,13 @@ export const handler = createAreaHandler('quotes', {
     if (request.params.id !== user.contractorId) throw new DomainError('NOT_FOUND', 'quote.notFound');
     const query = quoteListQuerySchema.parse(request.query);
     const { quotes, cursor } = await listQuotes(user.contractorId, query);
+    return ok({ quotes: quotes.map(presentQuoteSummary), cursor });
+  },
+
+  'GET /api/homeowners/{id}/quotes': async (request) => {
+    const { user } = await request.signedIn();
+    const query = customerQuotesQuerySchema.parse(request.query);
+    const { quotes, cursor } = await listCustomerQuotes(user.contractorId, request.params.id ?? '', query);
     return ok({ quotes: quotes.map(presentQuoteSummary), cursor });
   },
 

@@ -3,13 +3,14 @@
 // version-checked record write (core/search/replace-search-entries.ts), then its name-order place.
 import { type NameEntry, nameSortKey } from '#domain/name-order';
 import type { CustomerInput } from '#domain/schemas/customer';
-import { DomainError } from '#functions/core/errors';
+import { DomainError, invalidFields } from '#functions/core/errors';
 import {
   archiveCustomer as archiveRecord,
   createCustomer as createRecord,
   deleteSearchEntries,
   getCustomer,
   type HomeownerItem,
+  type NewCustomer,
   type SearchEntryItem,
   saveCustomerFields,
   saveNameOrder,
@@ -38,23 +39,76 @@ export const loadCustomer = async (contractorId: string, homeownerId: string): P
   return customer;
 };
 
+/** A new customer sealed and given its id, and its place in the name order as the order stands now. */
+const prepareNewCustomer = async (contractorId: string, input: CustomerInput) => {
+  const keys = await customerKeys();
+  const homeownerId = newId('h');
+  const sortKey = nameSortKey(input.firstName, input.lastName, homeownerId);
+  const customer = { contractorId, homeownerId, ...sealCustomer(contractorId, input, keys) };
+  return {
+    homeownerId,
+    /** Read afresh for every attempt: a concurrent change to the order fails the write, which retries. */
+    withPlace: async (): Promise<NewCustomer> => ({
+      customer,
+      nameOrder: nameOrderChange(
+        contractorId,
+        await loadNameOrder(contractorId, [sortKey], keys),
+        [],
+        [[sortKey, homeownerId]],
+        keys,
+      ),
+    }),
+  };
+};
+
 export const createCustomer = async (
   contractorId: string,
   customer: CustomerInput,
 ): Promise<HomeownerItem> => {
-  const keys = await customerKeys();
-  const sealed = sealCustomer(contractorId, customer, keys);
-  return withRetries(async () => {
-    const homeownerId = newId('h');
-    const sortKey = nameSortKey(customer.firstName, customer.lastName, homeownerId);
-    const order = await loadNameOrder(contractorId, [sortKey], keys);
-    const outcome = await createRecord(
-      { contractorId, homeownerId, ...sealed },
-      nameOrderChange(contractorId, order, [], [[sortKey, homeownerId]], keys),
-    );
-    if (outcome === 'conflict') return 'conflict';
-    return loadCustomer(contractorId, homeownerId);
-  });
+  const prepared = await prepareNewCustomer(contractorId, customer);
+  await createCustomerRecord(prepared.withPlace);
+  return loadCustomer(contractorId, prepared.homeownerId);
+};
+
+/** Creates a prepared new customer, retrying around concurrent changes to the name order. */
+export const createCustomerRecord = (withPlace: () => Promise<NewCustomer>) =>
+  withRetries(async () => ((await createRecord(await withPlace())) === 'conflict' ? 'conflict' : true));
+
+/** How a record that copies a customer's contact (a quote) names them. */
+const contactOf = (customer: CustomerInput) => ({
+  customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+  phone: customer.phone,
+  email: customer.email,
+});
+
+export interface CustomerOfRecord {
+  homeownerId: string;
+  contact: ReturnType<typeof contactOf>;
+  /** For a new person: the customer to create in the same transaction as the record. */
+  create?: () => Promise<NewCustomer>;
+}
+
+/**
+ * The customer a quote is for: an active customer of this contractor by id, or a new person to create with
+ * it. Refuses, naming `homeownerId`, an id that is unknown here (another contractor's included) or archived.
+ */
+export const customerOfRecord = async (
+  contractorId: string,
+  choice: { homeownerId?: string | undefined; newCustomer?: CustomerInput | undefined },
+): Promise<CustomerOfRecord> => {
+  if (choice.homeownerId) {
+    const item = await getCustomer(contractorId, choice.homeownerId);
+    if (!item) throw invalidFields({ homeownerId: 'customer.notFound' });
+    if (item.archivedAt) throw invalidFields({ homeownerId: 'customer.archived' });
+    return { homeownerId: item.homeownerId, contact: contactOf(openCustomer(item, await customerKeys())) };
+  }
+  if (!choice.newCustomer) throw invalidFields({ homeownerId: 'customer.required' });
+  const prepared = await prepareNewCustomer(contractorId, choice.newCustomer);
+  return {
+    homeownerId: prepared.homeownerId,
+    contact: contactOf(choice.newCustomer),
+    create: prepared.withPlace,
+  };
 };
 
 /** Moves a customer within (or out of) the name order, retrying around concurrent edits. */

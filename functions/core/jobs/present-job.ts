@@ -65,7 +65,7 @@ export const presentJob = async (
   version: job.version,
   quoteId: job.quoteId ?? null,
   quoteNumber: job.quoteNumber ?? null,
-  customerId: job.homeownerId ?? null,
+  customerId: job.homeownerId || null,
   customerPhone: job.customerPhone ?? '',
   customerEmail: job.customerEmail ?? '',
   jobType: job.jobType,

@@ -7,6 +7,7 @@ export const presentQuoteSummary = (quote: QuoteItem) => ({
   number: quote.quoteNumber,
   status: quote.status,
   source: quote.source,
+  homeownerId: quote.homeownerId || null,
   customerName: quote.customerName ?? '',
   fenceType: quote.fenceType,
   linearFeet: quote.linearFeet,

@@ -12,6 +12,8 @@ import {
   saveQuoteEdit,
   createQuote as storeQuote,
 } from '#functions/store/quotes';
+import { withRetries } from '../customers/name-order';
+import { createCustomerRecord, customerOfRecord } from '../customers/save-customer';
 import { replaceSearchEntries } from '../search/replace-search-entries';
 import { newId } from '../tokens';
 import { allocateNumber } from './allocate-number';
@@ -45,6 +47,8 @@ export interface QuoteDraft {
   source: 'contractor' | 'homeowner';
   status: 'draft' | 'sent';
   createdByUserId?: string;
+  /** The customer it is for (a homeowner's lead has none yet). */
+  homeownerId?: string;
   customerName: string;
   phone: string;
   email: string;
@@ -65,6 +69,7 @@ export const newQuoteItem = async (quote: QuoteDraft) => {
     status: quote.status,
     source: quote.source,
     createdByUserId: quote.createdByUserId,
+    ...(quote.homeownerId ? { homeownerId: quote.homeownerId } : {}),
     customerName: quote.customerName,
     phone: quote.phone,
     email: quote.email,
@@ -75,26 +80,33 @@ export const newQuoteItem = async (quote: QuoteDraft) => {
   } satisfies NewQuote;
 };
 
+/** Creates a contractor's quote for a customer; a new person becomes a customer in the same transaction. */
 export const createQuote = async (
   contractorId: string,
   userId: string,
   save: QuoteSave,
 ): Promise<QuoteItem> => {
-  const { settings } = await estimatorSettingsOf(contractorId);
+  const [{ settings }, customer] = await Promise.all([
+    estimatorSettingsOf(contractorId),
+    customerOfRecord(contractorId, save),
+  ]);
   const item = await newQuoteItem({
     contractorId,
     source: 'contractor',
     status: 'draft',
     createdByUserId: userId,
-    customerName: save.customerName,
-    phone: save.phone,
-    email: save.email,
+    homeownerId: customer.homeownerId,
+    ...customer.contact,
     jobTitle: save.jobTitle,
     language: save.language,
     request: save.request,
     settings,
   });
-  await storeQuote(item);
+  // Only a new customer's place in the name order can move meanwhile; the quote itself is built once.
+  await withRetries(async () => {
+    const outcome = await storeQuote(item, await customer.create?.());
+    return outcome === 'conflict' ? 'conflict' : true;
+  });
   const saved = await getQuote(contractorId, item.quoteId);
   if (!saved) throw new Error('Saved quote not found');
   return saved;
@@ -120,7 +132,15 @@ export const updateQuote = async (
   const settings = update.repriceWithCurrentRates
     ? (await estimatorSettingsOf(contractorId)).settings
     : current.pricingSnapshot;
-  const searchTokens = await quoteSearchTokens(contractorId, current.quoteNumber, update.customerName);
+  const customer = await customerOfRecord(contractorId, update);
+  // Editing a quote for a new person: the customer is created first (their own transaction), so a stale
+  // edit refused below still leaves the customer the contractor typed in, not a half-made quote.
+  if (customer.create) await createCustomerRecord(customer.create);
+  const searchTokens = await quoteSearchTokens(
+    contractorId,
+    current.quoteNumber,
+    customer.contact.customerName,
+  );
   return replaceSearchEntries(
     {
       before: current.searchTokens ?? [],
@@ -132,15 +152,15 @@ export const updateQuote = async (
         contractorId,
         quoteId,
         {
-          customerName: update.customerName,
-          phone: update.phone,
-          email: update.email,
+          homeownerId: customer.homeownerId,
+          ...customer.contact,
           jobTitle: update.jobTitle,
           language: update.language,
           searchTokens,
           ...priced(update.request, settings, update.language),
         },
         update.version,
+        current.createdAt,
       );
       if (!saved) throw staleQuote();
       return saved;

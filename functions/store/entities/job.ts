@@ -7,7 +7,7 @@ import { jobStatuses, jobTypes } from '#domain/job-status';
 import { jobPaymentStructures } from '#domain/vocabularies';
 import { creationTime, lastWriteTime } from '../attributes';
 import { documentClient } from '../client';
-import { key, newestFirst, tenantPartition } from '../keys';
+import { key, newestFirst, ofCustomer, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 const progressNote = {
@@ -46,7 +46,8 @@ export const Job = new Entity(
       jobType: { type: jobTypes, required: true, default: 'installation' },
       quoteId: { type: 'string', readOnly: true },
       quoteNumber: { type: 'number', readOnly: true },
-      homeownerId: { type: 'string' },
+      /** The customer it is for; '' when none (a lead, or made before quotes were linked to customers). */
+      homeownerId: { type: 'string', default: '' },
       customerName: { type: 'string', default: '' },
       customerPhone: { type: 'string', default: '' },
       customerEmail: { type: 'string', default: '' },
@@ -83,6 +84,8 @@ export const Job = new Entity(
       byId: { pk: tenantPartition(), sk: key('sk', ['jobId'], 'JOB#${jobId}') },
       // A contractor's jobs, newest first.
       byCreated: newestFirst('gsi1', ['contractorId'], 'C#${contractorId}#JOBS', 'jobId'),
+      // One customer's jobs, newest first (only those linked to a customer).
+      byCustomer: ofCustomer('JOB', 'jobId'),
       // A contractor's jobs in one status, newest first.
       byStatus: newestFirst('gsi2', ['contractorId', 'status'], 'C#${contractorId}#JOBS#${status}', 'jobId'),
     },

@@ -12,7 +12,7 @@ import { quoteStatuses } from '#domain/quote-status';
 import { approvalMethods, quoteSources } from '#domain/vocabularies';
 import { creationTime, lastWriteTime } from '../attributes';
 import { documentClient } from '../client';
-import { key, newestFirst, tenantPartition } from '../keys';
+import { key, newestFirst, ofCustomer, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const Quote = new Entity(
@@ -25,7 +25,8 @@ export const Quote = new Entity(
       version: { type: 'number', required: true, default: 1 },
       status: { type: quoteStatuses, required: true, default: 'sent' },
       source: { type: quoteSources, required: true, default: 'contractor' },
-      homeownerId: { type: 'string' },
+      /** The customer it is for; '' when none (a lead, or made before quotes were linked to customers). */
+      homeownerId: { type: 'string', default: '' },
       /** A homeowner lead asked for the quote by text message; the texting feature sends it. */
       textRequested: { type: 'boolean', default: false },
       /** When the quote first reached these statuses (SPEC §3 Quote). */
@@ -72,6 +73,8 @@ export const Quote = new Entity(
       byId: { pk: tenantPartition(), sk: key('sk', ['quoteId'], 'QUOTE#${quoteId}') },
       // A contractor's quotes, newest first.
       byCreated: newestFirst('gsi1', ['contractorId'], 'C#${contractorId}#QUOTES', 'quoteId'),
+      // One customer's quotes, newest first (only those linked to a customer).
+      byCustomer: ofCustomer('QUOTE', 'quoteId'),
       // A contractor's quotes in one status, newest first.
       byStatus: newestFirst(
         'gsi2',

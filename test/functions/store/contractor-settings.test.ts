@@ -2,6 +2,7 @@
 // answers with what it holds and the SPEC §9 defaults for the rest — never a 500.
 import { describe, expect, it } from 'vitest';
 import { store } from '#functions/store/service';
+import { newCustomerOf } from '#test/support/factories';
 import { runTestServer } from '#test/support/run-test-server';
 import { signUpContractor } from '#test/support/test-server';
 
@@ -43,7 +44,7 @@ describe('an older contractor item', () => {
 
     const quote = await browser.post('/api/quotes', {
       request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 60, gates: [] }] },
-      customerName: 'Old Item',
+      newCustomer: newCustomerOf({ customerName: 'Old Item' }),
     });
     expect(quote.status).toBe(201);
     await browser.post(`/api/quotes/${quote.body.id}/status`, { status: 'sent' });

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '#infra/local/free-port';
 import { javaMissingMessage } from '#infra/local/java';
 import { type AppProcess, runtimeEnv, startAppProcess } from '#test/support/app-process';
+import { newCustomerOf } from '#test/support/factories';
 import { TestBrowser } from '#test/support/test-server';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'picket-runtime-'));
@@ -63,8 +64,7 @@ describe('the local runtime', () => {
     // Texts go to the local outbox: printed, shown at /dev/outbox, and linking back to this runtime.
     const quote = await demo.post('/api/quotes', {
       request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 60, gates: [] }] },
-      customerName: 'Outbox Reader',
-      phone: '3125550177',
+      newCustomer: newCustomerOf({ customerName: 'Outbox Reader', phone: '3125550177' }),
     });
     expect((await demo.post(`/api/quotes/${quote.body.id}/send`, {})).status).toBe(200);
     expect(current.app.output()).toContain('[outbox] SMS to +13125550177: ');

@@ -3,10 +3,8 @@
 // total in US dollars; a customer shows the name or 'Unknown' and the email, else the phone, else
 // 'No contact info'.
 
-import type { Customer } from '#domain/contract/customers';
 import { formatPhoneDisplay } from '#domain/phone';
 import { quoteStatuses } from '#domain/quote-status';
-import { nameWords } from '#domain/search-tokens';
 import type { TranslationKey, TranslationVars } from '#frontend/i18n/language';
 import type { CustomerSearchResult, QuoteSearchResult, SearchResult } from '#frontend/lib/search';
 
@@ -61,23 +59,6 @@ export const customerRowText = (result: CustomerSearchResult, t: Translate): Cus
 
 export const customerResults = (results: readonly SearchResult[]): CustomerSearchResult[] =>
   results.filter((result): result is CustomerSearchResult => result.type === 'customer');
-
-const sameName = (a: string, b: string) => nameWords(a).join(' ') === nameWords(b).join(' ');
-
-/**
- * A customer's quotes among search results for their name: quotes whose customer name is the customer's
- * (accents, case and spacing aside). The API has no quotes-by-customer call yet.
- */
-export const quotesOfCustomer = (
-  results: readonly SearchResult[],
-  customer: Pick<Customer, 'name' | 'firstName' | 'lastName'>,
-): QuoteSearchResult[] => {
-  const name = customer.name || `${customer.firstName} ${customer.lastName}`;
-  return results.filter(
-    (result): result is QuoteSearchResult =>
-      result.type === 'quote' && nameWords(name).length > 0 && sameName(result.customerName ?? '', name),
-  );
-};
 
 /** The route a picked result opens (SPEC §2). */
 export const resultTarget = (

@@ -8,7 +8,8 @@ import { catalogFor } from '#domain/pricing/catalog';
 import { catalogIssues } from '#domain/pricing/catalog-checks';
 import type { FenceMaterialId } from '#domain/pricing/materials';
 import { type CalculationMethod, type EstimateRequest, estimateRequestSchema } from '#domain/pricing/schemas';
-import { quoteSaveSchema } from '#domain/schemas/quote';
+import { customerSchema } from '#domain/schemas/customer';
+import { quoteDetailsSchema } from '#domain/schemas/quote';
 import { parseFeet } from './homeowner-answers';
 
 /** A new gate's width until the contractor changes it: a standard walk gate. */
@@ -60,13 +61,42 @@ export interface BuilderValues {
   adjustments: AdjustmentValues[];
   shippingDistanceMiles: string;
   financed: boolean;
-  customerName: string;
-  phone: string;
-  email: string;
+  /** The contractor's customer the quote is for; '' while it is for a new person (`newCustomer`). */
+  homeownerId: string;
+  /** How the picked customer reads in the builder (name and phone): shown, never sent. */
+  customerLabel: string;
+  /** A new person, created as a customer with the quote: the Add New Customer fields, as typed. */
+  newCustomer: NewCustomerValues;
   jobTitle: string;
   /** The customer's language: the quote is presented and texted in it. */
   language: 'en' | 'es';
 }
+
+export interface NewCustomerValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export const emptyNewCustomer = (): NewCustomerValues => ({
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+});
+
+/** A picked customer as the builder shows it: "Sofia Nguyen · (312) 555-0188". */
+export const customerLabelOf = (customer: { name: string; phone: string }): string =>
+  [customer.name, formatPhoneInput(customer.phone)].filter(Boolean).join(' · ');
 
 let keyCounter = 0;
 /** A React key for a new row (sides, gates, adjustments move and disappear). */
@@ -98,9 +128,9 @@ export const emptyBuilderValues = (language: 'en' | 'es' = 'en'): BuilderValues 
   adjustments: [],
   shippingDistanceMiles: '',
   financed: false,
-  customerName: '',
-  phone: '',
-  email: '',
+  homeownerId: '',
+  customerLabel: '',
+  newCustomer: emptyNewCustomer(),
   jobTitle: '',
   language,
 });
@@ -118,6 +148,7 @@ export const normalizedRequest = (stored: EstimateRequest): EstimateRequest => {
 export const builderValuesFrom = (
   stored: EstimateRequest,
   customer: {
+    homeownerId?: string | null;
     customerName?: string;
     phone?: string;
     email?: string;
@@ -162,11 +193,39 @@ export const builderValuesFrom = (
     })),
     shippingDistanceMiles: typed(request.shippingDistanceMiles),
     financed: request.financed,
-    customerName: customer.customerName ?? '',
-    phone: formatPhoneInput(customer.phone ?? ''),
-    email: customer.email ?? '',
+    ...customerValuesOf(customer),
     jobTitle: customer.jobTitle ?? '',
     language: customer.language ?? 'en',
+  };
+};
+
+/**
+ * A saved quote's customer as builder values: picked when the quote has one; a quote made before quotes
+ * were linked to customers starts a new customer from the name, phone and email it kept.
+ */
+const customerValuesOf = (quote: {
+  homeownerId?: string | null;
+  customerName?: string;
+  phone?: string;
+  email?: string;
+}): Pick<BuilderValues, 'homeownerId' | 'customerLabel' | 'newCustomer'> => {
+  if (quote.homeownerId)
+    return {
+      homeownerId: quote.homeownerId,
+      customerLabel: customerLabelOf({ name: quote.customerName ?? '', phone: quote.phone ?? '' }),
+      newCustomer: emptyNewCustomer(),
+    };
+  const [firstName = '', ...rest] = (quote.customerName ?? '').trim().split(/\s+/);
+  return {
+    homeownerId: '',
+    customerLabel: '',
+    newCustomer: {
+      ...emptyNewCustomer(),
+      firstName,
+      lastName: rest.join(' '),
+      phone: formatPhoneInput(quote.phone ?? ''),
+      email: quote.email ?? '',
+    },
   };
 };
 
@@ -226,7 +285,7 @@ export const toEstimateInput = (values: BuilderValues) => ({
   financed: values.financed,
 });
 
-/** Field messages (domain keys) by dotted path: `sides.0.lengthFt`, `customerName`, … */
+/** Field messages (domain keys) by dotted path: `sides.0.lengthFt`, `newCustomer.lastName`, … */
 export type BuilderErrors = Record<string, MessageKey>;
 
 const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
@@ -236,9 +295,6 @@ export interface BuilderCheck {
   request: EstimateRequest | undefined;
   errors: BuilderErrors;
 }
-
-// Made once: the builder checks its values on every keystroke.
-const customerSchema = quoteSaveSchema.pick({ customerName: true, phone: true, email: true, jobTitle: true });
 
 /** The fence checked by the shared schema and the contractor's catalog, plus the customer fields. */
 export const checkBuilder = (values: BuilderValues, catalog: Catalog): BuilderCheck => {
@@ -255,9 +311,12 @@ export const checkBuilder = (values: BuilderValues, catalog: Catalog): BuilderCh
   } else {
     for (const issue of parsed.error.issues) add(pathOf(issue.path), issue.message as MessageKey);
   }
-  const customer = customerSchema.safeParse(customerOf(values));
-  if (!customer.success) {
-    for (const issue of customer.error.issues) add(pathOf(issue.path), issue.message as MessageKey);
+  const details = quoteDetailsSchema.safeParse({ jobTitle: values.jobTitle });
+  for (const issue of details.error?.issues ?? []) add(pathOf(issue.path), issue.message as MessageKey);
+  if (!values.homeownerId) {
+    const customer = customerSchema.safeParse(newCustomerInput(values.newCustomer));
+    for (const issue of customer.error?.issues ?? [])
+      add(`newCustomer.${pathOf(issue.path)}`, issue.message as MessageKey);
   }
   return { request, errors };
 };
@@ -274,19 +333,23 @@ export const previewRequest = (values: BuilderValues, catalog: Catalog): Estimat
   return parsed.data;
 };
 
-const customerOf = (values: BuilderValues) => ({
-  customerName: values.customerName,
-  phone: values.phone,
-  email: values.email.trim(),
-  jobTitle: values.jobTitle,
+const newCustomerInput = (typed: NewCustomerValues) => ({
+  firstName: typed.firstName.trim(),
+  lastName: typed.lastName.trim(),
+  phone: typed.phone.trim(),
+  email: typed.email.trim(),
+  address: typed.address.trim(),
+  city: typed.city.trim(),
+  state: typed.state.trim(),
+  zipCode: typed.zipCode.trim(),
 });
 
 /** What POST /api/quotes and PUT /api/quotes/{id} take (prices are never sent). */
 export const quoteSavePayload = (values: BuilderValues, request: EstimateRequest) => ({
   request,
-  customerName: values.customerName.trim(),
-  phone: values.phone.trim(),
-  email: values.email.trim(),
+  ...(values.homeownerId
+    ? { homeownerId: values.homeownerId }
+    : { newCustomer: newCustomerInput(values.newCustomer) }),
   jobTitle: values.jobTitle.trim(),
   language: values.language,
 });

@@ -5,7 +5,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import { formatPhoneInput } from '#domain/phone';
 import type { Catalog } from '#domain/pricing/catalog';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { type FormErrors, serverErrors } from '#frontend/components/form/form-errors';
@@ -22,6 +21,7 @@ import {
   type BuilderValues,
   builderValuesFrom,
   checkBuilder,
+  customerLabelOf,
   emptyBuilderValues,
   normalizedRequest,
   quoteSavePayload,
@@ -72,8 +72,8 @@ export interface QuoteBuilderProps {
   contractorId: string;
   /** The saved quote being edited; a new quote when absent. */
   quote?: Quote;
-  /** A new quote started from a customer's page. */
-  customer?: { customerName?: string | undefined; phone?: string | undefined };
+  /** A new quote started from a customer's page: for that customer, at their ZIP. */
+  customer?: { id: string; name: string; phone: string; zipCode: string } | undefined;
 }
 
 export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: QuoteBuilderProps) => {
@@ -90,8 +90,13 @@ export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: Quo
       ? builderValuesFrom(quote.request, quote)
       : {
           ...emptyBuilderValues(t.lang),
-          customerName: customer?.customerName ?? '',
-          phone: formatPhoneInput(customer?.phone ?? ''),
+          ...(customer
+            ? {
+                homeownerId: customer.id,
+                customerLabel: customerLabelOf(customer),
+                zipCode: customer.zipCode,
+              }
+            : {}),
         }),
     reprice: false,
   }));

@@ -20,9 +20,8 @@ export const useQuoteView = (id: string) => {
     duplicate.mutate(
       {
         request: quote.request,
-        customerName: quote.customerName,
-        phone: quote.phone,
-        email: quote.email,
+        // A quote made before quotes were linked to customers has none: the server then asks for one.
+        ...(quote.homeownerId ? { homeownerId: quote.homeownerId } : {}),
         jobTitle: quote.jobTitle,
         language: quote.language,
       },

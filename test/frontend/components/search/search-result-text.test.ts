@@ -8,11 +8,10 @@ import {
   customerRowText,
   formatUsd,
   quoteRowText,
-  quotesOfCustomer,
   resultTarget,
   statusVariant,
 } from '#frontend/components/search/search-result-text';
-import type { CustomerSearchResult, QuoteSearchResult, SearchResult } from '#frontend/lib/search';
+import type { CustomerSearchResult, QuoteSearchResult } from '#frontend/lib/search';
 import { canSearch } from '#frontend/lib/search';
 
 // Straight from the dictionaries, so the test does not depend on how the app loads Spanish.
@@ -120,17 +119,5 @@ describe('search results', () => {
 
   it('keep only customers for the customer list', () => {
     expect(customerResults([quote(), customer(), quote({ id: 'q_2' })])).toEqual([customer()]);
-  });
-
-  it("pick a customer's quotes by the whole name, accents and case aside", () => {
-    const results: SearchResult[] = [
-      quote({ id: 'a', customerName: 'ANA DIAZ' }),
-      quote({ id: 'b', customerName: 'Ana Díaz-Ruiz' }),
-      quote({ id: 'c', customerName: 'Anabel Díaz' }),
-      customer(),
-      quote({ id: 'd', customerName: ' ana   díaz ' }),
-    ];
-    const picked = quotesOfCustomer(results, { name: 'Ana Díaz', firstName: 'Ana', lastName: 'Díaz' });
-    expect(picked.map((result) => result.id)).toEqual(['a', 'd']);
   });
 });

@@ -26,6 +26,9 @@ const threeSides = (): BuilderValues => {
   return {
     ...values,
     zipCode: '60601',
+    // For a customer already picked: these tests are about the fence.
+    homeownerId: 'h_picked',
+    customerLabel: 'Ana Ruiz',
     sides: [
       { ...newSide(), lengthFt: '60' },
       { ...newSide(), lengthFt: '100', gates: [{ ...newGate(), widthFt: '4' }] },
@@ -109,9 +112,17 @@ describe('builder values to an estimate request', () => {
       shippingDistanceMiles: 60,
       financed: true,
     });
-    const values = builderValuesFrom(request, { customerName: 'Ana', phone: '3125550199', language: 'es' });
-    expect(values.phone).toBe('312-555-0199');
-    expect(values.language).toBe('es');
+    const values = builderValuesFrom(request, {
+      homeownerId: 'h_ana',
+      customerName: 'Ana Ruiz',
+      phone: '3125550199',
+      language: 'es',
+    });
+    expect(values).toMatchObject({
+      homeownerId: 'h_ana',
+      customerLabel: 'Ana Ruiz · 312-555-0199',
+      language: 'es',
+    });
     const again = checkBuilder(values, catalog).request;
     expect(again).toBeDefined();
     expect(sameRequest(again ?? request, request)).toBe(true);
@@ -131,16 +142,21 @@ describe('checking the builder', () => {
       ],
     };
     values.sides[2] = { ...newSide(), lengthFt: '60', gates: [{ ...newGate(), widthFt: '30' }] };
-    values.phone = '312-555';
-    values.email = 'not-an-email';
+    values.homeownerId = '';
+    values.newCustomer = { ...values.newCustomer, firstName: 'Ana', phone: '312-555', email: 'not-an-email' };
     const { request, errors } = checkBuilder(values, catalog);
     expect(request).toBeUndefined();
     expect(errors).toEqual({
       'sides.0.lengthFt': 'side.length.invalid',
       'sides.1.gates': 'gates.tooWide',
       'sides.2.gates.0.widthFt': 'gate.width.invalid',
-      phone: 'phone.invalid',
-      email: 'email.invalid',
+      'newCustomer.lastName': 'lastName.required',
+      'newCustomer.phone': 'phone.invalid',
+      'newCustomer.email': 'email.invalid',
+      'newCustomer.address': 'address.required',
+      'newCustomer.city': 'city.required',
+      'newCustomer.state': 'state.invalid',
+      'newCustomer.zipCode': 'zipCode.invalid',
     });
   });
 
@@ -205,19 +221,37 @@ describe('editing rows and material', () => {
     expect(cedar.hardware).toEqual([{ hardwareId: 'magnetic-safety-latch', quantity: '2' }]);
   });
 
-  it('builds the save payload with trimmed customer fields and the customer’s language', () => {
-    const values = {
-      ...threeSides(),
-      customerName: '  Ana  ',
-      email: ' ana@example.com ',
-      language: 'es' as const,
-    };
+  it('saves for the picked customer by id, in the customer’s language', () => {
+    const values = { ...threeSides(), language: 'es' as const };
     const request = checkBuilder(values, catalog).request;
     if (!request) throw new Error('expected a valid request');
-    expect(quoteSavePayload(values, request)).toMatchObject({
-      customerName: 'Ana',
-      email: 'ana@example.com',
-      language: 'es',
+    const payload = quoteSavePayload(values, request);
+    expect(payload).toMatchObject({ homeownerId: 'h_picked', language: 'es' });
+    expect(payload).not.toHaveProperty('newCustomer');
+  });
+
+  it('saves a new person with the Add Customer fields trimmed, to be created with the quote', () => {
+    const values = {
+      ...threeSides(),
+      homeownerId: '',
+      newCustomer: {
+        firstName: '  Ana ',
+        lastName: 'Ruiz',
+        phone: '312-555-0199',
+        email: ' ana@example.com ',
+        address: '12 Elm St',
+        city: 'Chicago',
+        state: 'IL',
+        zipCode: '60601',
+      },
+    };
+    const { request, errors } = checkBuilder(values, catalog);
+    expect(errors).toEqual({});
+    if (!request) throw new Error('expected a valid request');
+    const payload = quoteSavePayload(values, request);
+    expect(payload).not.toHaveProperty('homeownerId');
+    expect(payload).toMatchObject({
+      newCustomer: { ...values.newCustomer, firstName: 'Ana', email: 'ana@example.com' },
     });
   });
 });

@@ -1,6 +1,7 @@
 // Payment settings through the real runtime: SPEC §9 defaults, SPEC §5 validation, and new jobs split and
 // dated by them.
 import { describe, expect, it } from 'vitest';
+import { newCustomerOf } from '#test/support/factories';
 import { runTestServer } from '#test/support/run-test-server';
 import { signUpContractor } from '#test/support/test-server';
 
@@ -47,6 +48,7 @@ describe('payment settings', () => {
     const quote = (
       await browser.post('/api/quotes', {
         request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 75, gates: [] }] },
+        newCustomer: newCustomerOf({}),
       })
     ).body;
     const job = (await browser.post(`/api/quotes/${quote.id}/convert`, {})).body;

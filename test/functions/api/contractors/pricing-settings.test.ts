@@ -1,5 +1,6 @@
 // A contractor's pricing, shipping and catalog settings: defaults, validation, and their effect on quotes.
 import { describe, expect, it } from 'vitest';
+import { newCustomerOf } from '#test/support/factories';
 import { runTestServer } from '#test/support/run-test-server';
 import { signUpContractor, TestBrowser } from '#test/support/test-server';
 
@@ -24,7 +25,9 @@ describe('pricing settings', () => {
   it('are saved and price the next quote, only for their contractor', async () => {
     const owner = await signUpContractor(server.baseUrl);
     const other = await signUpContractor(server.baseUrl);
-    const before = (await owner.browser.post('/api/quotes', { request: fence })).body.totalCost;
+    const before = (
+      await owner.browser.post('/api/quotes', { request: fence, newCustomer: newCustomerOf({}) })
+    ).body.totalCost;
     const settings = (await owner.browser.get('/api/pricing-settings')).body;
     settings.pricing.pricePerFootCents.vinyl = 4000;
     const saved = await owner.browser.put('/api/pricing-settings', {
@@ -33,9 +36,10 @@ describe('pricing settings', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.pricing.pricePerFootCents.vinyl).toBe(4000);
-    expect((await owner.browser.post('/api/quotes', { request: fence })).body.totalCost).toBeGreaterThan(
-      before,
-    );
+    expect(
+      (await owner.browser.post('/api/quotes', { request: fence, newCustomer: newCustomerOf({}) })).body
+        .totalCost,
+    ).toBeGreaterThan(before);
     expect((await other.browser.get('/api/pricing-settings')).body.pricing.pricePerFootCents.vinyl).toBe(
       2500,
     );
@@ -120,6 +124,7 @@ describe('the catalog', () => {
     expect(saved.status).toBe(200);
     const quote = await browser.post('/api/quotes', {
       request: { ...fence, material: 'cedar', styleId: 'horizontal-cedar', heightFt: 6 },
+      newCustomer: newCustomerOf({}),
     });
     expect(quote.status).toBe(201);
     expect(quote.body.estimate.style).toMatchObject({ id: 'horizontal-cedar', heightFt: 6 });

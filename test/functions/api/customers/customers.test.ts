@@ -201,7 +201,7 @@ describe('GET /api/search', () => {
     const quote = (
       await browser.post('/api/quotes', {
         request: { zipCode: '60640', material: 'vinyl', sides: [{ lengthFt: 90, gates: [] }] },
-        customerName: 'Mariana Peña',
+        homeownerId: created.id,
       })
     ).body;
 

@@ -4,13 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
 import { getQuote } from '#functions/store/quotes';
 import { store } from '#functions/store/service';
-import { freshZip, onboardingInput } from '#test/support/factories';
+import { freshZip, newCustomerOf, onboardingInput } from '#test/support/factories';
 import { runTestServer } from '#test/support/run-test-server';
 import { signUpContractor, TestBrowser } from '#test/support/test-server';
 
 const server = runTestServer();
 
 const visitor = () => new TestBrowser(server.baseUrl);
+
+/** The part of a quote save that makes its customer: a new person named `name`. */
+const forANewCustomer = (name = 'Jo Payer') => ({ newCustomer: newCustomerOf({ customerName: name }) });
 
 const issueExample = (zipCode = freshZip()) => ({
   zipCode,
@@ -106,8 +109,7 @@ describe('a contractor’s quotes', () => {
     const { browser, user } = await signUpContractor(server.baseUrl);
     const created = await browser.post('/api/quotes', {
       request: issueExample(),
-      customerName: 'Ana Lopez',
-      phone: '312-555-0177',
+      newCustomer: newCustomerOf({ customerName: 'Ana Lopez', phone: '312-555-0177' }),
       totalCost: 1,
     });
     expect(created.status).toBe(201);
@@ -121,7 +123,10 @@ describe('a contractor’s quotes', () => {
     expect(created.body.totalCost).toBeGreaterThan(500);
     expect(created.body.diagramSvg).toMatch(/^<svg/);
 
-    const second = await browser.post('/api/quotes', { request: issueExample(), customerName: 'Ben Ortiz' });
+    const second = await browser.post('/api/quotes', {
+      request: issueExample(),
+      newCustomer: newCustomerOf({ customerName: 'Ben Ortiz' }),
+    });
     expect(second.body.number).toBe(2);
 
     const list = await browser.get(`/api/contractors/${user.contractor.id}/quotes`);
@@ -142,15 +147,16 @@ describe('a contractor’s quotes', () => {
 
     const edited = await browser.put(`/api/quotes/${created.body.id}`, {
       request: { ...issueExample(), sides: [{ lengthFt: 200, gates: [] }] },
-      customerName: 'Ana López',
+      homeownerId: created.body.homeownerId,
       version: 1,
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ version: 2, customerName: 'Ana López', linearFeet: 200 });
+    expect(edited.body).toMatchObject({ version: 2, customerName: 'Ana Lopez', linearFeet: 200 });
     expect(edited.body.totalCost).toBeGreaterThan(created.body.totalCost);
 
     const stale = await browser.put(`/api/quotes/${created.body.id}`, {
       request: issueExample(),
+      homeownerId: created.body.homeownerId,
       version: 1,
     });
     expect(stale.status).toBe(409);
@@ -162,14 +168,21 @@ describe('a contractor’s quotes', () => {
     const zip = freshZip();
     const { browser } = await signUpContractor(server.baseUrl);
     await onboard(browser, zip, 25);
-    const created = (await browser.post('/api/quotes', { request: issueExample(zip) })).body;
-    await onboard(browser, zip, 50);
-    const kept = (await browser.put(`/api/quotes/${created.id}`, { request: issueExample(zip), version: 1 }))
+    const created = (await browser.post('/api/quotes', { request: issueExample(zip), ...forANewCustomer() }))
       .body;
+    await onboard(browser, zip, 50);
+    const kept = (
+      await browser.put(`/api/quotes/${created.id}`, {
+        request: issueExample(zip),
+        homeownerId: created.homeownerId,
+        version: 1,
+      })
+    ).body;
     expect(kept.totalCost).toBe(created.totalCost);
     const repriced = (
       await browser.put(`/api/quotes/${created.id}`, {
         request: issueExample(zip),
+        homeownerId: created.homeownerId,
         version: 2,
         repriceWithCurrentRates: true,
       })
@@ -181,7 +194,9 @@ describe('a contractor’s quotes', () => {
     const { browser } = await signUpContractor(server.baseUrl);
     await browser.token();
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => browser.post('/api/quotes', { request: issueExample() })),
+      Array.from({ length: 50 }, () =>
+        browser.post('/api/quotes', { request: issueExample(), ...forANewCustomer() }),
+      ),
     );
     expect(responses.every((response) => response.status === 201)).toBe(true);
     const numbers = responses.map((response) => response.body.number);
@@ -192,11 +207,15 @@ describe('a contractor’s quotes', () => {
     const owner = await signUpContractor(server.baseUrl);
     const other = await signUpContractor(server.baseUrl);
     const quote = (
-      await owner.browser.post('/api/quotes', { request: issueExample(), customerName: 'Private' })
+      await owner.browser.post('/api/quotes', {
+        request: issueExample(),
+        ...forANewCustomer('Private Person'),
+      })
     ).body;
     expect((await other.browser.get(`/api/quotes/${quote.id}`)).status).toBe(404);
     const overwrite = await other.browser.put(`/api/quotes/${quote.id}`, {
       request: issueExample(),
+      ...forANewCustomer(),
       version: 1,
     });
     expect(overwrite.status).toBe(404);
@@ -204,17 +223,21 @@ describe('a contractor’s quotes', () => {
     expect(
       (await other.browser.get(`/api/contractors/${other.user.contractor.id}/quotes`)).body.quotes,
     ).toEqual([]);
-    expect((await owner.browser.get(`/api/quotes/${quote.id}`)).body.customerName).toBe('Private');
+    expect((await owner.browser.get(`/api/quotes/${quote.id}`)).body.customerName).toBe('Private Person');
+    // The other contractor's PUT created no customer either.
+    expect(
+      (await other.browser.get(`/api/contractors/${other.user.contractor.id}/homeowners`)).body.homeowners,
+    ).toEqual([]);
   });
 
   it('refuse bad input naming the field and store nothing', async () => {
     const { browser, user } = await signUpContractor(server.baseUrl);
     const response = await browser.post('/api/quotes', {
       request: { ...issueExample(), material: 'bamboo' },
-      phone: '12',
+      newCustomer: newCustomerOf({ phone: '12' }),
     });
     expect(response.status).toBe(400);
-    expect(Object.keys(response.body.fields).sort()).toEqual(['phone', 'request.material']);
+    expect(Object.keys(response.body.fields).sort()).toEqual(['newCustomer.phone', 'request.material']);
     expect((await browser.get(`/api/contractors/${user.contractor.id}/quotes`)).body.quotes).toEqual([]);
   });
 });
@@ -222,7 +245,7 @@ describe('a contractor’s quotes', () => {
 describe('quote statuses', () => {
   it('move only as SPEC §4 allows, each move logged with who and when', async () => {
     const { browser, user } = await signUpContractor(server.baseUrl);
-    const quote = (await browser.post('/api/quotes', { request: issueExample() })).body;
+    const quote = (await browser.post('/api/quotes', { request: issueExample(), ...forANewCustomer() })).body;
     const move = (status: string) => browser.post(`/api/quotes/${quote.id}/status`, { status });
 
     const sent = await move('sent');
@@ -263,7 +286,7 @@ describe('quote statuses', () => {
 
   it('let only one of two simultaneous moves win', async () => {
     const { browser } = await signUpContractor(server.baseUrl);
-    const quote = (await browser.post('/api/quotes', { request: issueExample() })).body;
+    const quote = (await browser.post('/api/quotes', { request: issueExample(), ...forANewCustomer() })).body;
     await browser.token();
     const results = await Promise.all(
       // Both callers saw the same version: whichever lands second is refused, whatever the timing.
@@ -278,7 +301,8 @@ describe('quote statuses', () => {
   it('are out of reach of another contractor and refuse unknown statuses', async () => {
     const owner = await signUpContractor(server.baseUrl);
     const other = await signUpContractor(server.baseUrl);
-    const quote = (await owner.browser.post('/api/quotes', { request: issueExample() })).body;
+    const quote = (await owner.browser.post('/api/quotes', { request: issueExample(), ...forANewCustomer() }))
+      .body;
     expect((await other.browser.post(`/api/quotes/${quote.id}/status`, { status: 'sent' })).status).toBe(404);
     expect((await other.browser.get(`/api/quotes/${quote.id}/activity`)).status).toBe(404);
     const unknown = await owner.browser.post(`/api/quotes/${quote.id}/status`, { status: 'archived' });

@@ -9,12 +9,9 @@ export type { Customer, CustomerPage, CustomerSort } from '#domain/contract/cust
 
 export const customerPageSize = 25;
 
-/** Every list of this contractor's customers: what adding, editing or deleting one invalidates. */
-export const contractorCustomersKey = (contractorId: string) =>
-  ['/api/contractors', contractorId, 'homeowners'] as const;
+import { contractorCustomersKey } from '#frontend/lib/query-keys';
 
-/** The all-homeowners key (SPEC §7): single customers live under it too. */
-export const allCustomersKey = ['/api/homeowners'] as const;
+export { allCustomersKey, contractorCustomersKey } from '#frontend/lib/query-keys';
 
 export const getCustomers = (
   contractorId: string,

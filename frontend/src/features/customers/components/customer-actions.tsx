@@ -3,7 +3,6 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarPlus, FilePlus2, Pencil, Trash2 } from 'lucide-react';
 import type { Customer } from '#domain/contract/customers';
-import { formatPhoneDisplay } from '#domain/phone';
 import { Button } from '#frontend/components/ui/button';
 import { buttonClasses } from '#frontend/components/ui/button-styles';
 import { useT } from '#frontend/i18n/use-t';
@@ -31,7 +30,7 @@ export const CustomerActions = ({
         to="/contractor/quote"
         // The builder starts the quote for this customer. The phone goes dashed: a digits-only string
         // would be JSON-quoted in the URL.
-        search={{ customerName: customer.name, phone: formatPhoneDisplay(customer.phone) }}
+        search={{ customerId: customer.id }}
         className={buttonClasses('primary')}
         data-testid="customer-new-quote"
       >

@@ -1,18 +1,19 @@
-// A customer's quotes: the API has no quotes-by-customer call yet, so these are the quote results of a
-// search for the customer's name whose customer name is theirs (at most the search's first 10).
+// A customer's quotes, read by the customer's id (two customers with one name keep their own), newest first.
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import type { Customer } from '#domain/contract/customers';
 import { StatusBadge } from '#frontend/components/search/search-result-row';
-import { quoteRowText, quotesOfCustomer } from '#frontend/components/search/search-result-text';
+import { quoteRowText } from '#frontend/components/search/search-result-text';
+import { LoadMoreButton } from '#frontend/components/ui/load-more-button';
 import { Spinner } from '#frontend/components/ui/spinner';
 import { useT } from '#frontend/i18n/use-t';
-import { useSearch } from '#frontend/lib/search';
+import { customerQuotesQueryOptions } from '../api/get-customer-quotes';
 
 export const CustomerQuotes = ({ customer }: { customer: Customer }) => {
   const t = useT();
-  const search = useSearch(customer.name);
-  const quotes = quotesOfCustomer(search.data ?? [], customer);
+  const search = useInfiniteQuery(customerQuotesQueryOptions(customer.id));
+  const quotes = (search.data?.pages ?? []).flatMap((page) => page.quotes);
   return (
     <section
       aria-labelledby="customer-quotes-title"
@@ -23,9 +24,8 @@ export const CustomerQuotes = ({ customer }: { customer: Customer }) => {
         <h2 id="customer-quotes-title" className="font-semibold text-slate-900">
           {t('nav.quotes')}
         </h2>
-        <p className="text-sm text-slate-600">{t('customer.quotesNote', { name: customer.name })}</p>
       </div>
-      {search.isPending && search.fetchStatus !== 'idle' ? (
+      {search.isPending ? (
         <p role="status" className="flex items-center gap-2 px-5 py-4 text-sm text-slate-600">
           <Spinner className="size-4" />
           {t('common.loading')}
@@ -39,7 +39,7 @@ export const CustomerQuotes = ({ customer }: { customer: Customer }) => {
       ) : (
         <ul className="divide-y divide-slate-100">
           {quotes.map((quote) => {
-            const text = quoteRowText(quote, t);
+            const text = quoteRowText({ type: 'quote', ...quote }, t);
             return (
               <li key={quote.id}>
                 <Link
@@ -60,6 +60,11 @@ export const CustomerQuotes = ({ customer }: { customer: Customer }) => {
           })}
         </ul>
       )}
+      {search.hasNextPage ? (
+        <div className="border-t border-slate-100 px-5 py-3">
+          <LoadMoreButton pages={search} testId="customer-quotes-more" />
+        </div>
+      ) : null}
     </section>
   );
 };

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteSaveInput } from '#domain/contract/quotes';
 import { apiPost, type JsonValue } from '#frontend/lib/api-client';
+import { allCustomersKey, contractorCustomersKey } from '#frontend/lib/query-keys';
 import { type Quote, quoteQueryKey } from './get-quote';
 import { contractorQuotesKey } from './get-quotes';
 
@@ -17,7 +18,12 @@ export const useCreateQuote = (contractorId: string) => {
     mutationFn: createQuote,
     onSuccess: async (quote) => {
       queryClient.setQueryData(quoteQueryKey(quote.id), quote);
-      await queryClient.invalidateQueries({ queryKey: contractorQuotesKey(contractorId) });
+      // A quote for a new person made a customer, and a customer's page lists its quotes.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractorQuotesKey(contractorId) }),
+        queryClient.invalidateQueries({ queryKey: contractorCustomersKey(contractorId) }),
+        queryClient.invalidateQueries({ queryKey: allCustomersKey }),
+      ]);
     },
   });
 };

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuoteUpdateInput } from '#domain/contract/quotes';
 import { apiPut, type JsonValue } from '#frontend/lib/api-client';
+import { allCustomersKey, contractorCustomersKey } from '#frontend/lib/query-keys';
 import { type Quote, quoteQueryKey } from './get-quote';
 import { contractorQuotesKey } from './get-quotes';
 
@@ -18,7 +19,12 @@ export const useUpdateQuote = (id: string, contractorId: string) => {
     mutationFn: (input: QuoteUpdateInput) => updateQuote(id, input),
     onSuccess: async (quote) => {
       queryClient.setQueryData(quoteQueryKey(quote.id), quote);
-      await queryClient.invalidateQueries({ queryKey: contractorQuotesKey(contractorId) });
+      // A quote for a new person made a customer, and a customer's page lists its quotes.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractorQuotesKey(contractorId) }),
+        queryClient.invalidateQueries({ queryKey: contractorCustomersKey(contractorId) }),
+        queryClient.invalidateQueries({ queryKey: allCustomersKey }),
+      ]);
     },
   });
 };

@@ -1,11 +1,11 @@
-// The builder's last two sections: delivery distance and financing, then the customer and the job (name,
-// phone formatted while typed, email, job site ZIP, job title, and the language the quote speaks to them).
-import { emailInput, phoneInput } from '#frontend/components/fields/input-presets';
-import { phoneAsTyped, zipAsTyped } from '#frontend/components/form/reformat-as-typed';
+// The builder's last two sections: delivery distance and financing, then the customer (picked or new) and the
+// job (job site ZIP, job title, and the language the quote speaks to them).
+import { zipAsTyped } from '#frontend/components/form/reformat-as-typed';
 import { TextFieldList } from '#frontend/components/form/text-field-list';
 import { SectionCard } from '#frontend/components/ui/section-card';
 import { useT } from '#frontend/i18n/use-t';
 import type { BuilderForm } from '../use-quote-builder';
+import { CustomerPicker } from './customer-picker';
 
 export const DeliveryFields = ({ form, financingOn }: { form: BuilderForm; financingOn: boolean }) => {
   const t = useT();
@@ -41,41 +41,35 @@ export const CustomerFields = ({ form }: { form: BuilderForm }) => {
   const t = useT();
   return (
     <SectionCard title={t('quote.builder.customer')}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextFieldList
-          form={form}
-          fields={[
-            { name: 'customerName', label: t('quote.builder.customerName'), autoComplete: 'off' },
-            {
-              name: 'phone',
-              label: t('form.phone'),
-              ...phoneInput,
-              autoComplete: 'off',
-              listeners: phoneAsTyped,
-            },
-            { name: 'email', label: t('form.email'), ...emailInput, autoComplete: 'off' },
-            {
-              name: 'zipCode',
-              label: t('quote.builder.zipCode'),
-              inputMode: 'numeric',
-              autoComplete: 'off',
-              maxLength: 5,
-              listeners: zipAsTyped,
-            },
-            { name: 'jobTitle', label: t('quote.builder.jobTitle'), autoComplete: 'off' },
-          ]}
-        />
-        <form.AppField name="language">
-          {(field) => (
-            <field.SelectField
-              label={t('quote.builder.language')}
-              options={[
-                { value: 'en', label: t('language.en') },
-                { value: 'es', label: t('language.es') },
-              ]}
-            />
-          )}
-        </form.AppField>
+      <div className="space-y-5">
+        <CustomerPicker form={form} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextFieldList
+            form={form}
+            fields={[
+              {
+                name: 'zipCode',
+                label: t('quote.builder.zipCode'),
+                inputMode: 'numeric',
+                autoComplete: 'off',
+                maxLength: 5,
+                listeners: zipAsTyped,
+              },
+              { name: 'jobTitle', label: t('quote.builder.jobTitle'), autoComplete: 'off' },
+            ]}
+          />
+          <form.AppField name="language">
+            {(field) => (
+              <field.SelectField
+                label={t('quote.builder.language')}
+                options={[
+                  { value: 'en', label: t('language.en') },
+                  { value: 'es', label: t('language.es') },
+                ]}
+              />
+            )}
+          </form.AppField>
+        </div>
       </div>
     </SectionCard>
   );

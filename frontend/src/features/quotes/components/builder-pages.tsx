@@ -2,16 +2,33 @@
 // signed-in contractor's settings, which their routes load first.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '#frontend/lib/current-user';
+import { customerQueryOptions } from '#frontend/lib/customer-record';
 import { pricingSettingsQueryOptions } from '#frontend/lib/pricing-settings';
 import { quoteQueryOptions } from '../api/get-quote';
 import { QuoteBuilder } from './quote-builder';
 
 const useContractorId = () => useCurrentUser().data?.contractor?.id ?? '';
 
-export const NewQuotePage = ({ customerName, phone }: { customerName?: string; phone?: string }) => {
+const NewQuoteForCustomer = ({ customerId }: { customerId: string }) => {
+  const { data: settings } = useSuspenseQuery(pricingSettingsQueryOptions());
+  const { data: customer } = useSuspenseQuery(customerQueryOptions(customerId));
+  const contractorId = useContractorId();
+  // A deleted customer can take no new quote: the builder then starts with nobody picked.
+  return (
+    <QuoteBuilder
+      settings={settings}
+      contractorId={contractorId}
+      customer={customer.archived ? undefined : customer}
+    />
+  );
+};
+
+/** A new quote; started from a customer's page (`customerId`), it is for that customer. */
+export const NewQuotePage = ({ customerId }: { customerId?: string | undefined }) => {
   const { data: settings } = useSuspenseQuery(pricingSettingsQueryOptions());
   const contractorId = useContractorId();
-  return <QuoteBuilder settings={settings} contractorId={contractorId} customer={{ customerName, phone }} />;
+  if (customerId) return <NewQuoteForCustomer customerId={customerId} />;
+  return <QuoteBuilder settings={settings} contractorId={contractorId} />;
 };
 
 export const EditQuotePage = ({ id }: { id: string }) => {

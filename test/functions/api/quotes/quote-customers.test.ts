@@ -1,0 +1,163 @@
+// Every quote is for a customer: picked by id or created with the quote in one transaction, found by id (never
+// by name), and never another contractor's.
+import { describe, expect, it } from 'vitest';
+import {
+  convertQuote,
+  createContractor,
+  createCustomer,
+  createQuote,
+  fenceInput,
+  freshPhone,
+  newCustomerOf,
+} from '#test/support/factories';
+import { runTestServer } from '#test/support/run-test-server';
+
+const server = runTestServer();
+
+const customersOf = async (owner: Awaited<ReturnType<typeof createContractor>>) =>
+  (await owner.browser.get(`/api/contractors/${owner.contractorId}/homeowners`)).body.homeowners;
+
+describe('a quote for a new person', () => {
+  it('creates the customer with it, and the customer finds the quote by id', async () => {
+    const owner = await createContractor(server.baseUrl);
+    const phone = freshPhone();
+    const quote = await createQuote(owner.browser, {
+      newCustomer: newCustomerOf({ customerName: 'Marcus Whitfield', phone, email: 'marcus@example.com' }),
+    });
+    expect(quote).toMatchObject({ customerName: 'Marcus Whitfield', phone, email: 'marcus@example.com' });
+    expect(quote.homeownerId).toEqual(expect.any(String));
+
+    const customer = await owner.browser.get(`/api/homeowners/${quote.homeownerId}`);
+    expect(customer.status).toBe(200);
+    expect(customer.body).toMatchObject({ name: 'Marcus Whitfield', phone, email: 'marcus@example.com' });
+    expect((await customersOf(owner)).map((row: { id: string }) => row.id)).toEqual([quote.homeownerId]);
+
+    const quotes = await owner.browser.get(`/api/homeowners/${quote.homeownerId}/quotes`);
+    expect(quotes.status).toBe(200);
+    expect(quotes.body.quotes.map((row: { id: string }) => row.id)).toEqual([quote.id]);
+    const search = await owner.browser.get('/api/search?q=Whitfield');
+    expect(search.body.results).toEqual(
+      expect.arrayContaining([expect.objectContaining({ type: 'customer', id: quote.homeownerId })]),
+    );
+  });
+
+  it('creates neither quote nor customer when any part is refused, and needs a customer', async () => {
+    const owner = await createContractor(server.baseUrl);
+    const badFence = await owner.browser.post('/api/quotes', {
+      request: fenceInput({ material: 'bamboo' }),
+      newCustomer: newCustomerOf({ customerName: 'Never Saved' }),
+    });
+    expect(badFence.status).toBe(400);
+    expect(Object.keys(badFence.body.fields)).toEqual(['request.material']);
+    const noCustomer = await owner.browser.post('/api/quotes', { request: fenceInput() });
+    expect(noCustomer.status).toBe(400);
+    expect(noCustomer.body.fields).toEqual({ homeownerId: 'Please select a customer' });
+    const badCustomer = await owner.browser.post('/api/quotes', {
+      request: fenceInput(),
+      newCustomer: newCustomerOf({ customerName: 'Nolast' }),
+    });
+    expect(badCustomer.status).toBe(400);
+    expect(badCustomer.body.fields).toEqual({ 'newCustomer.lastName': 'Last name is required' });
+    expect(await customersOf(owner)).toEqual([]);
+    expect((await owner.browser.get(`/api/contractors/${owner.contractorId}/quotes`)).body.quotes).toEqual(
+      [],
+    );
+  });
+});
+
+describe('a quote for an existing customer', () => {
+  it('takes its name and contact from the customer, and keeps two same-named customers apart', async () => {
+    const owner = await createContractor(server.baseUrl);
+    const first = await createCustomer(owner.browser, {
+      firstName: 'Sofia',
+      lastName: 'Nguyen',
+      phone: freshPhone(),
+    });
+    const second = await createCustomer(owner.browser, {
+      firstName: 'Sofia',
+      lastName: 'Nguyen',
+      phone: freshPhone(),
+    });
+    const forFirst = await createQuote(owner.browser, { homeownerId: first.id });
+    const forSecond = await createQuote(owner.browser, { homeownerId: second.id });
+    expect(forFirst).toMatchObject({
+      homeownerId: first.id,
+      customerName: 'Sofia Nguyen',
+      phone: first.phone,
+    });
+
+    const idsOf = async (homeownerId: string) =>
+      (await owner.browser.get(`/api/homeowners/${homeownerId}/quotes`)).body.quotes.map(
+        (row: { id: string }) => row.id,
+      );
+    expect(await idsOf(first.id)).toEqual([forFirst.id]);
+    expect(await idsOf(second.id)).toEqual([forSecond.id]);
+  });
+
+  it('lists them newest first a page at a time', async () => {
+    const owner = await createContractor(server.baseUrl);
+    const customer = await createCustomer(owner.browser, { phone: freshPhone() });
+    const older = await createQuote(owner.browser, { homeownerId: customer.id });
+    const newer = await createQuote(owner.browser, { homeownerId: customer.id });
+    const page = await owner.browser.get(`/api/homeowners/${customer.id}/quotes?limit=1`);
+    expect(page.body.quotes.map((row: { id: string }) => row.id)).toEqual([newer.id]);
+    const next = await owner.browser.get(
+      `/api/homeowners/${customer.id}/quotes?limit=1&cursor=${encodeURIComponent(page.body.cursor)}`,
+    );
+    expect(next.body.quotes.map((row: { id: string }) => row.id)).toEqual([older.id]);
+  });
+
+  it('moves with the quote when the contractor picks another customer', async () => {
+    const owner = await createContractor(server.baseUrl);
+    const first = await createCustomer(owner.browser, { phone: freshPhone() });
+    const second = await createCustomer(owner.browser, {
+      firstName: 'Luis',
+      lastName: 'Mora',
+      phone: freshPhone(),
+    });
+    const quote = await createQuote(owner.browser, { homeownerId: first.id });
+    const moved = await owner.browser.put(`/api/quotes/${quote.id}`, {
+      request: fenceInput(),
+      homeownerId: second.id,
+      version: quote.version,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ homeownerId: second.id, customerName: 'Luis Mora' });
+    expect((await owner.browser.get(`/api/homeowners/${first.id}/quotes`)).body.quotes).toEqual([]);
+    expect((await owner.browser.get(`/api/homeowners/${second.id}/quotes`)).body.quotes).toHaveLength(1);
+  });
+
+  it('refuses another contractor’s customer and an archived one, naming the field and saving nothing', async () => {
+    const owner = await createContractor(server.baseUrl);
+    const other = await createContractor(server.baseUrl);
+    const theirs = await createCustomer(other.browser, { phone: freshPhone() });
+    const foreign = await owner.browser.post('/api/quotes', {
+      request: fenceInput(),
+      homeownerId: theirs.id,
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.fields).toEqual({ homeownerId: 'Customer not found' });
+    expect((await owner.browser.get(`/api/homeowners/${theirs.id}/quotes`)).status).toBe(404);
+
+    const archived = await createCustomer(owner.browser, { phone: freshPhone() });
+    await owner.browser.request('DELETE', `/api/homeowners/${archived.id}`);
+    const refused = await owner.browser.post('/api/quotes', {
+      request: fenceInput(),
+      homeownerId: archived.id,
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields)).toEqual(['homeownerId']);
+    expect((await owner.browser.get(`/api/contractors/${owner.contractorId}/quotes`)).body.quotes).toEqual(
+      [],
+    );
+    expect((await other.browser.get(`/api/homeowners/${theirs.id}/quotes`)).body.quotes).toEqual([]);
+  });
+
+  it('passes to the job it becomes', async () => {
+    const owner = await createContractor(server.baseUrl);
+    const customer = await createCustomer(owner.browser, { phone: freshPhone() });
+    const quote = await createQuote(owner.browser, { homeownerId: customer.id });
+    const job = await convertQuote(owner.browser, quote.id);
+    expect(job.customerId).toBe(customer.id);
+  });
+});
