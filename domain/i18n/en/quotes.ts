@@ -67,7 +67,6 @@ export const quotes = {
   'quote.builder.newCustomer': 'New customer',
   'quote.builder.quoteFor': 'Quote for',
   'quote.builder.changeCustomer': 'Change customer',
-  'quote.builder.searchFailed': 'Search failed',
   'quote.builder.zipCode': 'Job site ZIP code',
   'quote.builder.jobTitle': 'Job title',
   'quote.builder.language': "Customer's language",

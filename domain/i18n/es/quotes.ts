@@ -69,7 +69,6 @@ export const quotes: Record<keyof typeof english, string> = {
   'quote.builder.newCustomer': 'Cliente nuevo',
   'quote.builder.quoteFor': 'Cotización para',
   'quote.builder.changeCustomer': 'Cambiar cliente',
-  'quote.builder.searchFailed': 'La búsqueda falló',
   'quote.builder.zipCode': 'Código postal de la obra',
   'quote.builder.jobTitle': 'Nombre del trabajo',
   'quote.builder.language': 'Idioma del cliente',

@@ -68,7 +68,7 @@ const CustomerSearch = ({ form }: { form: BuilderForm }) => {
       />
       {results.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {t('quote.builder.searchFailed')}
+          {t('search.failed')}
         </p>
       ) : searched && customers.length === 0 ? (
         <p role="status" className="text-sm text-slate-600">
