@@ -6,6 +6,7 @@ export const quoteEventTypes = [
   'quote_status_changed',
   'quote_texted',
   'quote_viewed',
+  'quote_revised',
 ] as const;
 export const activityEventTypes = [...quoteEventTypes, ...jobEventTypes] as const;
 export type ActivityEventType = (typeof activityEventTypes)[number];

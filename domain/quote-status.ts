@@ -35,3 +35,12 @@ export const lockedQuoteStatuses: readonly QuoteStatus[] = [
 ];
 
 export const isQuoteLocked = (status: QuoteStatus): boolean => lockedQuoteStatuses.includes(status);
+
+/** What the builder may open: a quote still being worked on — not one the customer answered, nor a lost one. */
+export const canEditQuote = (status: QuoteStatus): boolean => !isQuoteLocked(status) && status !== 'lost';
+
+/**
+ * An approved quote (not yet a job) can be revised: it goes back to draft as a new version that needs a new
+ * approval, and the approval it had stays in its history.
+ */
+export const canReviseQuote = (status: QuoteStatus): boolean => status === 'approved';

@@ -298,6 +298,11 @@ export const quotesRoutes = {
     request: { params: idParams, body: quoteUpdateSchema },
     errors: [409],
   }),
+  'POST /api/quotes/{id}/revise': answers(
+    'Revise an approved quote: back to draft as a new version that needs a new approval (the approval stays in its history)',
+    quoteSchema,
+    { request: { params: idParams }, errors: [409] },
+  ),
   'POST /api/quotes/{id}/status': answers(
     'Move a quote to another status (domain/quote-status.ts)',
     quoteSchema,

@@ -197,6 +197,28 @@ export const moveQuote = async (
   return !canceled;
 };
 
+// An approved quote back to draft as a new version (its approval cleared, kept in the activity entry), if it
+// is still approved at the version read.
+export const reopenApprovedQuote = async (
+  read: Pick<QuoteItem, 'contractorId' | 'quoteId' | 'version'>,
+  activity: ActivityEventItem,
+): Promise<boolean> => {
+  const { contractorId, quoteId } = read;
+  const { canceled } = await createWriteTransaction(
+    { quote: Quote, activityEvent: ActivityEvent },
+    (items) => [
+      items.quote
+        .patch({ contractorId, quoteId })
+        .set({ status: 'draft', version: read.version + 1 })
+        .remove(['approvedAt', 'approvedBy', 'approvalMethod', 'approvedTotalCents'])
+        .where(({ status, version }, { eq }) => `${eq(status, 'approved')} AND ${eq(version, read.version)}`)
+        .commit(),
+      items.activityEvent.create(activity).commit(),
+    ],
+  ).go();
+  return !canceled;
+};
+
 // The customer's first view: sets viewedAt with its activity entry, unless a view was recorded already.
 export const recordFirstView = async (
   contractorId: string,

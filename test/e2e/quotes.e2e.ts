@@ -206,6 +206,38 @@ describe('the demo contractor', () => {
     await page.context().close();
   });
 
+  it('opens an approved quote read-only, offers Revise and Duplicate as new quote, and no Edit once lost', async () => {
+    const page = await newPage(browser);
+    await logInAsDemo(page);
+    const created = await callApi(page, 'POST', '/api/quotes', {
+      request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 70, gates: [] }] },
+      newCustomer: newCustomerFor(uniqueName('Rowan')),
+    });
+    const quote = created.body as { id: string; number: number };
+    await callApi(page, 'POST', `/api/quotes/${quote.id}/status`, { status: 'sent' });
+    await callApi(page, 'POST', `/api/quotes/${quote.id}/status`, { status: 'approved' });
+
+    // The builder never opens on an answered quote: its address leads to the read-only view.
+    await page.goto(appUrl(`/quote/${quote.id}/edit`));
+    await page.waitForURL(new RegExp(`/contractor/quote/${quote.id}/view$`));
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Duplicate as new quote' }).waitFor();
+    await page.getByRole('button', { name: 'Revise' }).click();
+    await page.waitForURL(new RegExp(`/quote/${quote.id}/edit$`));
+    await page.getByLabel('Side A length (ft)').fill('90');
+    await page.getByRole('button', { name: 'Save quote' }).click();
+    await page.waitForURL(/\/view$/);
+    expect(await page.getByTestId('quote-status').textContent()).toBe('Draft');
+
+    await callApi(page, 'POST', `/api/quotes/${quote.id}/status`, { status: 'lost' });
+    await page.reload();
+    await page.getByTestId('quote-status').filter({ hasText: 'Lost' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Revise' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Duplicate as new quote' }).waitFor();
+    await page.context().close();
+  });
+
   it('moves a quote along its statuses, only by the legal moves, and sees its history', async () => {
     const page = await newPage(browser);
     await logInAsDemo(page);

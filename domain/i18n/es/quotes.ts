@@ -91,7 +91,11 @@ export const quotes: Record<keyof typeof english, string> = {
     'Esta cotización conserva las tarifas con que se calculó, a menos que elijas calcularla con tus tarifas actuales.',
   'quote.builder.reprice': 'Calcularla con mis tarifas actuales al guardar',
   'quote.view.job': 'Ver trabajo',
-  'quote.view.duplicate': 'Duplicar',
+  'quote.view.duplicate': 'Duplicar como cotización nueva',
+  'quote.view.revise': 'Revisar',
+  'quote.view.revised':
+    'La cotización #{number} vuelve a ser borrador: edítala y envíala para una nueva aprobación',
+  'quote.view.reviseFailed': 'No se pudo revisar la cotización',
   'quote.view.duplicated': 'Se creó la cotización #{number} a partir de la cotización #{original}',
   'quote.view.duplicateFailed': 'No se pudo duplicar la cotización',
   'quote.view.meta': 'Creada el {date} · C.P. {zip} · {material}',

@@ -19,6 +19,7 @@ import { presentSms } from '#functions/core/quotes/present-sms';
 import { priceQuote } from '#functions/core/quotes/price-quote';
 import { quoteMessages } from '#functions/core/quotes/quote-messages';
 import { presentQuoteWithExtras } from '#functions/core/quotes/quote-page';
+import { reviseQuote } from '#functions/core/quotes/revise-quote';
 import { createQuote, loadQuote, updateQuote } from '#functions/core/quotes/save-quote';
 import { sendQuote } from '#functions/core/quotes/send-quote';
 import { textLeadQuote } from '#functions/core/quotes/text-lead-quote';
@@ -81,6 +82,15 @@ export const handler = createAreaHandler('quotes', {
     const { user } = await request.signedIn();
     const quote = await loadQuote(user.contractorId, request.params.id ?? '');
     return ok(await presentQuoteWithExtras(quote));
+  },
+
+  'POST /api/quotes/{id}/revise': async (request) => {
+    const { user } = await request.signedIn();
+    return ok(
+      await presentQuoteWithExtras(
+        await reviseQuote(user.contractorId, request.params.id ?? '', user.userId),
+      ),
+    );
   },
 
   'POST /api/quotes/{id}/status': async (request) => {

@@ -2,7 +2,7 @@
 // totals) and keeps the settings it priced with, so later rate changes leave saved quotes alone.
 import type { EstimateRequest } from '#domain/pricing/schemas';
 import type { EstimatorSettings } from '#domain/pricing/settings';
-import { isQuoteLocked } from '#domain/quote-status';
+import { canEditQuote, isQuoteLocked } from '#domain/quote-status';
 import type { QuoteSave, QuoteUpdate } from '#domain/schemas/quote';
 import { DomainError } from '#functions/core/errors';
 import {
@@ -19,7 +19,7 @@ import { newId } from '../tokens';
 import { allocateNumber } from './allocate-number';
 import { estimatorSettingsOf } from './estimator-settings';
 import { priceQuote } from './price-quote';
-import { quoteLocked } from './quote-errors';
+import { quoteClosed, quoteLocked } from './quote-errors';
 import { quoteSearchEntry, quoteSearchTokens } from './quote-search';
 
 const fenceFacts = (request: EstimateRequest) => ({
@@ -128,6 +128,8 @@ export const updateQuote = async (
 ): Promise<QuoteItem> => {
   const current = await loadQuote(contractorId, quoteId);
   if (isQuoteLocked(current.status)) throw quoteLocked();
+  // Lost is final: the quote can be duplicated as a new one, not edited.
+  if (!canEditQuote(current.status)) throw quoteClosed(current);
   if (current.version !== update.version) throw staleQuote();
   const settings = update.repriceWithCurrentRates
     ? (await estimatorSettingsOf(contractorId)).settings

@@ -7,6 +7,7 @@ import { useT } from '#frontend/i18n/use-t';
 import { useCurrentUser } from '#frontend/lib/current-user';
 import { useCreateQuote } from './api/create-quote';
 import { quoteQueryOptions } from './api/get-quote';
+import { useReviseQuote } from './api/revise-quote';
 
 export const useQuoteView = (id: string) => {
   const t = useT();
@@ -39,6 +40,21 @@ export const useQuoteView = (id: string) => {
       },
     );
 
+  const revise = useReviseQuote(quote.id, contractorId);
+  const onRevise = () =>
+    revise.mutate(undefined, {
+      onSuccess: (revised) => {
+        toast({ title: t('quote.view.revised', { number: revised.number }) });
+        void navigate({ to: '/quote/$id/edit', params: { id: revised.id } });
+      },
+      onError: (error) =>
+        toast({
+          title: t('quote.view.reviseFailed'),
+          description: t.localize(error.message),
+          variant: 'destructive',
+        }),
+    });
+
   return {
     quote,
     contractorId,
@@ -46,6 +62,8 @@ export const useQuoteView = (id: string) => {
     title: t('quote.number', { number: quote.number }),
     duplicating: duplicate.isPending,
     onDuplicate,
+    revising: revise.isPending,
+    onRevise,
   };
 };
 

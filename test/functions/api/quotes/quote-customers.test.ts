@@ -161,3 +161,75 @@ describe('a quote for an existing customer', () => {
     expect(job.customerId).toBe(customer.id);
   });
 });
+
+describe('an answered quote', () => {
+  const approvedQuote = async () => {
+    const owner = await createContractor(server.baseUrl);
+    const quote = await createQuote(owner.browser);
+    await owner.browser.post(`/api/quotes/${quote.id}/status`, { status: 'sent' });
+    const approved = await owner.browser.post(`/api/quotes/${quote.id}/status`, { status: 'approved' });
+    expect(approved.body).toMatchObject({ status: 'approved', approvalMethod: 'contractor_recorded' });
+    return { owner, quote: approved.body };
+  };
+
+  it('is revised into a new draft version that needs a new approval, the old approval kept in its history', async () => {
+    const { owner, quote } = await approvedQuote();
+    const edit = {
+      request: fenceInput({ sides: [{ lengthFt: 150, gates: [] }] }),
+      homeownerId: quote.homeownerId,
+    };
+    expect(
+      (await owner.browser.put(`/api/quotes/${quote.id}`, { ...edit, version: quote.version })).status,
+    ).toBe(409);
+
+    const revised = await owner.browser.post(`/api/quotes/${quote.id}/revise`, {});
+    expect(revised.status).toBe(200);
+    expect(revised.body).toMatchObject({
+      status: 'draft',
+      version: quote.version + 1,
+      number: quote.number,
+      approvedAt: null,
+      approvalMethod: null,
+      approvedTotal: null,
+    });
+    const history = (await owner.browser.get(`/api/quotes/${quote.id}/activity`)).body.events;
+    expect(history.at(-1)).toMatchObject({
+      type: 'quote_revised',
+      data: {
+        fromVersion: quote.version,
+        approvalMethod: 'contractor_recorded',
+        approvedTotal: quote.totalCost,
+      },
+    });
+    const saved = await owner.browser.put(`/api/quotes/${quote.id}`, {
+      ...edit,
+      version: revised.body.version,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.linearFeet).toBe(150);
+    // Revising twice is refused: it is a draft now.
+    const again = await owner.browser.post(`/api/quotes/${quote.id}/revise`, {});
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ILLEGAL_MOVE');
+  });
+
+  it('cannot be revised by another contractor', async () => {
+    const { quote } = await approvedQuote();
+    const other = await createContractor(server.baseUrl);
+    expect((await other.browser.post(`/api/quotes/${quote.id}/revise`, {})).status).toBe(404);
+  });
+
+  it('stays closed once lost: no edit, and no revision', async () => {
+    const owner = await createContractor(server.baseUrl);
+    const quote = await createQuote(owner.browser);
+    await owner.browser.post(`/api/quotes/${quote.id}/status`, { status: 'lost' });
+    const edit = await owner.browser.put(`/api/quotes/${quote.id}`, {
+      request: fenceInput(),
+      homeownerId: quote.homeownerId,
+      version: quote.version + 1,
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.code).toBe('QUOTE_CLOSED');
+    expect((await owner.browser.post(`/api/quotes/${quote.id}/revise`, {})).status).toBe(409);
+  });
+});

@@ -1,14 +1,15 @@
 // The contractor's view of one quote: number, status, customer and total; the breakdown; the bill of
-// materials to order; the diagram; Edit, Duplicate (a new quote from the same fence, then opened), Text
+// materials to order; the diagram; Edit (while it is being worked on), Revise (an approved one), Duplicate as
+// new quote (a new quote from the same fence and customer, then opened), Text
 // quote and Print; where it stands with the customer (link, views, approval) and the texts sent; the
 // status moves SPEC §4 allows from here (a job through Convert to job, which the route slots in from the
 // jobs feature), and the history of those moves. Printed, it is the customer's copy: business, customer,
 // number and date, breakdown, diagram, total, terms and signature only.
 import { Link } from '@tanstack/react-router';
-import { Copy, Hammer, Pencil } from 'lucide-react';
+import { Copy, FilePen, Hammer, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPhoneDisplay } from '#domain/phone';
-import { isQuoteLocked } from '#domain/quote-status';
+import { canEditQuote, canReviseQuote } from '#domain/quote-status';
 import { EstimateBreakdown } from '#frontend/components/estimate/estimate-breakdown';
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { FenceDiagram } from '#frontend/components/estimate/fence-diagram';
@@ -88,12 +89,22 @@ const QuoteActions = ({
         {formatDollars(quote.totalCost)}
       </p>
       <div className="mt-3 flex flex-wrap gap-2 sm:justify-end print:hidden">
-        {isQuoteLocked(quote.status) ? null : (
+        {canEditQuote(quote.status) ? (
           <Link to="/quote/$id/edit" params={{ id: quote.id }} className={buttonClasses('primary')}>
             <Pencil aria-hidden="true" className="size-4" />
             {t('form.edit')}
           </Link>
-        )}
+        ) : null}
+        {canReviseQuote(quote.status) ? (
+          <Button onClick={view.onRevise} disabled={view.revising} data-testid="quote-revise">
+            {view.revising ? (
+              <Spinner className="size-4" />
+            ) : (
+              <FilePen aria-hidden="true" className="size-4" />
+            )}
+            {t('quote.view.revise')}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={view.onDuplicate} disabled={view.duplicating}>
           {view.duplicating ? <Spinner className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
           {t('quote.view.duplicate')}
