@@ -1,6 +1,7 @@
 // The notifications area's contract: the feeds behind the bell and the manual payment reminder. Messages
 // arrive rendered in the caller's language.
 import * as z from 'zod';
+import { notificationsSeenSchema } from '../notification-reads';
 import { type PaymentNotificationType, paymentNotificationTypes } from '../vocabularies';
 import {
   answers,
@@ -56,7 +57,23 @@ export const paymentReminderSchema = z
   .meta({ id: 'PaymentReminder' });
 export type PaymentReminder = z.infer<typeof paymentReminderSchema>;
 
+export const seenNotificationsSchema = z
+  .strictObject({
+    /** The keys (`<type>:<id>`) of the bell items this user has seen, oldest first (at most 500). */
+    seenKeys: z.array(z.string()),
+  })
+  .meta({ id: 'SeenNotifications' });
+
 export const notificationsRoutes = {
+  'GET /api/notifications/seen': answers(
+    'The bell items the signed-in user has seen (their own, per user)',
+    seenNotificationsSchema,
+  ),
+  'POST /api/notifications/seen': answers(
+    'Mark bell items as seen by the signed-in user: opening the bell, or "Mark all as read"',
+    seenNotificationsSchema,
+    { request: { body: notificationsSeenSchema } },
+  ),
   'GET /api/quote-approval-notifications': answers(
     'Approved quotes, newest first (at most 50)',
     z.strictObject({ notifications: z.array(quoteApprovalNotificationSchema) }),

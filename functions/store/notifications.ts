@@ -2,6 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import { heldCondition } from './conditional-failure';
 import { Notification } from './entities/notification';
+import { NotificationReads } from './entities/notification-reads';
 
 export { type NotificationType, notificationTypes } from './entities/notification';
 export type NotificationItem = EntityItem<typeof Notification>;
@@ -17,3 +18,28 @@ export const listFeed = async (
   limit: number,
 ): Promise<NotificationItem[]> =>
   (await Notification.query.byFeed({ contractorId, feed }).go({ order: 'desc', limit })).data;
+
+// The bell items one user has seen (empty, at version 0, until they first open the bell).
+export const getNotificationReads = async (
+  contractorId: string,
+  userId: string,
+): Promise<{ seenKeys: string[]; version: number }> => {
+  const { data } = await NotificationReads.get({ contractorId, userId }).go();
+  return data ? { seenKeys: data.seenKeys, version: data.version } : { seenKeys: [], version: 0 };
+};
+
+// Replaces a user's seen items if they are still at the version read; false when another write came first.
+export const saveNotificationReads = (
+  contractorId: string,
+  userId: string,
+  seenKeys: string[],
+  versionRead: number,
+): Promise<boolean> =>
+  heldCondition(() =>
+    versionRead === 0
+      ? NotificationReads.create({ contractorId, userId, seenKeys, version: 1 }).go()
+      : NotificationReads.patch({ contractorId, userId })
+          .set({ seenKeys, version: versionRead + 1 })
+          .where(({ version }, { eq }) => eq(version, versionRead))
+          .go(),
+  );

@@ -16,6 +16,7 @@ import { KeyRing } from './entities/key-ring';
 import { Milestone } from './entities/milestone';
 import { NameChunk, NameDirectory } from './entities/name-order';
 import { Notification } from './entities/notification';
+import { NotificationReads } from './entities/notification-reads';
 import { OutboxMessage } from './entities/outbox-message';
 import { Payment } from './entities/payment';
 import { PendingEvent } from './entities/pending-event';
@@ -59,6 +60,7 @@ export const store = new Service(
     sharedQuote: SharedQuote,
     smsMessage: SmsMessage,
     notification: Notification,
+    notificationReads: NotificationReads,
     outboxMessage: OutboxMessage,
     pendingEvent: PendingEvent,
     job: Job,

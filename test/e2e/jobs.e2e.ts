@@ -3,7 +3,7 @@
 // payment — exactly one text reaches the outbox and the bell says '✓ Reminder sent'.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, launchBrowser, logInAsDemo, newCustomerFor, newPage } from './browser';
+import { appUrl, callApi, launchBrowser, logInAsDemo, newCustomerFor, newPage, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,6 +80,63 @@ describe('getting paid', () => {
     await received.click();
     await page.waitForURL(/\/jobs\/job_/, pollOptions);
     await page.context().close();
+  });
+
+  it('keeps the bell read for the user on every device, and marks all as read', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('/'));
+    const email = uniqueEmail('bell');
+    const password = 'bell-read-state-2026';
+    const signup = await callApi(page, 'POST', '/api/auth/signup', {
+      businessName: `Bell Fence ${Date.now().toString(36)}`,
+      firstName: 'Bea',
+      lastName: 'Lind',
+      email,
+      phone: '3125550150',
+      password,
+    });
+    expect(signup.status).toBe(201);
+    const quote = (
+      await callApi(page, 'POST', '/api/quotes', {
+        request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 40, gates: [] }] },
+        newCustomer: newCustomerFor('Gale Ferris', freshPhone()),
+      })
+    ).body;
+    const job = (await callApi(page, 'POST', `/api/quotes/${quote.id}/convert`, {})).body;
+    const [deposit] = job.milestones;
+    const paid = await callApi(page, 'POST', `/api/jobs/${job.id}/payments`, {
+      milestoneId: deposit.id,
+      amount: deposit.amount,
+      paymentMethod: 'check',
+      paymentDate: new Date().toISOString().slice(0, 10),
+    });
+    expect(paid.status).toBe(201);
+
+    await page.goto(appUrl('/dashboard'));
+    const badge = page.getByTestId('notifications-badge').filter({ visible: true });
+    await expect.poll(() => badge.textContent(), pollOptions).toMatch(/^[1-9]/);
+    await openBell(page);
+    await page.getByTestId('notification-item').first().waitFor(pollOptions);
+    expect(await badge.count()).toBe(0);
+    await page.getByTestId('notifications-mark-all-read').click();
+    expect(await page.getByTestId('notifications-mark-all-read').count()).toBe(0);
+
+    // Seen is kept on the server: a reload and another device agree.
+    await page.reload();
+    await page.getByTestId('notifications-bell').filter({ visible: true }).waitFor();
+    const other = await newPage(browser);
+    await other.goto(appUrl('/'));
+    expect((await callApi(other, 'POST', '/api/auth/login', { email, password })).status).toBe(200);
+    await other.goto(appUrl('/dashboard'));
+    await other.getByTestId('notifications-bell').filter({ visible: true }).waitFor();
+    for (const device of [page, other]) {
+      await expect
+        .poll(async () => (await callApi(device, 'GET', '/api/notifications/seen')).body.seenKeys.length)
+        .toBeGreaterThan(0);
+      expect(await device.getByTestId('notifications-badge').filter({ visible: true }).count()).toBe(0);
+    }
+    await page.context().close();
+    await other.context().close();
   });
 
   it('schedules a job for a customer from the Create menu', async () => {

@@ -5,6 +5,7 @@ export const notifications = {
   'notifications.empty': 'No notifications',
   'notifications.allCaughtUp': "You're all caught up!",
   'notifications.recently': 'Recently',
+  'notifications.markAllRead': 'Mark all as read',
   'notifications.newCount': '{count} new',
   'notifications.newItem': 'New',
   'notifications.reminder.overdue': '{milestone} for job #{job} is {days} days overdue',

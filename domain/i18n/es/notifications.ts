@@ -7,6 +7,7 @@ export const notifications: Record<keyof typeof english, string> = {
   'notifications.empty': 'No hay notificaciones',
   'notifications.allCaughtUp': '¡Estás al día!',
   'notifications.recently': 'Recientemente',
+  'notifications.markAllRead': 'Marcar todo como leído',
   'notifications.newCount': '{count} nuevas',
   'notifications.newItem': 'Nueva',
   'notifications.reminder.overdue': '{milestone} del trabajo n.º {job} tiene {days} días de atraso',

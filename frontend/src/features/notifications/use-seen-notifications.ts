@@ -1,75 +1,39 @@
 // The bell's new-item count for the signed-in user (rules in unseen-notifications.ts): the badge counts
-// items never listed in an opened popover; opening marks everything listed as seen, while that popover
-// keeps showing which items were new when it opened. The seen keys are one store per page, so the
-// desktop and mobile bells agree, and follow other tabs through the `storage` event.
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+// items never listed in an opened popover; opening marks everything listed as seen (on the server, for
+// every device of this user), while that popover keeps showing which items were new when it opened, until
+// "Mark all as read".
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { seenNotificationsQueryOptions, useMarkNotificationsSeen } from './api/seen-notifications';
 import type { AppNotification } from './notification-model';
-import {
-  countUnseen,
-  markSeen,
-  notificationKey,
-  readSeenKeys,
-  seenStorageKey,
-  writeSeenKeys,
-} from './unseen-notifications';
-
-const browserStorage = (): Storage | undefined => {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-};
-
-const cache = new Map<string, string[]>();
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-
-const seenKeysOf = (userId: string): string[] => {
-  let keys = cache.get(userId);
-  if (!keys) {
-    keys = readSeenKeys(browserStorage(), userId);
-    cache.set(userId, keys);
-  }
-  return keys;
-};
-
-const onStorage = (event: StorageEvent) => {
-  if (event.key !== null && !event.key.startsWith(seenStorageKey(''))) return;
-  cache.clear();
-  notify();
-};
-
-const subscribe = (listener: () => void) => {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-};
+import { countUnseen, keysOf, notificationKey } from './unseen-notifications';
 
 export const useSeenNotifications = (userId: string, items: readonly AppNotification[]) => {
-  const seen = useSyncExternalStore(subscribe, () => seenKeysOf(userId));
-  const seenSet = useMemo(() => new Set(seen), [seen]);
-  const [seenAtOpen, setSeenAtOpen] = useState<ReadonlySet<string>>(seenSet);
+  const seenQuery = useQuery(seenNotificationsQueryOptions(userId));
+  const mark = useMarkNotificationsSeen(userId);
+  const seen = seenQuery.data?.seenKeys;
+  const seenSet = useMemo(() => new Set(seen ?? []), [seen]);
+  const [seenAtOpen, setSeenAtOpen] = useState<ReadonlySet<string> | null>(null);
+  const newSet = seenAtOpen ?? seenSet;
+  const { mutate } = mark;
 
   const markAllSeen = useCallback(() => {
     setSeenAtOpen(seenSet);
-    const next = markSeen(seen, items);
-    cache.set(userId, next);
-    writeSeenKeys(browserStorage(), userId, next);
-    notify();
-  }, [items, seen, seenSet, userId]);
+    if (items.length > 0) mutate(keysOf(items));
+  }, [items, mutate, seenSet]);
+
+  const markAllRead = useCallback(() => {
+    setSeenAtOpen(new Set(keysOf(items)));
+    if (items.length > 0) mutate(keysOf(items));
+  }, [items, mutate]);
 
   return {
-    /** For the badge: items not yet listed in an opened popover. */
-    unseenCount: countUnseen(items, seenSet),
+    /** For the badge: items not yet listed in an opened popover (none until the server has said). */
+    unseenCount: seen ? countUnseen(items, seenSet) : 0,
     /** For the popover's "N new": items that were unseen when it opened. */
-    newAtOpenCount: countUnseen(items, seenAtOpen),
-    isNewAtOpen: (item: AppNotification) => !seenAtOpen.has(notificationKey(item)),
+    newAtOpenCount: seen ? countUnseen(items, newSet) : 0,
+    isNewAtOpen: (item: AppNotification) => Boolean(seen) && !newSet.has(notificationKey(item)),
     markAllSeen,
+    markAllRead,
   };
 };

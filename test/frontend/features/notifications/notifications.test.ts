@@ -18,12 +18,10 @@ import {
 import { quoteApprovalToNotification } from '#frontend/features/notifications/quote-approval-notification';
 import {
   countUnseen,
+  keysOf,
   markSeen,
   notificationKey,
-  readSeenKeys,
   SEEN_NOTIFICATIONS_LIMIT,
-  seenStorageKey,
-  writeSeenKeys,
 } from '#frontend/features/notifications/unseen-notifications';
 import { formatRelativeTime } from '#frontend/lib/relative-time';
 
@@ -145,20 +143,12 @@ describe('relative time', () => {
 });
 
 describe('new items', () => {
-  const memory = () => {
-    const store = new Map<string, string>();
-    return {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, value),
-    };
-  };
-
   it('counts items never listed in an opened popover', () => {
     const items = [item('a', 't'), item('b', 't'), item('c', 't', 'payment_received')];
     expect(countUnseen(items, new Set())).toBe(3);
-    const seen = markSeen([], items.slice(0, 2));
+    const seen = markSeen([], keysOf(items.slice(0, 2)));
     expect(countUnseen(items, new Set(seen))).toBe(1);
-    expect(countUnseen(items, new Set(markSeen(seen, items)))).toBe(0);
+    expect(countUnseen(items, new Set(markSeen(seen, keysOf(items))))).toBe(0);
   });
 
   it('tells apart the same id in different feeds', () => {
@@ -167,21 +157,9 @@ describe('new items', () => {
 
   it('keeps the newest 500 keys, dropping the oldest first', () => {
     const old = Array.from({ length: SEEN_NOTIFICATIONS_LIMIT }, (_, index) => `quote_approved:old${index}`);
-    const fresh = [item('new2', 't'), item('new1', 't')];
-    const next = markSeen(old, fresh);
+    const next = markSeen(old, keysOf([item('new2', 't'), item('new1', 't')]));
     expect(next).toHaveLength(SEEN_NOTIFICATIONS_LIMIT);
     expect(next.slice(-2)).toEqual(['quote_approved:new1', 'quote_approved:new2']);
     expect(next).not.toContain('quote_approved:old0');
-  });
-
-  it('stores the seen keys per user and survives bad or missing storage', () => {
-    const storage = memory();
-    writeSeenKeys(storage, 'u_1', ['quote_approved:a']);
-    expect(readSeenKeys(storage, 'u_1')).toEqual(['quote_approved:a']);
-    expect(readSeenKeys(storage, 'u_2')).toEqual([]);
-    storage.setItem(seenStorageKey('u_3'), '{not json');
-    expect(readSeenKeys(storage, 'u_3')).toEqual([]);
-    expect(readSeenKeys(undefined, 'u_1')).toEqual([]);
-    expect(() => writeSeenKeys(undefined, 'u_1', [])).not.toThrow();
   });
 });

@@ -150,8 +150,18 @@ const BellForUser = ({ userId }: { userId: string }) => {
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <h2 className="font-semibold text-slate-900">{t('notifications.title')}</h2>
             {seen.newAtOpenCount > 0 ? (
-              <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
-                {t('notifications.newCount', { count: seen.newAtOpenCount })}
+              <span className="flex items-center gap-2">
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                  {t('notifications.newCount', { count: seen.newAtOpenCount })}
+                </span>
+                <button
+                  type="button"
+                  onClick={seen.markAllRead}
+                  className="rounded text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  data-testid="notifications-mark-all-read"
+                >
+                  {t('notifications.markAllRead')}
+                </button>
               </span>
             ) : null}
           </div>
