@@ -45,6 +45,7 @@ export const routes = [
   { method: 'PUT', path: '/api/payment-settings', area: 'contractors', auth: 'user' },
 
   { method: 'POST', path: '/api/homeowners', area: 'customers', auth: 'user' },
+  { method: 'GET', path: '/api/customer-matches', area: 'customers', auth: 'user' },
   { method: 'GET', path: '/api/contractors/{id}/homeowners', area: 'customers', auth: 'user' },
   { method: 'GET', path: '/api/homeowners/{id}', area: 'customers', auth: 'user' },
   { method: 'GET', path: '/api/homeowners/{id}/quotes', area: 'quotes', auth: 'user' },

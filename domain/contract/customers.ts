@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { quoteStatuses } from '../quote-status';
 import {
   customerListQuerySchema,
+  customerMatchQuerySchema,
   customerSchema,
   customerUpdateSchema,
   scheduleVisitSchema,
@@ -119,7 +120,21 @@ export const addressResultSchema = z
   .meta({ id: 'AddressResult' });
 export type AddressResult = z.infer<typeof addressResultSchema>;
 
+export const customerMatchSchema = z
+  .strictObject({
+    field: z.enum(['phone', 'email']),
+    customerId: id,
+    name: z.string(),
+  })
+  .meta({ id: 'CustomerMatch' });
+export type CustomerMatch = z.infer<typeof customerMatchSchema>;
+
 export const customersRoutes = {
+  'GET /api/customer-matches': answers(
+    'Active customers whose phone or email is exactly the one typed (the duplicate warning of the customer dialog)',
+    z.strictObject({ matches: z.array(customerMatchSchema) }),
+    { request: { query: customerMatchQuerySchema } },
+  ),
   'POST /api/homeowners': creates('Add a customer', customerResponseSchema, {
     request: { body: customerSchema },
   }),

@@ -30,6 +30,13 @@ export const customerListQuerySchema = z.object({
   limit: z.coerce.number(message('field.invalid')).int(message('field.invalid')).min(1).max(100).default(25),
 });
 
+/** GET /api/customer-matches: the phone and email typed in the customer dialog, and the customer being edited. */
+export const customerMatchQuerySchema = z.object({
+  phone: z.string(message('field.invalid')).max(30, message('field.invalid')).optional(),
+  email: z.string(message('field.invalid')).max(254, message('field.invalid')).optional(),
+  excludeId: z.string(message('field.invalid')).max(64, message('field.invalid')).optional(),
+});
+
 export const searchQuerySchema = z.object({
   q: requiredText('search.tooShort', 100, 2),
 });

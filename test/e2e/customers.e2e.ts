@@ -88,6 +88,32 @@ const addCustomer = async (page: Page, customer: NewCustomer) => {
 };
 
 describe('the Add New Customer dialog', () => {
+  it('warns when the phone is another customer’s: Open goes to them, Add anyway adds the second', async () => {
+    const page = await signedInPage();
+    const first = newCustomer('Whitfield');
+    const firstId = await addCustomer(page, first);
+    const twin = { ...newCustomer('Whitfield'), phone: first.phone };
+
+    await page.getByTestId('header-add-customer').click();
+    await fillCustomerForm(page, twin);
+    await submitAddCustomer(page);
+    const warning = page.getByTestId('duplicate-customer-warning');
+    await warning.getByText('A customer with this phone already exists').waitFor();
+    expect(await warning.textContent()).toContain(`${first.firstName} ${first.lastName}`);
+    await warning.getByTestId('duplicate-customer-open').click();
+    await page.waitForURL(new RegExp(`/customers/${firstId}$`));
+
+    await page.getByTestId('header-add-customer').click();
+    // What was typed stays; saving asks again, and Add anyway goes ahead.
+    await submitAddCustomer(page);
+    await page.getByTestId('duplicate-customer-proceed').click();
+    await page.waitForURL(
+      (url) => /\/customers\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(firstId),
+    );
+    expect(await page.getByTestId('customer-name').textContent()).toContain(twin.firstName);
+    await page.context().close();
+  });
+
   it('adds a customer from the header and opens their page', async () => {
     const page = await signedInPage();
     const customer = newCustomer();

@@ -36,6 +36,11 @@ export const customers = {
   'customers.noCity': 'No city',
   'customer.back': 'All customers',
   'customer.loadFailed': 'Could not load this customer',
+  'customer.duplicate.phone': 'A customer with this phone already exists',
+  'customer.duplicate.email': 'A customer with this email already exists',
+  'customer.duplicate.open': 'Open',
+  'customer.duplicate.addAnyway': 'Add anyway',
+  'customer.duplicate.saveAnyway': 'Save anyway',
   'customer.notFoundDetail': 'This customer does not exist or belongs to another account.',
   'customer.archivedTitle': 'This customer was deleted.',
   'customer.archivedDetail':

@@ -38,6 +38,11 @@ export const customers: Record<keyof typeof english, string> = {
   'customers.noCity': 'Sin ciudad',
   'customer.back': 'Todos los clientes',
   'customer.loadFailed': 'No se pudo cargar este cliente',
+  'customer.duplicate.phone': 'Ya existe un cliente con este teléfono',
+  'customer.duplicate.email': 'Ya existe un cliente con este correo',
+  'customer.duplicate.open': 'Abrir',
+  'customer.duplicate.addAnyway': 'Agregar de todos modos',
+  'customer.duplicate.saveAnyway': 'Guardar de todos modos',
   'customer.notFoundDetail': 'Este cliente no existe o pertenece a otra cuenta.',
   'customer.archivedTitle': 'Este cliente fue eliminado.',
   'customer.archivedDetail':

@@ -4,6 +4,7 @@
 import { translate } from '#domain/messages';
 import {
   customerListQuerySchema,
+  customerMatchQuerySchema,
   customerSchema,
   customerUpdateSchema,
   scheduleVisitSchema,
@@ -11,6 +12,7 @@ import {
 } from '#domain/schemas/customer';
 import { presentCalendarEvent } from '#functions/core/calendar/present-calendar-event';
 import { presentCustomer } from '#functions/core/customers/customer-record';
+import { findCustomerMatches } from '#functions/core/customers/find-matches';
 import { listCustomers } from '#functions/core/customers/list-customers';
 import {
   archiveCustomer,
@@ -39,6 +41,13 @@ export const handler = createAreaHandler('customers', {
     const { user } = await request.signedIn();
     const created = await createCustomer(user.contractorId, customerSchema.parse(request.body));
     return { status: 201, body: presentCustomer(created, await customerKeys()) };
+  },
+
+  'GET /api/customer-matches': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({
+      matches: await findCustomerMatches(user.contractorId, customerMatchQuerySchema.parse(request.query)),
+    });
   },
 
   'GET /api/contractors/{id}/homeowners': async (request) => {

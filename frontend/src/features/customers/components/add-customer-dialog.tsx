@@ -15,7 +15,9 @@ import { type TFunction, useT } from '#frontend/i18n/use-t';
 import { failureText, failureToast } from '#frontend/lib/failure-text';
 import { useCreateCustomer } from '../api/save-customer';
 import { customerFormOptions, customerRequestOf } from '../customer-form';
+import { useDuplicateCheck } from '../use-duplicate-check';
 import { CustomerFormFields } from './customer-form-fields';
+import { DuplicateCustomerWarning } from './duplicate-customer-warning';
 
 /** SPEC §9: the redirect to the new customer's page waits 100 ms. */
 export const REDIRECT_AFTER_ADD_MS = 100;
@@ -49,14 +51,17 @@ export const AddCustomerDialog = ({ open, source, onClose }: AddCustomerDialogPr
   const t = useT();
   const navigate = useNavigate();
   const create = useCreateCustomer();
+  const duplicates = useDuplicateCheck();
   // Lives as long as the shell's dialogs: what was typed stays when the dialog is closed and opened again.
   const form = useAppForm({
     ...customerFormOptions,
     onSubmit: async ({ value, formApi }) => {
+      if (!(await duplicates.clear(value))) return;
       try {
         const customer = await create.mutateAsync(customerRequestOf(value));
         toast(addedToast(source, customer, t));
         formApi.reset();
+        duplicates.reset();
         onClose();
         setTimeout(
           () => void navigate({ to: '/customers/$customerId', params: { customerId: customer.id } }),
@@ -74,6 +79,7 @@ export const AddCustomerDialog = ({ open, source, onClose }: AddCustomerDialogPr
     if (pending) return;
     // The messages go with the dialog; the values stay for next time.
     form.setErrorMap({ onSubmit: { fields: {} } });
+    duplicates.reset();
     onClose();
   };
 
@@ -86,6 +92,17 @@ export const AddCustomerDialog = ({ open, source, onClose }: AddCustomerDialogPr
       testId="add-customer-dialog"
     >
       <KitForm form={form} data-testid="add-customer-form">
+        {duplicates.match ? (
+          <DuplicateCustomerWarning
+            match={duplicates.match}
+            proceedLabel={t('customer.duplicate.addAnyway')}
+            onProceed={() => {
+              duplicates.accept(form.state.values);
+              void form.handleSubmit();
+            }}
+            onOpen={close}
+          />
+        ) : null}
         <CustomerFormFields form={form} disabled={pending} testIdPrefix="add-customer" />
         <DialogActions onCancel={close} disabled={pending} spacing="mt-6" cancelTestId="add-customer-cancel">
           <form.SubmitButton

@@ -19,7 +19,9 @@ import { errorToast, failureToast } from '#frontend/lib/failure-text';
 import { updateCustomerKey, useUpdateCustomer } from '../api/save-customer';
 import { customerFormOptions, customerRequestOf } from '../customer-form';
 import { customerValuesOf } from '../customer-form-values';
+import { useDuplicateCheck } from '../use-duplicate-check';
 import { CustomerFormFields } from './customer-form-fields';
+import { DuplicateCustomerWarning } from './duplicate-customer-warning';
 
 interface EditCustomerFormProps {
   customer: Customer;
@@ -59,10 +61,12 @@ const EditCustomerForm = ({ customer, onClose, onReload }: EditCustomerFormProps
   const [base, setBase] = useState(customer);
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
+  const duplicates = useDuplicateCheck(customer.id);
   const form = useAppForm({
     ...customerFormOptions,
     defaultValues: customerValuesOf(customer),
     onSubmit: async ({ value, formApi }) => {
+      if (!(await duplicates.clear(value))) return;
       try {
         const saved = await update.mutateAsync({
           ...customerRequestOf(value),
@@ -111,6 +115,17 @@ const EditCustomerForm = ({ customer, onClose, onReload }: EditCustomerFormProps
     <KitForm form={form} canSubmit={!pending && conflict === null} data-testid="edit-customer-form">
       {conflict ? (
         <ConflictBanner message={conflict} reloading={reloading} onReload={() => void reload()} />
+      ) : null}
+      {duplicates.match ? (
+        <DuplicateCustomerWarning
+          match={duplicates.match}
+          proceedLabel={t('customer.duplicate.saveAnyway')}
+          onProceed={() => {
+            duplicates.accept(form.state.values);
+            void form.handleSubmit();
+          }}
+          onOpen={onClose}
+        />
       ) : null}
       <CustomerFormFields form={form} disabled={pending} testIdPrefix="edit-customer" />
       <DialogActions onCancel={onClose} disabled={pending} spacing="mt-6">
