@@ -17,6 +17,7 @@ import {
   progressNoteSchema,
 } from '../schemas/job';
 import { jobPaymentStructures, paymentTypes } from '../vocabularies';
+import { siteAddressSchema } from './quotes';
 import {
   answers,
   calendarDate,
@@ -131,6 +132,7 @@ export const jobSchema = jobSummarySchema
     quoteId: id.nullable(),
     quoteNumber: z.number().int().nullable(),
     customerId: id.nullable(),
+    site: siteAddressSchema,
     customerPhone: z.string(),
     customerEmail: z.string(),
     jobType: z.enum(jobTypes),

@@ -179,8 +179,15 @@ export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 export const quotePageSchema = z.strictObject({ quotes: z.array(quoteSummarySchema), cursor });
 export type QuotePage = z.infer<typeof quotePageSchema>;
 
+/** Where the fence goes: street, city, state and the quote's ZIP (parts not known are ''). */
+export const siteAddressSchema = z
+  .strictObject({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() })
+  .meta({ id: 'SiteAddress' });
+export type SiteAddress = z.infer<typeof siteAddressSchema>;
+
 export const quoteSchema = quoteSummarySchema
   .extend({
+    site: siteAddressSchema,
     quoteNumber: z.number().int(),
     version: z.number().int(),
     phone: z.string(),

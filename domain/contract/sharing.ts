@@ -7,7 +7,7 @@ import type { PaymentStructure, PaymentTerms, ScheduledMilestoneType } from '../
 import { fenceMaterialIds } from '../pricing/materials';
 import { quoteStatuses } from '../quote-status';
 import { approveQuoteSchema, declineQuoteSchema } from '../schemas/quote-sharing';
-import { estimateLineSchema } from './quotes';
+import { estimateLineSchema, siteAddressSchema } from './quotes';
 import {
   type Assert,
   answers,
@@ -95,6 +95,7 @@ export const customerQuoteSchema = z
     linearFeet: z.number(),
     gates: z.number().int(),
     zipCode: z.string(),
+    site: siteAddressSchema,
     diagramSvg: z.string(),
     /** The price as the contractor chose to show it (itemised or not, removal on its own or not). */
     sections: z.array(customerSectionSchema),

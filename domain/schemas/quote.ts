@@ -6,6 +6,7 @@ import { quoteStatuses } from '../quote-status';
 import { emailSchema, phoneSchema } from './auth';
 import { customerSchema } from './customer';
 import { message } from './message';
+import { stateSchema } from './onboarding';
 
 const optionalText = (max: number) =>
   z.string(message('field.invalid')).trim().max(max, message('text.tooLong')).default('');
@@ -20,6 +21,17 @@ const quoteFields = {
   newCustomer: customerSchema.optional(),
   jobTitle: optionalText(120),
   language: z.enum(['en', 'es'], message('field.invalid')).default('en'),
+  /**
+   * Where the fence goes, when it is not the customer's own address (its ZIP is `request.zipCode`). Left out,
+   * the site is the customer's address when the customer's ZIP is the quote's.
+   */
+  site: z
+    .object({
+      street: optionalText(200),
+      city: optionalText(100),
+      state: z.union([z.literal(''), stateSchema], message('state.invalid')).default(''),
+    })
+    .optional(),
 };
 
 /** What the builder checks of a quote besides its fence and its customer. */

@@ -1,6 +1,7 @@
 // The admin area: marketing figures shown on public pages, and security monitoring.
 import { siteContentSchema } from '#domain/schemas/site-content';
 import { listRecentAuditEvents, recordAuditEvent } from '#functions/core/audit/record-audit-event';
+import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { unassignedLeadsTenant } from '#functions/core/quotes/capture-lead';
 import { listQuotes } from '#functions/core/quotes/list-quotes';
 import { presentQuote } from '#functions/core/quotes/present-quote';
@@ -28,9 +29,12 @@ export const handler = createAreaHandler('admin', {
 
   'GET /api/admin/leads': async () => {
     // Homeowner leads from ZIPs no contractor serves yet, newest first.
-    const { quotes } = await listQuotes(unassignedLeadsTenant, { limit: 100 });
+    const [{ quotes }, keys] = await Promise.all([
+      listQuotes(unassignedLeadsTenant, { limit: 100 }),
+      customerKeys(),
+    ]);
     // Unassigned leads are never texted, so no link has clicks.
-    return ok({ leads: quotes.map((quote) => presentQuote(quote, { shortLinkClicks: 0 })) });
+    return ok({ leads: quotes.map((quote) => presentQuote(quote, { shortLinkClicks: 0, keys })) });
   },
 
   'GET /api/admin/audit-events': async () => {

@@ -26,14 +26,19 @@ import { recordPayment } from '#functions/core/jobs/record-payment';
 import { saveMilestones } from '#functions/core/jobs/save-milestones';
 import { listTeam, teamNames } from '#functions/core/jobs/team';
 import { updateJob } from '#functions/core/jobs/update-job';
+import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { photoStorage } from '#functions/core/ports/photos/photo-storage';
 import { ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 
 /** The job as it is now, with names for user ids and readable photo URLs. */
 const currentJob = async (contractorId: string, jobId: string) => {
-  const [records, names] = await Promise.all([loadJobRecords(contractorId, jobId), teamNames(contractorId)]);
-  return presentJob(records, { names, photoUrl: (key) => photoStorage().readUrl(key) });
+  const [records, names, keys] = await Promise.all([
+    loadJobRecords(contractorId, jobId),
+    teamNames(contractorId),
+    customerKeys(),
+  ]);
+  return presentJob(records, { names, keys, photoUrl: (key) => photoStorage().readUrl(key) });
 };
 
 export const handler = createAreaHandler('jobs', {

@@ -10,6 +10,7 @@ import {
 } from '#domain/schemas/quote';
 import { sendQuoteSchema } from '#domain/schemas/quote-sharing';
 import { DomainError } from '#functions/core/errors';
+import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { captureLead } from '#functions/core/quotes/capture-lead';
 import { changeQuoteStatus, quoteActivity } from '#functions/core/quotes/change-status';
 import { estimatorSettingsForZip } from '#functions/core/quotes/estimator-settings';
@@ -75,7 +76,7 @@ export const handler = createAreaHandler('quotes', {
   'POST /api/quotes': async (request) => {
     const { user } = await request.signedIn();
     const quote = await createQuote(user.contractorId, user.userId, quoteSaveSchema.parse(request.body));
-    return { status: 201, body: presentQuote(quote, { shortLinkClicks: 0 }) };
+    return { status: 201, body: presentQuote(quote, { shortLinkClicks: 0, keys: await customerKeys() }) };
   },
 
   'GET /api/quotes/{id}': async (request) => {

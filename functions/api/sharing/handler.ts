@@ -1,6 +1,7 @@
 // The sharing area (public): a texted short link, the customer's view of a quote, and their answer.
 // Everything here is reachable without an account, so every route is limited per IP.
 import { approveQuoteSchema, declineQuoteSchema } from '#domain/schemas/quote-sharing';
+import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { consumeRateLimit } from '#functions/core/rate-limit/consume-rate-limit';
 import { loadSharedQuote, presentCustomerQuote } from '#functions/core/sharing/customer-quote';
 import { recordFirstView } from '#functions/core/sharing/record-view';
@@ -26,20 +27,20 @@ export const handler = createAreaHandler('sharing', {
     const shared = await loadSharedQuote(request.params.id ?? '', viewer?.user.contractorId);
     const isOwner = viewer?.user.contractorId === shared.contractor.contractorId;
     const quote = isOwner ? shared.quote : await recordFirstView(shared.quote);
-    return ok(presentCustomerQuote({ ...shared, quote }));
+    return ok(presentCustomerQuote({ ...shared, quote }, await customerKeys()));
   },
 
   'POST /api/customer/quotes/{id}/approve': async (request) => {
     const approval = approveQuoteSchema.parse(request.body);
     await consumeRateLimit(answerLimit, rateLimitKeyOf(request.ip));
     const shared = await approveQuote(request.params.id ?? '', approval, request);
-    return ok(presentCustomerQuote(shared));
+    return ok(presentCustomerQuote(shared, await customerKeys()));
   },
 
   'POST /api/customer/quotes/{id}/decline': async (request) => {
     const decline = declineQuoteSchema.parse(request.body);
     await consumeRateLimit(answerLimit, rateLimitKeyOf(request.ip));
     const shared = await declineQuote(request.params.id ?? '', decline, request);
-    return ok(presentCustomerQuote(shared));
+    return ok(presentCustomerQuote(shared, await customerKeys()));
   },
 });

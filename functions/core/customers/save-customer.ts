@@ -81,9 +81,18 @@ const contactOf = (customer: CustomerInput) => ({
   email: customer.email,
 });
 
+const addressOf = (customer: CustomerInput) => ({
+  street: customer.address,
+  city: customer.city,
+  state: customer.state,
+  zipCode: customer.zipCode,
+});
+
 export interface CustomerOfRecord {
   homeownerId: string;
   contact: ReturnType<typeof contactOf>;
+  /** Their address: where the fence goes unless the quote names another site. */
+  address: { street: string; city: string; state: string; zipCode: string };
   /** For a new person: the customer to create in the same transaction as the record. */
   create?: () => Promise<NewCustomer>;
 }
@@ -100,13 +109,15 @@ export const customerOfRecord = async (
     const item = await getCustomer(contractorId, choice.homeownerId);
     if (!item) throw invalidFields({ homeownerId: 'customer.notFound' });
     if (item.archivedAt) throw invalidFields({ homeownerId: 'customer.archived' });
-    return { homeownerId: item.homeownerId, contact: contactOf(openCustomer(item, await customerKeys())) };
+    const customer = openCustomer(item, await customerKeys());
+    return { homeownerId: item.homeownerId, contact: contactOf(customer), address: addressOf(customer) };
   }
   if (!choice.newCustomer) throw invalidFields({ homeownerId: 'customer.required' });
   const prepared = await prepareNewCustomer(contractorId, choice.newCustomer);
   return {
     homeownerId: prepared.homeownerId,
     contact: contactOf(choice.newCustomer),
+    address: addressOf(choice.newCustomer),
     create: prepared.withPlace,
   };
 };

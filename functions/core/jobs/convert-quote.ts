@@ -49,6 +49,11 @@ export const convertQuote = async (
     quoteId,
     quoteNumber: quote.quoteNumber,
     homeownerId: quote.homeownerId,
+    // The site goes with the job as it is stored (the sealed street is bound to this contractor and field).
+    siteStreetEnc: quote.siteStreetEnc ?? '',
+    siteCity: quote.siteCity ?? '',
+    siteState: quote.siteState ?? '',
+    siteZip: quote.zipCode,
     customerName: quote.customerName ?? '',
     customerPhone: quote.phone ?? '',
     customerEmail: quote.email ?? '',

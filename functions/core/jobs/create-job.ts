@@ -4,6 +4,7 @@
 import { formatJobNumber } from '#domain/job-number';
 import type { CreateJob } from '#domain/schemas/job';
 import { type JobItem, createJob as storeJob } from '#functions/store/jobs';
+import { sealSite } from '../crypto/site-address';
 import { openCustomer } from '../customers/customer-record';
 import { customerNotFound, loadCustomer } from '../customers/save-customer';
 import { customerKeys } from '../ports/keys/customer-keys';
@@ -23,7 +24,8 @@ export const createJob = async (
   if (record.archivedAt) throw customerNotFound();
   const calendar = await contractorCalendar(contractorId);
   refusePastDate(input.scheduledDate, calendar.today);
-  const customer = openCustomer(record, await customerKeys());
+  const keys = await customerKeys();
+  const customer = openCustomer(record, keys);
 
   const job: JobItem = {
     contractorId,
@@ -34,6 +36,9 @@ export const createJob = async (
     status: 'scheduled',
     jobType: 'installation',
     homeownerId: record.homeownerId,
+    // A job made for a customer is at their address until someone changes it.
+    ...sealSite(contractorId, { street: customer.address, city: customer.city, state: customer.state }, keys),
+    siteZip: customer.zipCode,
     customerName: `${customer.firstName} ${customer.lastName}`.trim(),
     customerPhone: customer.phone,
     customerEmail: customer.email,

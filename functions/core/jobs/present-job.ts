@@ -3,6 +3,8 @@
 import { displayJobNumber } from '#domain/job-number';
 import { allowedJobMoves } from '#domain/job-status';
 import type { JobItem, JobRecords, MilestoneItem, PaymentItem } from '#functions/store/jobs';
+import { openSite } from '../crypto/site-address';
+import type { CustomerKeys } from '../ports/keys/customer-keys';
 
 const dollars = (cents: number | undefined) => (cents ?? 0) / 100;
 
@@ -55,6 +57,8 @@ export interface PresentationContext {
   names: ReadonlyMap<string, string>;
   /** Storage key → a URL the browser may read for a while. */
   photoUrl: (key: string) => Promise<string>;
+  /** The customer keys, to open the site's sealed street. */
+  keys: CustomerKeys;
 }
 
 export const presentJob = async (
@@ -66,6 +70,7 @@ export const presentJob = async (
   quoteId: job.quoteId ?? null,
   quoteNumber: job.quoteNumber ?? null,
   customerId: job.homeownerId || null,
+  site: openSite(job, job.siteZip ?? '', context.keys),
   customerPhone: job.customerPhone ?? '',
   customerEmail: job.customerEmail ?? '',
   jobType: job.jobType,

@@ -1,5 +1,7 @@
 // A stored quote as the API returns it: SPEC §3 field names, money in dollars.
 import type { QuoteItem } from '#functions/store/quotes';
+import { openSite } from '../crypto/site-address';
+import type { CustomerKeys } from '../ports/keys/customer-keys';
 import { shortLinkUrl } from '../sharing/public-base-url';
 
 export const presentQuoteSummary = (quote: QuoteItem) => ({
@@ -24,9 +26,11 @@ export interface QuoteExtras {
   shortLinkClicks: number;
   /** The job it became, once converted (read from the quote's job marker). */
   jobId?: string | null;
+  /** The customer keys, to open the site's sealed street. */
+  keys: CustomerKeys;
 }
 
-export const presentQuote = (quote: QuoteItem, { shortLinkClicks, jobId = null }: QuoteExtras) => {
+export const presentQuote = (quote: QuoteItem, { shortLinkClicks, jobId = null, keys }: QuoteExtras) => {
   const { estimate } = quote;
   return {
     ...presentQuoteSummary(quote),
@@ -35,6 +39,7 @@ export const presentQuote = (quote: QuoteItem, { shortLinkClicks, jobId = null }
     phone: quote.phone ?? '',
     email: quote.email ?? '',
     jobTitle: quote.jobTitle ?? '',
+    site: openSite(quote, quote.zipCode, keys),
     language: quote.language ?? 'en',
     calculationMethod: quote.calculationMethod ?? 'auto',
     request: quote.input,

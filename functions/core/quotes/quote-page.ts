@@ -2,13 +2,15 @@
 // reads beside the quote's own, in parallel: the link and the job marker sit under other keys.
 import { getJobIdOfQuote } from '#functions/store/jobs';
 import type { QuoteItem } from '#functions/store/quotes';
+import { customerKeys } from '../ports/keys/customer-keys';
 import { shortLinkClicks } from '../sharing/short-links';
 import { presentQuote } from './present-quote';
 
 export const presentQuoteWithExtras = async (quote: QuoteItem) => {
-  const [clicks, jobId] = await Promise.all([
+  const [clicks, jobId, keys] = await Promise.all([
     shortLinkClicks(quote.shortCode),
     quote.status === 'converted_to_job' ? getJobIdOfQuote(quote.contractorId, quote.quoteId) : null,
+    customerKeys(),
   ]);
-  return presentQuote(quote, { shortLinkClicks: clicks, jobId });
+  return presentQuote(quote, { shortLinkClicks: clicks, jobId, keys });
 };

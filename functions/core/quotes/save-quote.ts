@@ -12,8 +12,10 @@ import {
   saveQuoteEdit,
   createQuote as storeQuote,
 } from '#functions/store/quotes';
+import { type StoredSite, sealSite } from '../crypto/site-address';
 import { withRetries } from '../customers/name-order';
-import { createCustomerRecord, customerOfRecord } from '../customers/save-customer';
+import { type CustomerOfRecord, createCustomerRecord, customerOfRecord } from '../customers/save-customer';
+import { customerKeys } from '../ports/keys/customer-keys';
 import { replaceSearchEntries } from '../search/replace-search-entries';
 import { newId } from '../tokens';
 import { allocateNumber } from './allocate-number';
@@ -49,6 +51,8 @@ export interface QuoteDraft {
   createdByUserId?: string;
   /** The customer it is for (a homeowner's lead has none yet). */
   homeownerId?: string;
+  /** The sealed job site (a lead has none). */
+  site?: StoredSite;
   customerName: string;
   phone: string;
   email: string;
@@ -70,6 +74,7 @@ export const newQuoteItem = async (quote: QuoteDraft) => {
     source: quote.source,
     createdByUserId: quote.createdByUserId,
     ...(quote.homeownerId ? { homeownerId: quote.homeownerId } : {}),
+    ...quote.site,
     customerName: quote.customerName,
     phone: quote.phone,
     email: quote.email,
@@ -78,6 +83,25 @@ export const newQuoteItem = async (quote: QuoteDraft) => {
     searchTokens: await quoteSearchTokens(quote.contractorId, quoteNumber, quote.customerName),
     ...priced(quote.request, quote.settings, quote.language),
   } satisfies NewQuote;
+};
+
+/**
+ * The job site a quote is saved with, sealed: the one typed, else the customer's address when it is in the
+ * quote's ZIP (the site's ZIP is always the pricing ZIP), else the ZIP alone.
+ */
+const siteOfQuote = async (
+  contractorId: string,
+  save: Pick<QuoteSave, 'site' | 'request'>,
+  customer: CustomerOfRecord,
+) => {
+  const typed = save.site && (save.site.street || save.site.city) ? save.site : undefined;
+  const atCustomer = customer.address.zipCode === save.request.zipCode ? customer.address : undefined;
+  const site = typed ?? atCustomer ?? { street: '', city: '', state: '' };
+  return sealSite(
+    contractorId,
+    { street: site.street, city: site.city, state: site.state },
+    await customerKeys(),
+  );
 };
 
 /** Creates a contractor's quote for a customer; a new person becomes a customer in the same transaction. */
@@ -96,6 +120,7 @@ export const createQuote = async (
     status: 'draft',
     createdByUserId: userId,
     homeownerId: customer.homeownerId,
+    site: await siteOfQuote(contractorId, save, customer),
     ...customer.contact,
     jobTitle: save.jobTitle,
     language: save.language,
@@ -155,6 +180,7 @@ export const updateQuote = async (
         quoteId,
         {
           homeownerId: customer.homeownerId,
+          ...(await siteOfQuote(contractorId, update, customer)),
           ...customer.contact,
           jobTitle: update.jobTitle,
           language: update.language,

@@ -6,6 +6,8 @@ import { type PaymentSplitSettings, planPayments } from '#domain/payment-schedul
 import { type ContractorRecord, getContractor } from '#functions/store/contractors';
 import { getQuote, type QuoteItem } from '#functions/store/quotes';
 import { getSharedQuoteOwner } from '#functions/store/sharing';
+import { openSite } from '../crypto/site-address';
+import type { CustomerKeys } from '../ports/keys/customer-keys';
 import { quoteNotFound } from '../quotes/save-quote';
 
 export interface SharedQuoteRecord {
@@ -51,7 +53,8 @@ const paymentOf = (settings: PaymentSettings, totalCents: number) => {
   };
 };
 
-export const presentCustomerQuote = ({ quote, contractor }: SharedQuoteRecord) => {
+/** The quote as its customer sees it; `keys` open the job site's street, which they see too. */
+export const presentCustomerQuote = ({ quote, contractor }: SharedQuoteRecord, keys: CustomerKeys) => {
   const { estimate } = quote;
   const priceOptions: CustomerPriceOptions = {
     showMaterialsBreakdown: contractor.showMaterialsBreakdown ?? true,
@@ -79,6 +82,7 @@ export const presentCustomerQuote = ({ quote, contractor }: SharedQuoteRecord) =
     linearFeet: quote.linearFeet,
     gates: quote.gates,
     zipCode: quote.zipCode,
+    site: openSite(quote, quote.zipCode, keys),
     diagramSvg: quote.diagramSvg ?? '',
     sections: customerSections(estimate, priceOptions),
     totalCost: quote.totalCostCents / 100,

@@ -49,6 +49,12 @@ export const Job = new Entity(
       /** The customer it is for; '' when none (a lead, or made before quotes were linked to customers). */
       homeownerId: { type: 'string', default: '' },
       customerName: { type: 'string', default: '' },
+      /** The job site: street sealed (functions/core/crypto/site-address.ts), city and state readable. */
+      siteStreetEnc: { type: 'string', default: '' },
+      siteCity: { type: 'string', default: '' },
+      siteState: { type: 'string', default: '' },
+      /** The site's ZIP: the quote's pricing ZIP when the job came from a quote. */
+      siteZip: { type: 'string', default: '' },
       customerPhone: { type: 'string', default: '' },
       customerEmail: { type: 'string', default: '' },
       language: { type: ['en', 'es'] as const, default: 'en' },

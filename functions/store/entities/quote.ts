@@ -50,6 +50,10 @@ export const Quote = new Entity(
       jobTitle: { type: 'string', default: '' },
       language: { type: ['en', 'es'] as const, default: 'en' },
       zipCode: { type: 'string', required: true },
+      /** The job site: street sealed (functions/core/crypto/site-address.ts), city and state readable. */
+      siteStreetEnc: { type: 'string', default: '' },
+      siteCity: { type: 'string', default: '' },
+      siteState: { type: 'string', default: '' },
       fenceType: { type: fenceMaterialIds, required: true },
       linearFeet: { type: 'number', required: true },
       gates: { type: 'number', required: true },

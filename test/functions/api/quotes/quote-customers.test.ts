@@ -1,6 +1,7 @@
 // Every quote is for a customer: picked by id or created with the quote in one transaction, found by id (never
 // by name), and never another contractor's.
 import { describe, expect, it } from 'vitest';
+import { store } from '#functions/store/service';
 import {
   convertQuote,
   createContractor,
@@ -231,5 +232,62 @@ describe('an answered quote', () => {
     expect(edit.status).toBe(409);
     expect(edit.body.code).toBe('QUOTE_CLOSED');
     expect((await owner.browser.post(`/api/quotes/${quote.id}/revise`, {})).status).toBe(409);
+  });
+});
+
+describe('the job site', () => {
+  it('is the customer’s address by default, another one when typed, and goes with the quote to its job', async () => {
+    const owner = await createContractor(server.baseUrl);
+    const customer = await createCustomer(owner.browser, {
+      phone: freshPhone(),
+      address: '4421 N Ravenswood Ave',
+      city: 'Chicago',
+      state: 'IL',
+      zipCode: '60640',
+    });
+    const atHome = await createQuote(owner.browser, {
+      homeownerId: customer.id,
+      request: fenceInput({ zipCode: '60640' }),
+    });
+    expect(atHome.site).toEqual({
+      street: '4421 N Ravenswood Ave',
+      city: 'Chicago',
+      state: 'IL',
+      zipCode: '60640',
+    });
+    // The street is sealed where it is stored.
+    const stored = await store.entities.quote
+      .get({ contractorId: owner.contractorId, quoteId: atHome.id })
+      .go();
+    expect(JSON.stringify(stored.data)).not.toContain('Ravenswood');
+
+    const rental = await createQuote(owner.browser, {
+      homeownerId: customer.id,
+      request: fenceInput({ zipCode: '60614' }),
+      site: { street: '2100 N Lincoln Ave', city: 'Chicago', state: 'il' },
+    });
+    expect(rental.site).toEqual({
+      street: '2100 N Lincoln Ave',
+      city: 'Chicago',
+      state: 'IL',
+      zipCode: '60614',
+    });
+    // Elsewhere and not typed: only the quote's ZIP is known.
+    const elsewhere = await createQuote(owner.browser, {
+      homeownerId: customer.id,
+      request: fenceInput({ zipCode: '60601' }),
+    });
+    expect(elsewhere.site).toEqual({ street: '', city: '', state: '', zipCode: '60601' });
+
+    const job = await convertQuote(owner.browser, rental.id);
+    expect(job.site).toEqual(rental.site);
+    expect(job.customerId).toBe(customer.id);
+    const refused = await owner.browser.post('/api/quotes', {
+      request: fenceInput(),
+      homeownerId: customer.id,
+      site: { street: '1 Main', city: 'Chicago', state: 'Illinois' },
+    });
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.fields)).toEqual(['site.state']);
   });
 });
