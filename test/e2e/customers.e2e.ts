@@ -470,6 +470,23 @@ describe('the customer pages', () => {
     await page.getByRole('button', { name: 'Save quote' }).click();
     await page.waitForURL(/\/contractor\/quote\/[^/]+\/view$/);
     expect(await page.getByTestId('quote-customer').textContent()).toBe(name);
+    // The fence is at the customer's address unless another site is typed.
+    expect(await page.getByTestId('site-address').textContent()).toContain(
+      '1200 Barton Springs Rd, Austin, TX 78704',
+    );
+    const quoteId = new URL(page.url()).pathname.split('/').at(-2) ?? '';
+    await callApi(page, 'POST', `/api/quotes/${quoteId}/status`, { status: 'sent' });
+    await callApi(page, 'POST', `/api/quotes/${quoteId}/status`, { status: 'approved' });
+    const job = (await callApi(page, 'POST', `/api/quotes/${quoteId}/convert`, {})).body as { id: string };
+    await page.goto(appUrl(`/jobs/${job.id}`));
+    await page.getByTestId('site-address').filter({ hasText: 'Barton Springs' }).waitFor();
+    const directions = page.getByTestId('site-directions');
+    expect(await directions.getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('1200 Barton Springs Rd, Austin, TX 78704')}`,
+    );
+    expect(await directions.getAttribute('target')).toBe('_blank');
+    await page.getByTestId('job-customer-link').click();
+    await page.waitForURL(new RegExp(`/customers/${id}$`));
     await page.goto(appUrl(`/customers/${id}`));
     await expect.poll(() => page.getByTestId('customer-quote-row').count()).toBe(2);
 

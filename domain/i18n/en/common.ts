@@ -5,6 +5,8 @@ export const common = {
   'common.next': 'Next',
   'common.dismiss': 'Dismiss',
   'common.loadingPage': 'Loading page...',
+  'site.label': 'Job site',
+  'site.directions': 'Directions',
   'common.zipCode': 'ZIP code',
   'common.tryAgain': 'Try again',
   'common.sending': 'Sending...',

@@ -6,6 +6,8 @@ export const common: Record<keyof typeof english, string> = {
   'common.next': 'Siguiente',
   'common.dismiss': 'Descartar',
   'common.loadingPage': 'Cargando página...',
+  'site.label': 'Lugar del trabajo',
+  'site.directions': 'Cómo llegar',
   'common.zipCode': 'Código postal',
   'common.tryAgain': 'Intentar de nuevo',
   'common.sending': 'Enviando...',

@@ -70,6 +70,11 @@ export const quotes: Record<keyof typeof english, string> = {
   'quote.builder.quoteFor': 'Cotización para',
   'quote.builder.changeCustomer': 'Cambiar cliente',
   'quote.builder.zipCode': 'Código postal de la obra',
+  'quote.builder.siteStreet': 'Dirección del trabajo',
+  'quote.builder.siteStreetHint':
+    'Déjala vacía para usar la dirección del cliente si está en este código postal.',
+  'quote.builder.siteCity': 'Ciudad del trabajo',
+  'quote.builder.siteState': 'Estado del trabajo',
   'quote.builder.jobTitle': 'Nombre del trabajo',
   'quote.builder.language': 'Idioma del cliente',
   'quote.builder.priceSummary': 'Precio y diagrama',

@@ -42,7 +42,3 @@ export const openSite = (
   state: item.siteState ?? '',
   zipCode,
 });
-
-/** One line for a map search: "12 Elm St, Chicago, IL 60601" (parts that are missing left out). */
-export const siteLine = (site: SiteAddress): string =>
-  [site.street, site.city, [site.state, site.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');

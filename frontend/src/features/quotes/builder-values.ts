@@ -67,6 +67,8 @@ export interface BuilderValues {
   customerLabel: string;
   /** A new person, created as a customer with the quote: the Add New Customer fields, as typed. */
   newCustomer: NewCustomerValues;
+  /** Where the fence goes, when not the customer's address (its ZIP is `zipCode`). Empty: the server decides. */
+  site: SiteValues;
   jobTitle: string;
   /** The customer's language: the quote is presented and texted in it. */
   language: 'en' | 'es';
@@ -82,6 +84,14 @@ export interface NewCustomerValues {
   state: string;
   zipCode: string;
 }
+
+export interface SiteValues {
+  street: string;
+  city: string;
+  state: string;
+}
+
+export const emptySite = (): SiteValues => ({ street: '', city: '', state: '' });
 
 export const emptyNewCustomer = (): NewCustomerValues => ({
   firstName: '',
@@ -131,6 +141,7 @@ export const emptyBuilderValues = (language: 'en' | 'es' = 'en'): BuilderValues 
   homeownerId: '',
   customerLabel: '',
   newCustomer: emptyNewCustomer(),
+  site: emptySite(),
   jobTitle: '',
   language,
 });
@@ -149,6 +160,7 @@ export const builderValuesFrom = (
   stored: EstimateRequest,
   customer: {
     homeownerId?: string | null;
+    site?: { street: string; city: string; state: string };
     customerName?: string;
     phone?: string;
     email?: string;
@@ -194,6 +206,9 @@ export const builderValuesFrom = (
     shippingDistanceMiles: typed(request.shippingDistanceMiles),
     financed: request.financed,
     ...customerValuesOf(customer),
+    site: customer.site
+      ? { street: customer.site.street, city: customer.site.city, state: customer.site.state }
+      : emptySite(),
     jobTitle: customer.jobTitle ?? '',
     language: customer.language ?? 'en',
   };
@@ -350,6 +365,15 @@ export const quoteSavePayload = (values: BuilderValues, request: EstimateRequest
   ...(values.homeownerId
     ? { homeownerId: values.homeownerId }
     : { newCustomer: newCustomerInput(values.newCustomer) }),
+  ...(values.site.street.trim() || values.site.city.trim()
+    ? {
+        site: {
+          street: values.site.street.trim(),
+          city: values.site.city.trim(),
+          state: values.site.state.trim(),
+        },
+      }
+    : {}),
   jobTitle: values.jobTitle.trim(),
   language: values.language,
 });

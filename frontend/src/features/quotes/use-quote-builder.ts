@@ -73,7 +73,17 @@ export interface QuoteBuilderProps {
   /** The saved quote being edited; a new quote when absent. */
   quote?: Quote;
   /** A new quote started from a customer's page: for that customer, at their ZIP. */
-  customer?: { id: string; name: string; phone: string; zipCode: string } | undefined;
+  customer?:
+    | {
+        id: string;
+        name: string;
+        phone: string;
+        address: string;
+        city: string;
+        state: string;
+        zipCode: string;
+      }
+    | undefined;
 }
 
 export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: QuoteBuilderProps) => {
@@ -95,6 +105,7 @@ export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: Quo
                 homeownerId: customer.id,
                 customerLabel: customerLabelOf(customer),
                 zipCode: customer.zipCode,
+                site: { street: customer.address, city: customer.city, state: customer.state },
               }
             : {}),
         }),

@@ -3,6 +3,7 @@
 
 import { formatQuantity } from '#frontend/components/estimate/estimate-breakdown';
 import { FactTiles } from '#frontend/components/ui/fact-tiles';
+import { SiteAddress } from '#frontend/components/ui/site-address';
 import { useT } from '#frontend/i18n/use-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { fenceTypeLabelKey } from '../fence-type';
@@ -34,6 +35,11 @@ export const QuoteOverview = ({ quote }: { quote: CustomerQuote }) => {
             {t('quote.number', { number: quote.number })}
           </h1>
           {quote.jobTitle ? <p className="mt-0.5 text-base text-slate-800">{quote.jobTitle}</p> : null}
+          {quote.site.street ? (
+            <div className="mt-1">
+              <SiteAddress site={quote.site} />
+            </div>
+          ) : null}
         </div>
         <PrintButton />
       </div>

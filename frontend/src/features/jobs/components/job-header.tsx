@@ -5,6 +5,7 @@ import { FileText, Phone } from 'lucide-react';
 import { displayJobNumber } from '#domain/job-number';
 import { formatPhoneDisplay, isValidPhone, phoneDigits } from '#domain/phone';
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
+import { SiteAddress } from '#frontend/components/ui/site-address';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
@@ -46,8 +47,22 @@ export const JobHeader = ({ job }: { job: Job }) => {
             <JobStatusBadge status={job.status} />
           </div>
           <p className="mt-1 text-lg text-slate-800" data-testid="job-customer">
-            {job.customerName || t('customer.unknown')}
+            {job.customerId ? (
+              <Link
+                to="/customers/$customerId"
+                params={{ customerId: job.customerId }}
+                className="text-brand-700 hover:underline"
+                data-testid="job-customer-link"
+              >
+                {job.customerName || t('customer.unknown')}
+              </Link>
+            ) : (
+              job.customerName || t('customer.unknown')
+            )}
           </p>
+          <div className="mt-1">
+            <SiteAddress site={job.site} directions />
+          </div>
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {job.customerPhone ? (
               <a

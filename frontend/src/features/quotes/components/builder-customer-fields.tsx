@@ -55,6 +55,15 @@ export const CustomerFields = ({ form }: { form: BuilderForm }) => {
                 maxLength: 5,
                 listeners: zipAsTyped,
               },
+              {
+                name: 'site.street',
+                label: t('quote.builder.siteStreet'),
+                hint: t('quote.builder.siteStreetHint'),
+                autoComplete: 'off',
+                'data-testid': 'builder-site-street',
+              },
+              { name: 'site.city', label: t('quote.builder.siteCity'), autoComplete: 'off' },
+              { name: 'site.state', label: t('quote.builder.siteState'), autoComplete: 'off', maxLength: 2 },
               { name: 'jobTitle', label: t('quote.builder.jobTitle'), autoComplete: 'off' },
             ]}
           />

@@ -52,7 +52,12 @@ const CustomerSearch = ({ form }: { form: BuilderForm }) => {
     form.setFieldValue('homeownerId', customer.id);
     form.setFieldValue('customerLabel', customerLabelOf(customer));
     const record = await queryClient.fetchQuery(customerQueryOptions(customer.id)).catch(() => undefined);
-    if (record && form.getFieldValue('zipCode').trim() === '') form.setFieldValue('zipCode', record.zipCode);
+    if (!record) return;
+    const zip = form.getFieldValue('zipCode').trim();
+    if (zip === '') form.setFieldValue('zipCode', record.zipCode);
+    // The fence is at the customer's unless another site is typed (or the quote is for another ZIP).
+    if (form.getFieldValue('site.street').trim() === '' && (zip === '' || zip === record.zipCode))
+      form.setFieldValue('site', { street: record.address, city: record.city, state: record.state });
   };
   const searched = results.isSuccess && text.trim().length >= 2;
   return (

@@ -16,6 +16,7 @@ import { FenceDiagram } from '#frontend/components/estimate/fence-diagram';
 import { AlertBanner } from '#frontend/components/ui/alert-banner';
 import { Button } from '#frontend/components/ui/button';
 import { buttonClasses } from '#frontend/components/ui/button-styles';
+import { SiteAddress } from '#frontend/components/ui/site-address';
 import { Spinner } from '#frontend/components/ui/spinner';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
@@ -58,6 +59,11 @@ const QuoteSummaryText = ({ quote, title }: { quote: Quote; title: string }) => 
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {quote.site.street ? (
+        <div className="mt-1">
+          <SiteAddress site={quote.site} />
+        </div>
+      ) : null}
       <p className="mt-1 text-sm text-slate-500">
         {t('quote.view.meta', {
           date: created,
