@@ -5,6 +5,8 @@ export const shell = {
   'language.label': 'Language',
   'language.en': 'English',
   'language.es': 'Spanish',
+  'nav.skipToContent': 'Skip to content',
+  'nav.menuLinks': 'Site menu',
   'nav.main': 'Main navigation',
   'nav.home': 'Home',
   'nav.homeowners': 'Homeowners',

@@ -16,6 +16,7 @@ export const workspace = {
   'nav.more': 'More',
   'nav.create': 'Create',
   'nav.sidebar': 'Sidebar',
+  'nav.sections': 'Sidebar navigation',
   'nav.mobile': 'Mobile navigation',
   'nav.profileMenu': 'Profile menu',
   'nav.user': 'User',

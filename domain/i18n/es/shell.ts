@@ -6,6 +6,8 @@ export const shell: Record<keyof typeof english, string> = {
   'language.label': 'Idioma',
   'language.en': 'Inglés',
   'language.es': 'Español',
+  'nav.skipToContent': 'Saltar al contenido',
+  'nav.menuLinks': 'Menú del sitio',
   'nav.main': 'Navegación principal',
   'nav.home': 'Inicio',
   'nav.homeowners': 'Propietarios',

@@ -17,6 +17,7 @@ export const workspace: Record<keyof typeof english, string> = {
   'nav.more': 'Más',
   'nav.create': 'Crear',
   'nav.sidebar': 'Barra lateral',
+  'nav.sections': 'Navegación lateral',
   'nav.mobile': 'Navegación móvil',
   'nav.profileMenu': 'Menú de perfil',
   'nav.user': 'Usuario',

@@ -55,6 +55,7 @@ export interface ControlAttributes {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  'aria-label'?: string;
 }
 
 export interface LabelledFieldProps extends FieldMessages {
@@ -93,6 +94,11 @@ export const LabelledField = ({
         id: controlId,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': describedBy,
+        // A label shown only to screen readers also names the control directly: some checkers (and some
+        // assistive tech) skip a visually hidden <label>.
+        ...(labelClassName.split(' ').includes('sr-only') && typeof label === 'string'
+          ? { 'aria-label': label }
+          : {}),
       })}
       {notes}
       <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />

@@ -2,6 +2,7 @@
 // top bar, or the bare customer-facing bar of the customer quote view. The <main> element keeps its place
 // in the tree whichever frame shows, so signing in or out never remounts the page (and its pending work).
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useT } from '#frontend/i18n/use-t';
 import type { CurrentUser } from '#frontend/lib/current-user';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -43,9 +44,18 @@ interface AppFrameProps {
 }
 
 export const AppFrame = ({ user, sessionKnown, customerFacing, children }: AppFrameProps) => {
+  const t = useT();
   const kind: FrameKind = customerFacing ? 'customer-facing' : user ? 'signed-in' : 'public';
   return (
     <ShellDialogsProvider>
+      {/* The first stop for a keyboard: past the bars, straight to the page. */}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg focus:outline-2 focus:outline-brand-600"
+        data-testid="skip-link"
+      >
+        {t('nav.skipToContent')}
+      </a>
       {kind === 'signed-in' && user ? (
         <Suspense fallback={null}>
           <SignedInBars user={user} />
@@ -55,7 +65,7 @@ export const AppFrame = ({ user, sessionKnown, customerFacing, children }: AppFr
       ) : (
         <CustomerFacingHeader />
       )}
-      <main id="main" className={mainClass[kind]} data-frame={kind}>
+      <main id="main" tabIndex={-1} className={`${mainClass[kind]} outline-none`} data-frame={kind}>
         {children}
       </main>
       {kind === 'signed-in' && user ? (

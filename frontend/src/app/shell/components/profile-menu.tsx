@@ -29,18 +29,18 @@ export const ProfileMenu = ({ user }: { user: CurrentUser }) => {
     <div ref={containerRef} className="relative">
       <button
         type="button"
-        aria-label={t('nav.profileMenu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
         className="flex items-center gap-1 rounded-lg p-1 hover:bg-slate-100"
         data-testid="profile-menu-button"
       >
-        <span
-          aria-hidden="true"
-          className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white"
-        >
+        {/* The name comes from the content, so it includes the initials shown (WCAG 2.5.3 label in name). */}
+        <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white">
           {initialsOf(fullName)}
+        </span>
+        <span className="sr-only">
+          {t('nav.profileMenu')}: {fullName}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />
       </button>

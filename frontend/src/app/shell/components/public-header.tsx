@@ -77,7 +77,7 @@ export const PublicHeader = ({ showLinks = true }: { showLinks?: boolean }) => {
       {showLinks && menuOpen ? (
         <nav
           id={menuId}
-          aria-label={t('nav.main')}
+          aria-label={t('nav.menuLinks')}
           className="border-t border-slate-200 bg-white px-4 py-2 md:hidden"
         >
           {navLinks('column')}

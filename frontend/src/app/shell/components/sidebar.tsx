@@ -40,7 +40,7 @@ export const Sidebar = ({ isAdmin }: { isAdmin: boolean }) => {
         <Plus aria-hidden="true" className="size-4" />
         {t('nav.create')}
       </Button>
-      <nav aria-label={t('nav.main')} className="mt-4 flex-1 space-y-1">
+      <nav aria-label={t('nav.sections')} className="mt-4 flex-1 space-y-1">
         {sidebarMainItems.map((item) => (
           <SidebarLink key={item.to} item={item} />
         ))}

@@ -125,8 +125,8 @@ export const CompletionPhotosCard = ({ job }: { job: Job }) => {
           )}
         </form.AppField>
         <div>
+          {/* The input sits inside its label, which names it: no `for`, whose target a checker may not see. */}
           <label
-            htmlFor={inputId}
             className={`inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
               pending ? 'pointer-events-none opacity-60' : ''
             }`}

@@ -16,11 +16,22 @@ import { JobStatusBadge } from './job-status-badge';
 const telHref = (phone: string): string =>
   isValidPhone(phone) ? `tel:+1${phoneDigits(phone)}` : `tel:${phone}`;
 
-const MoneyFigure = ({ label, value, testId }: { label: string; value: number; testId: string }) => (
-  <div className="rounded-lg bg-slate-50 px-3 py-2">
+// An amount never breaks inside itself ("$19,548.4" / "0" at 390 px): on a phone the total takes its own row.
+const MoneyFigure = ({
+  label,
+  value,
+  testId,
+  className = '',
+}: {
+  label: string;
+  value: number;
+  testId: string;
+  className?: string;
+}) => (
+  <div className={`min-w-0 rounded-lg bg-slate-50 px-3 py-2 ${className}`}>
     <dt className="text-xs text-slate-500">{label}</dt>
     <dd
-      className="text-base font-semibold break-all text-slate-900 tabular-nums sm:text-lg"
+      className="text-base font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:text-lg"
       data-testid={testId}
     >
       {formatDollars(value)}
@@ -93,8 +104,13 @@ export const JobHeader = ({ job }: { job: Job }) => {
             {completed ? ` · ${t('jobs.completedOn', { date: completed })}` : ''}
           </p>
         </div>
-        <dl className="grid grid-cols-3 gap-2 sm:min-w-80">
-          <MoneyFigure label={t('quote.total')} value={job.totalAmount} testId="job-total" />
+        <dl className="grid grid-cols-2 gap-2 sm:min-w-80 sm:grid-cols-3">
+          <MoneyFigure
+            label={t('quote.total')}
+            value={job.totalAmount}
+            testId="job-total"
+            className="col-span-2 sm:col-span-1"
+          />
           <MoneyFigure label={t('jobs.money.paid')} value={job.paidAmount} testId="job-paid" />
           <MoneyFigure label={t('jobs.money.balance')} value={job.balanceDue} testId="job-balance" />
         </dl>

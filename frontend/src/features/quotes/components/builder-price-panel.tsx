@@ -146,7 +146,7 @@ const TotalBar = ({ form, price }: { form: BuilderForm; price: ShownPrice }) => 
   const t = useT();
   return (
     <div
-      className="fixed inset-x-0 bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur md:bottom-0 md:left-60 lg:hidden"
+      className="fixed inset-x-0 bottom-[calc(3.75rem+env(safe-area-inset-bottom))] z-30 border-t border-slate-200 bg-white px-4 py-2.5 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] md:bottom-0 md:left-60 lg:hidden"
       data-testid="builder-total-bar"
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">

@@ -78,7 +78,10 @@ export const QuoteBuilder = (props: QuoteBuilderProps) => {
   const builder = useQuoteBuilder(props);
   useDocumentMeta(pageTitle(builder.title));
   return (
-    <div className="mx-auto max-w-6xl px-4 py-5 pb-36 sm:py-8 lg:pb-8" data-testid="quote-builder">
+    <div
+      className="mx-auto max-w-6xl px-4 py-5 pb-[calc(10rem+env(safe-area-inset-bottom))] sm:py-8 lg:pb-8"
+      data-testid="quote-builder"
+    >
       <header className="mb-5">
         <BackLink quote={builder.quote} />
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{builder.title}</h1>

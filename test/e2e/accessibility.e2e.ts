@@ -1,0 +1,130 @@
+// The signed-in screens a contractor lives in, checked for accessibility on a desktop and on a 390 px phone:
+// no definite violation (test/support/accessibility.ts), a skip link first, unique navigation labels and
+// buttons named by what they show.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '#test/support/accessibility';
+import { appUrl, callApi, demo, launchBrowser, newCustomerFor } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
+
+/** A signed-in page (the engine is injected, so the app's Content-Security-Policy is bypassed for it). */
+const signedIn = async (viewport: { width: number; height: number }): Promise<Page> => {
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Email').fill(demo.email);
+  await page.getByLabel('Password').fill(demo.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(/\/dashboard/);
+  return page;
+};
+
+/** A customer with a quote that became a job: the records whose pages are checked. */
+const records = async (page: Page) => {
+  const customer = (
+    await callApi(
+      page,
+      'POST',
+      '/api/homeowners',
+      newCustomerFor(`Ada ${Date.now().toString(36)}`, '3125550123'),
+    )
+  ).body as { id: string };
+  const quote = (
+    await callApi(page, 'POST', '/api/quotes', {
+      request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 1954, gates: [{ widthFt: 4 }] }] },
+      homeownerId: customer.id,
+    })
+  ).body as { id: string };
+  const job = (await callApi(page, 'POST', `/api/quotes/${quote.id}/convert`, {})).body as { id: string };
+  return { customer, quote, job };
+};
+
+describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
+  it('has no accessibility violation on the dashboard, builder, quote, job and customer pages', async () => {
+    const page = await signedIn(viewport);
+    const { customer, quote, job } = await records(page);
+    const pages: Array<[string, string]> = [
+      ['/dashboard', 'dashboard-greeting'],
+      ['/contractor/quote', 'quote-builder'],
+      [`/contractor/quote/${quote.id}/view`, 'quote-total'],
+      [`/jobs/${job.id}`, 'job-page'],
+      [`/customers/${customer.id}`, 'customer-name'],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(appUrl(path));
+      await page.getByTestId(ready).first().waitFor();
+      expect({ path, violations: await accessibilityViolations(page) }).toEqual({ path, violations: [] });
+    }
+    await page.context().close();
+  });
+});
+
+describe('a 390 px phone', () => {
+  it('shows the job total on one line, and nothing shows through or hides behind the builder’s total bar', async () => {
+    const page = await signedIn(viewports.phone);
+    const { job } = await records(page);
+    await page.goto(appUrl(`/jobs/${job.id}`));
+    const total = page.getByTestId('job-total');
+    await total.waitFor();
+    expect(await total.textContent()).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    const oneLine = await total.evaluate((node) => {
+      const lineHeight = Number.parseFloat(getComputedStyle(node).lineHeight);
+      return node.getBoundingClientRect().height < lineHeight * 1.5 && node.scrollWidth <= node.clientWidth;
+    });
+    expect(oneLine).toBe(true);
+
+    await page.goto(appUrl('/contractor/quote'));
+    await page.getByLabel('Side A length (ft)').fill('40');
+    const bar = page.getByTestId('builder-total-bar');
+    await bar.waitFor();
+    expect(await bar.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastField = page
+      .getByLabel('Customer’s language')
+      .or(page.getByLabel("Customer's language"))
+      .first();
+    const fieldBottom = await lastField.evaluate((node) => node.getBoundingClientRect().bottom);
+    const barTop = await bar.evaluate((node) => node.getBoundingClientRect().top);
+    expect(fieldBottom).toBeLessThanOrEqual(barTop);
+    await page.context().close();
+  });
+});
+
+describe('the signed-in frame', () => {
+  it('starts with a skip link to the content, labels each navigation apart, and names buttons by their text', async () => {
+    const page = await signedIn(viewports.desktop);
+    // A fresh load: the first Tab starts from the top of the page.
+    await page.reload();
+    await page.getByTestId('dashboard-greeting').waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByTestId('skip-link');
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await skip.textContent()).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    const labels = await page
+      .locator('nav:visible')
+      .evaluateAll((navs) => navs.map((nav) => nav.getAttribute('aria-label')));
+    expect(new Set(labels).size).toBe(labels.length);
+    // Each visible name is part of the accessible name (WCAG 2.5.3).
+    const bell = page.getByTestId('notifications-bell').filter({ visible: true });
+    expect(await bell.getAttribute('aria-label')).toBeNull();
+    await page
+      .getByRole('button', { name: /^Notifications/ })
+      .filter({ visible: true })
+      .waitFor();
+    const profile = page.getByTestId('profile-menu-button');
+    const initials = (await profile.locator('span').first().innerText()).trim();
+    expect(initials).toMatch(/^[A-Z]{1,2}$/);
+    await page.getByRole('button', { name: `${initials} Profile menu: Dana Demo` }).waitFor();
+    await page.context().close();
+  });
+});
