@@ -28,10 +28,9 @@ export const accessibilityViolations = async (page: Page): Promise<Accessibility
       snippet: string;
       path: { dom: string };
     }
-    const engine = (window as unknown as { ace: { Checker: new () => { check: Function } } }).ace;
-    const report = (await new engine.Checker().check(document, ['IBM_Accessibility'])) as {
-      results: Result[];
-    };
+    type Checker = { check: (root: Document, rulesets: string[]) => Promise<{ results: Result[] }> };
+    const engine = (window as unknown as { ace: { Checker: new () => Checker } }).ace;
+    const report = await new engine.Checker().check(document, ['IBM_Accessibility']);
     return report.results
       .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
       .map((result) => ({
