@@ -39,6 +39,7 @@ export const notificationTypes = [
   'payment_received',
   'milestone_completed',
   'quote_approved',
+  'new_lead',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 export const paymentNotificationTypes = [

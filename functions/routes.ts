@@ -88,6 +88,7 @@ export const routes = [
   { method: 'GET', path: '/api/team', area: 'jobs', auth: 'user' },
 
   { method: 'GET', path: '/api/quote-approval-notifications', area: 'notifications', auth: 'user' },
+  { method: 'GET', path: '/api/lead-notifications', area: 'notifications', auth: 'user' },
   { method: 'GET', path: '/api/notifications/seen', area: 'notifications', auth: 'user' },
   { method: 'POST', path: '/api/notifications/seen', area: 'notifications', auth: 'user' },
   { method: 'GET', path: '/api/payment-notifications', area: 'notifications', auth: 'user' },

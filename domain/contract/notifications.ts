@@ -25,6 +25,18 @@ export const quoteApprovalNotificationSchema = z.strictObject({
 });
 export type QuoteApprovalNotification = z.infer<typeof quoteApprovalNotificationSchema>;
 
+export const leadNotificationSchema = z.strictObject({
+  id,
+  type: z.literal('new_lead'),
+  message: z.string(),
+  quoteId: id,
+  quoteNumber: z.number().int(),
+  timestamp,
+  customerName: z.string(),
+  amount: dollars,
+});
+export type LeadNotification = z.infer<typeof leadNotificationSchema>;
+
 export const paymentNotificationSchema = z.strictObject({
   id,
   type: z.enum(paymentNotificationTypes),
@@ -73,6 +85,10 @@ export const notificationsRoutes = {
     'Mark bell items as seen by the signed-in user: opening the bell, or "Mark all as read"',
     seenNotificationsSchema,
     { request: { body: notificationsSeenSchema } },
+  ),
+  'GET /api/lead-notifications': answers(
+    "New homeowner leads for the caller's contractor, newest first (at most 50)",
+    z.strictObject({ notifications: z.array(leadNotificationSchema) }),
   ),
   'GET /api/quote-approval-notifications': answers(
     'Approved quotes, newest first (at most 50)',

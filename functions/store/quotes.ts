@@ -6,11 +6,13 @@ import { canceledByConflict, cancellationCodes, isConditionalFailure } from './c
 import { customerCreationEntities, type NewCustomer, newCustomerItems } from './customers';
 import { ActivityEvent } from './entities/activity-event';
 import { IdempotencyKey, type LeadReceipt } from './entities/idempotency-key';
+import { Notification } from './entities/notification';
 import { PendingEvent } from './entities/pending-event';
 import { Quote } from './entities/quote';
-import { SearchEntry } from './entities/search-entry';
+import type { SearchEntry } from './entities/search-entry';
 import { SiteCounterShard } from './entities/site';
 import type { InWriteTransaction } from './in-transaction';
+import type { NotificationItem } from './notifications';
 import type { PendingEventItem } from './pending-events';
 import { anyShardOf } from './site';
 
@@ -132,20 +134,35 @@ export const listCustomerQuotes = async (
 };
 
 // A homeowner's lead (as createQuote) with its idempotency key's receipt; false when the key exists.
+// With it, for a contractor's lead: the new customer it is for (unless an existing one matched) and the bell
+// notification announcing it — all or nothing, so a retried lead makes none of them twice.
 export const createLeadQuote = async (
   quote: NewQuote,
   receipt: { key: string; result: LeadReceipt; expiresAt: number },
-): Promise<boolean> => {
-  const { canceled } = await createWriteTransaction(
-    { idempotencyKey: IdempotencyKey, quote: Quote, siteCounter: SiteCounterShard, searchEntry: SearchEntry },
+  announced?: { notification: NotificationItem; newCustomer?: NewCustomer | undefined },
+): Promise<boolean | 'conflict'> => {
+  const { canceled, data } = await createWriteTransaction(
+    {
+      ...customerCreationEntities,
+      idempotencyKey: IdempotencyKey,
+      quote: Quote,
+      siteCounter: SiteCounterShard,
+      notification: Notification,
+    },
     (items) => [
       items.idempotencyKey
         .create({ scope: leadScope, key: receipt.key, result: receipt.result, expiresAt: receipt.expiresAt })
         .commit(),
       ...newQuoteItems(items, quote),
+      ...(announced?.newCustomer ? newCustomerItems(items, announced.newCustomer) : []),
+      ...(announced ? [items.notification.create(announced.notification).commit()] : []),
     ],
   ).go();
-  return !canceled;
+  if (!canceled) return true;
+  // The idempotency key is the first item: when it exists, an earlier request made the lead.
+  if (data[0]?.rejected) return false;
+  if (announced?.newCustomer && canceledByConflict(data)) return 'conflict';
+  return false;
 };
 
 // What an earlier lead request with this idempotency key created, while its receipt lasts.

@@ -384,8 +384,15 @@ describe('a contractor serving a ZIP code', () => {
     );
     await homeowner.context().close();
 
+    // Speed to lead: the bell announces it, and it opens the quote, marked as a new lead in the list.
+    await contractor.goto(appUrl('/dashboard'));
+    await contractor.getByTestId('notifications-bell').filter({ visible: true }).click();
+    const announced = contractor.getByTestId('notification-item').filter({ hasText: 'New lead: Sam Okafor' });
+    await announced.waitFor(pollOptions);
     await contractor.goto(appUrl('/quotes'));
-    await contractor.getByTestId('quote-row').filter({ hasText: 'Sam Okafor' }).click();
+    const leadRow = contractor.getByTestId('quote-row').filter({ hasText: 'Sam Okafor' });
+    expect(await leadRow.getByTestId('quote-lead-badge').textContent()).toBe('New lead');
+    await leadRow.click();
     await contractor.getByText("This quote came from a homeowner's instant estimate on Picket.").waitFor();
     const saved = await dollars(contractor.getByTestId('quote-total'));
 
@@ -398,10 +405,10 @@ describe('a contractor serving a ZIP code', () => {
     await contractor.getByLabel('Price it with my current rates when I save').check();
     await expect.poll(() => dollars(builderTotal), pollOptions).toBeGreaterThan(saved);
     const repriced = await dollars(builderTotal);
-    // The lead kept the homeowner's name and phone; the contractor completes them into a customer.
-    expect(await contractor.getByTestId('builder-new-customer-firstName').inputValue()).toBe('Sam');
-    expect(await contractor.getByTestId('builder-new-customer-phone').inputValue()).toBe('312-555-0161');
-    await fillNewCustomer(contractor, {});
+    // The lead made the homeowner a customer of this contractor: the quote is for them.
+    expect(await contractor.getByTestId('builder-picked-customer').textContent()).toBe(
+      'Sam Okafor · 312-555-0161',
+    );
     await contractor.getByRole('button', { name: 'Save quote' }).click();
     await contractor.waitForURL(/\/view$/);
     expect(await dollars(contractor.getByTestId('quote-total'))).toBe(repriced);

@@ -92,6 +92,7 @@ export const quotes = {
     'This quote keeps the rates it was priced with, unless you choose to price it with your current rates.',
   'quote.builder.reprice': 'Price it with my current rates when I save',
   'quote.view.job': 'View job',
+  'quote.lead.badge': 'New lead',
   'quote.view.duplicate': 'Duplicate as new quote',
   'quote.view.revise': 'Revise',
   'quote.view.revised': 'Quote #{number} is a draft again: edit it and send it for a new approval',

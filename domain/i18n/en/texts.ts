@@ -5,6 +5,7 @@ export const texts = {
   'sms.quote': '{business} sent you a fence quote for {total}. View and approve it: {link}',
   'sms.leadQuote': 'Your fence estimate from {business}: {total}. See it here: {link}',
   'sms.quoteView': '{business} sent you your fence quote for {total}: {link}',
+  'notification.newLead': 'New lead: {customer} in {zip}, {amount}',
   'notification.quoteApproved': '{customer} approved quote #{number}',
   'notification.paymentReceived': 'Payment of {amount} received from {customer} for job #{job}',
   'notification.milestoneCompleted': '{milestone} for job #{job} is paid in full',

@@ -96,6 +96,7 @@ export const quotes: Record<keyof typeof english, string> = {
     'Esta cotización conserva las tarifas con que se calculó, a menos que elijas calcularla con tus tarifas actuales.',
   'quote.builder.reprice': 'Calcularla con mis tarifas actuales al guardar',
   'quote.view.job': 'Ver trabajo',
+  'quote.lead.badge': 'Cliente potencial nuevo',
   'quote.view.duplicate': 'Duplicar como cotización nueva',
   'quote.view.revise': 'Revisar',
   'quote.view.revised':

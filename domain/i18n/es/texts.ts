@@ -6,6 +6,7 @@ export const texts: Record<keyof typeof english, string> = {
   'sms.quote': '{business} te envió una cotización de cerca por {total}. Mírala y apruébala aquí: {link}',
   'sms.leadQuote': 'Tu estimado de cerca de {business}: {total}. Míralo aquí: {link}',
   'sms.quoteView': '{business} te envió tu cotización de cerca por {total}: {link}',
+  'notification.newLead': 'Nuevo cliente potencial: {customer} en {zip}, {amount}',
   'notification.quoteApproved': '{customer} aprobó la cotización n.º {number}',
   'notification.paymentReceived': 'Pago de {amount} recibido de {customer} para el trabajo n.º {job}',
   'notification.milestoneCompleted': '{milestone} del trabajo n.º {job} está pagado por completo',

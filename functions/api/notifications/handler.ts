@@ -3,6 +3,7 @@
 
 import { notificationsSeenSchema } from '#domain/notification-reads';
 import {
+  leadNotifications,
   paymentNotifications,
   quoteApprovalNotifications,
 } from '#functions/core/notifications/list-notifications';
@@ -21,6 +22,11 @@ export const handler = createAreaHandler('notifications', {
     const { user } = await request.signedIn();
     const { keys } = notificationsSeenSchema.parse(request.body);
     return ok({ seenKeys: await markNotificationsSeen(user.contractorId, user.userId, keys) });
+  },
+
+  'GET /api/lead-notifications': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({ notifications: await leadNotifications(user.contractorId, request.language) });
   },
 
   'GET /api/quote-approval-notifications': async (request) => {

@@ -40,7 +40,7 @@ export const loadCustomer = async (contractorId: string, homeownerId: string): P
 };
 
 /** A new customer sealed and given its id, and its place in the name order as the order stands now. */
-const prepareNewCustomer = async (contractorId: string, input: CustomerInput) => {
+export const prepareNewCustomer = async (contractorId: string, input: CustomerInput) => {
   const keys = await customerKeys();
   const homeownerId = newId('h');
   const sortKey = nameSortKey(input.firstName, input.lastName, homeownerId);

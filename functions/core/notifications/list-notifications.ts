@@ -26,6 +26,23 @@ export const quoteApprovalNotifications = async (contractorId: string, language:
     customerName: item.customerName ?? '',
   }));
 
+/** New homeowner leads, newest first (SPEC: speed to lead — the bell says so within seconds). */
+export const leadNotifications = async (contractorId: string, language: Language) =>
+  (await newestOf(contractorId, 'leads')).map((item) => ({
+    id: item.notificationId,
+    type: 'new_lead' as const,
+    message: translate('notification.newLead', language, {
+      customer: item.customerName ?? '',
+      zip: item.zipCode ?? '',
+      amount: formatUsd(item.amountCents ?? 0),
+    }),
+    quoteId: item.quoteId ?? '',
+    quoteNumber: item.quoteNumber ?? 0,
+    timestamp: item.timestamp,
+    customerName: item.customerName ?? '',
+    amount: (item.amountCents ?? 0) / 100,
+  }));
+
 const paymentMessages: Record<PaymentNotificationType, MessageKey> = {
   payment_received: 'notification.paymentReceived',
   milestone_completed: 'notification.milestoneCompleted',

@@ -1,8 +1,12 @@
 // A homeowner leaves their name and phone with an instant quote: it becomes a draft quote (source
-// homeowner) of the contractor serving the ZIP, or of the admin's unassigned pool when nobody does.
+// homeowner: a lead) of the contractor serving the ZIP — for a customer of theirs, matched by phone or email
+// or created — announced in their bell; or of the admin's unassigned pool when nobody serves the ZIP.
 // The browser's idempotency key makes a double submit or a retry return the first lead.
 import type { Lead } from '#domain/schemas/quote';
 import { createLeadQuote, getLeadReceipt, type LeadReceipt } from '#functions/store/quotes';
+import { findCustomerMatches } from '../customers/find-matches';
+import { withRetries } from '../customers/name-order';
+import { prepareNewCustomer } from '../customers/save-customer';
 import { estimatorSettingsForZip } from './estimator-settings';
 import { newQuoteItem } from './save-quote';
 
@@ -17,15 +21,40 @@ export interface CapturedLead extends LeadReceipt {
   fresh?: boolean;
 }
 
+/**
+ * The customer a contractor's lead is for: an active customer with the same phone or email (found through
+ * the blind index), else a new one — named as the homeowner typed it, at the ZIP they priced (the lead
+ * form asks for nothing more; the contractor completes the rest).
+ */
+const leadCustomer = async (contractorId: string, lead: Lead) => {
+  const [match] = await findCustomerMatches(contractorId, { phone: lead.phone, email: lead.email });
+  if (match) return { homeownerId: match.customerId, create: undefined };
+  const [firstName = '', ...rest] = lead.name.trim().split(/\s+/);
+  const prepared = await prepareNewCustomer(contractorId, {
+    firstName,
+    lastName: rest.join(' '),
+    phone: lead.phone,
+    email: lead.email,
+    address: '',
+    city: '',
+    state: '',
+    zipCode: lead.request.zipCode,
+  });
+  return { homeownerId: prepared.homeownerId, create: prepared.withPlace };
+};
+
 export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
   const earlier = await getLeadReceipt(lead.idempotencyKey);
   if (earlier) return { ...earlier, fresh: false };
 
   const source = await estimatorSettingsForZip(lead.request.zipCode);
+  const served = source.contractorId;
+  const customer = served ? await leadCustomer(served, lead) : undefined;
   const item = await newQuoteItem({
-    contractorId: source.contractorId ?? unassignedLeadsTenant,
+    contractorId: served ?? unassignedLeadsTenant,
     source: 'homeowner',
     status: 'draft',
+    ...(customer ? { homeownerId: customer.homeownerId } : {}),
     customerName: lead.name,
     phone: lead.phone,
     email: lead.email,
@@ -39,9 +68,22 @@ export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
     contractorName: source.businessName,
     contractorId: item.contractorId,
   };
-  const created = await createLeadQuote(
-    { ...item, textRequested: lead.textRequested },
-    { key: lead.idempotencyKey, result, expiresAt: Math.floor(Date.now() / 1000) + idempotencySeconds },
+  const receipt = {
+    key: lead.idempotencyKey,
+    result,
+    expiresAt: Math.floor(Date.now() / 1000) + idempotencySeconds,
+  };
+  // Speed to lead: the contractor's bell hears of it in the same transaction that makes it.
+  const notification = served ? newLeadNotification(item) : undefined;
+  const created = await withRetries(async () =>
+    createLeadQuote(
+      { ...item, textRequested: lead.textRequested },
+      receipt,
+      notification && {
+        notification,
+        newCustomer: await customer?.create?.(),
+      },
+    ),
   );
   if (!created) {
     // A concurrent submit with the same key won the race: answer with what it created.
@@ -51,3 +93,18 @@ export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
   }
   return { ...result, fresh: true };
 };
+
+/** The bell's "new lead" item; its id comes from the quote, so it can only ever be written once. */
+const newLeadNotification = (quote: Awaited<ReturnType<typeof newQuoteItem>>) => ({
+  contractorId: quote.contractorId,
+  notificationId: `lead_${quote.quoteId}`,
+  type: 'new_lead' as const,
+  feed: 'leads' as const,
+  timestamp: new Date().toISOString(),
+  quoteId: quote.quoteId,
+  quoteNumber: quote.quoteNumber,
+  customerName: quote.customerName,
+  amountCents: quote.totalCostCents,
+  zipCode: quote.zipCode,
+  fenceType: quote.fenceType,
+});

@@ -18,7 +18,7 @@ export const Notification = new Entity(
       notificationId: { type: 'string', required: true, readOnly: true },
       type: { type: notificationTypes, required: true, readOnly: true },
       /** Which feed it belongs to: quote approvals, or payments. */
-      feed: { type: ['quote_approvals', 'payments'] as const, required: true, readOnly: true },
+      feed: { type: ['quote_approvals', 'payments', 'leads'] as const, required: true, readOnly: true },
       timestamp: { type: 'string', required: true, readOnly: true },
       quoteId: { type: 'string' },
       quoteNumber: { type: 'number' },
@@ -28,6 +28,9 @@ export const Notification = new Entity(
       milestoneName: { type: 'string' },
       customerName: { type: 'string', default: '' },
       amountCents: { type: 'number' },
+      /** A new lead's ZIP and fence material. */
+      zipCode: { type: 'string' },
+      fenceType: { type: 'string' },
     },
     indexes: {
       // One notification.

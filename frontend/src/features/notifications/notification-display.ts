@@ -14,6 +14,7 @@ export const notificationTone = (type: NotificationType | string): NotificationT
       return 'red';
     case 'payment_received':
     case 'quote_approved':
+    case 'new_lead':
       return 'green';
     case 'milestone_completed':
       return 'yellow';

@@ -6,7 +6,7 @@ import type { PaymentNotificationType } from '#domain/contract/notifications';
 import type { TranslationKey, TranslationVars } from '#frontend/i18n/language';
 
 /** The feeds' types (SPEC §3): the payment feed's, and the approvals feed's quote_approved. */
-export type NotificationType = PaymentNotificationType | 'quote_approved';
+export type NotificationType = PaymentNotificationType | 'quote_approved' | 'new_lead';
 
 /** A text the app words itself, so it follows the page language (e.g. a reminder's "3 days overdue"). */
 export interface LocalizedText {
@@ -93,7 +93,7 @@ export const visibleNotifications = <T>(merged: readonly T[]): T[] => merged.sli
 export const notificationTarget = (
   item: AppNotification,
 ): { to: '/contractor/quote/$id/view' | '/jobs/$id'; id: string } | null => {
-  if (item.type === 'quote_approved')
+  if (item.type === 'quote_approved' || item.type === 'new_lead')
     return item.quoteId ? { to: '/contractor/quote/$id/view', id: item.quoteId } : null;
   return item.jobId ? { to: '/jobs/$id', id: item.jobId } : null;
 };

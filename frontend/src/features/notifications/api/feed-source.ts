@@ -4,7 +4,11 @@ import type { ResponseOf } from '#domain/contract/index';
 import { apiGet } from '#frontend/lib/api-client';
 import type { AppNotification, NotificationSource } from '../notification-model';
 
-type FeedPath = '/api/payment-notifications' | '/api/payment-reminders' | '/api/quote-approval-notifications';
+type FeedPath =
+  | '/api/payment-notifications'
+  | '/api/payment-reminders'
+  | '/api/quote-approval-notifications'
+  | '/api/lead-notifications';
 
 export const feedSource = <Path extends FeedPath, Item>({
   path,

@@ -3,7 +3,7 @@
 // when it cannot be computed), the amount in dollars and the customer; a click opens the quote (approvals)
 // or the job. A feed's own action (e.g. Send Reminder) shows under its items; the bell knows no feed.
 import { useNavigate } from '@tanstack/react-router';
-import { Bell, CircleAlert, CircleCheck, CircleDollarSign, Flag, Info } from 'lucide-react';
+import { Bell, CircleAlert, CircleCheck, CircleDollarSign, Flag, Info, UserPlus } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { useDismiss } from '#frontend/components/ui/use-dismiss';
@@ -43,6 +43,8 @@ const iconFor = (type: string): typeof Bell => {
       return CircleCheck;
     case 'milestone_completed':
       return Flag;
+    case 'new_lead':
+      return UserPlus;
     default:
       return Info;
   }

@@ -39,6 +39,14 @@ const QuoteRow = ({ quote }: { quote: QuoteSummary }) => {
               {t('quote.number', { number: quote.number })}
             </span>
             <QuoteStatusBadge status={quote.status} />
+            {quote.source === 'homeowner' ? (
+              <span
+                className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800"
+                data-testid="quote-lead-badge"
+              >
+                {t('quote.lead.badge')}
+              </span>
+            ) : null}
           </p>
           <p className="truncate text-sm text-slate-700">{quote.customerName || t('customer.unknown')}</p>
         </div>

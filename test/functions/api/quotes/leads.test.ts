@@ -1,0 +1,90 @@
+// A homeowner's lead reaches the contractor serving the ZIP as a quote for a customer of theirs — matched by
+// phone or email, or created — and as a new_lead item in their bell, once however often it is submitted.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  createContractor,
+  createCustomer,
+  freshPhone,
+  freshZip,
+  onboardingInput,
+} from '#test/support/factories';
+import { runTestServer } from '#test/support/run-test-server';
+import { freshLoopbackIp, TestBrowser } from '#test/support/test-server';
+
+const server = runTestServer();
+
+const servingContractor = async () => {
+  const owner = await createContractor(server.baseUrl);
+  const zip = freshZip();
+  const onboarded = await owner.browser.put('/api/onboarding', onboardingInput({ serviceAreas: [zip] }));
+  expect(onboarded.status).toBe(200);
+  return { ...owner, zip };
+};
+
+const leadFor = (zip: string, overrides: Record<string, unknown> = {}) => ({
+  request: { zipCode: zip, material: 'vinyl', sides: [{ lengthFt: 120, gates: [] }] },
+  name: 'Hank Homeowner',
+  phone: freshPhone('773'),
+  idempotencyKey: randomUUID(),
+  ...overrides,
+});
+
+const homeowner = () => new TestBrowser(server.baseUrl, 'en', freshLoopbackIp());
+
+describe('a homeowner lead', () => {
+  it('becomes a quote for a new customer and a new_lead bell item, once', async () => {
+    const owner = await servingContractor();
+    const lead = leadFor(owner.zip);
+    const visitor = homeowner();
+    const [first, again] = await Promise.all([
+      visitor.post('/api/leads', lead),
+      visitor.post('/api/leads', lead),
+    ]);
+    expect(first.status).toBe(201);
+    expect(again.body.leadId).toBe(first.body.leadId);
+
+    const quote = (await owner.browser.get(`/api/quotes/${first.body.leadId}`)).body;
+    expect(quote).toMatchObject({ source: 'homeowner', status: 'draft', customerName: 'Hank Homeowner' });
+    const customers = (await owner.browser.get(`/api/contractors/${owner.contractorId}/homeowners`)).body
+      .homeowners;
+    expect(customers).toHaveLength(1);
+    expect(customers[0]).toMatchObject({ id: quote.homeownerId, name: 'Hank Homeowner', zipCode: owner.zip });
+    const theirQuotes = (await owner.browser.get(`/api/homeowners/${quote.homeownerId}/quotes`)).body.quotes;
+    expect(theirQuotes.map((row: { id: string }) => row.id)).toEqual([quote.id]);
+
+    const bell = (await owner.browser.get('/api/lead-notifications')).body.notifications;
+    expect(bell).toHaveLength(1);
+    expect(bell[0]).toMatchObject({ type: 'new_lead', quoteId: quote.id, customerName: 'Hank Homeowner' });
+    expect(bell[0].message).toBe(
+      `New lead: Hank Homeowner in ${owner.zip}, $${quote.totalCost.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    const spanish = new TestBrowser(server.baseUrl, 'es');
+    spanish.cookies.set('picket_session', owner.browser.cookies.get('picket_session') ?? '');
+    expect((await spanish.get('/api/lead-notifications')).body.notifications[0].message).toMatch(
+      /^Nuevo cliente potencial: Hank Homeowner en \d{5}, /,
+    );
+  });
+
+  it('attaches to the customer who has that phone already, making no new one', async () => {
+    const owner = await servingContractor();
+    const phone = freshPhone('773');
+    const known = await createCustomer(owner.browser, { firstName: 'Ines', lastName: 'Vidal', phone });
+    const lead = await homeowner().post('/api/leads', leadFor(owner.zip, { name: 'Ines V', phone }));
+    expect(lead.status).toBe(201);
+    const quote = (await owner.browser.get(`/api/quotes/${lead.body.leadId}`)).body;
+    expect(quote.homeownerId).toBe(known.id);
+    expect(
+      (await owner.browser.get(`/api/contractors/${owner.contractorId}/homeowners`)).body.homeowners,
+    ).toHaveLength(1);
+  });
+
+  it('is announced to its contractor only', async () => {
+    const owner = await servingContractor();
+    const other = await createContractor(server.baseUrl);
+    await homeowner().post('/api/leads', leadFor(owner.zip));
+    expect((await other.browser.get('/api/lead-notifications')).body.notifications).toEqual([]);
+    expect((await owner.browser.get('/api/lead-notifications')).body.notifications).toHaveLength(1);
+    expect((await new TestBrowser(server.baseUrl).get('/api/lead-notifications')).status).toBe(401);
+  });
+});
