@@ -65,6 +65,7 @@ export const contractorDefaults = {
   },
   branding: {
     logoUrl: '',
+    // Picket's default, read in the reader's language wherever it is shown (domain/default-texts.ts).
     tagline: 'Professional Fence Installation and Services',
     primaryColor: '#1d4ed8',
   },

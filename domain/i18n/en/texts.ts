@@ -11,6 +11,7 @@ export const texts = {
   'notification.milestoneCompleted': '{milestone} for job #{job} is paid in full',
   'notification.overdueDeposit': 'The deposit for job #{job} is overdue ({amount})',
   'notification.overdueReminder': '{milestone} for job #{job} is overdue ({amount})',
+  'branding.defaultTagline': 'Professional Fence Installation and Services',
   'milestone.deposit': 'Deposit',
   'milestone.materials_delivered': 'Materials delivered',
   'milestone.final_payment': 'Final payment',

@@ -12,6 +12,7 @@ export const texts: Record<keyof typeof english, string> = {
   'notification.milestoneCompleted': '{milestone} del trabajo n.º {job} está pagado por completo',
   'notification.overdueDeposit': 'El anticipo del trabajo n.º {job} está vencido ({amount})',
   'notification.overdueReminder': '{milestone} del trabajo n.º {job} está vencido ({amount})',
+  'branding.defaultTagline': 'Instalación y servicios profesionales de cercas',
   'milestone.deposit': 'Anticipo',
   'milestone.materials_delivered': 'Entrega de materiales',
   'milestone.final_payment': 'Pago final',

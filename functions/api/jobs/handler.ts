@@ -1,6 +1,8 @@
 // The jobs area: converting quotes, the Create New Job dialog, a job's details, status, notes, photos,
 // payment schedule and payments (docs/api.md "Jobs and getting paid"). Every write answers the job as it
 // now is.
+
+import type { Language } from '#domain/messages';
 import {
   convertQuoteSchema,
   createJobSchema,
@@ -32,13 +34,13 @@ import { ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 
 /** The job as it is now, with names for user ids and readable photo URLs. */
-const currentJob = async (contractorId: string, jobId: string) => {
+const currentJob = async (contractorId: string, jobId: string, language: Language) => {
   const [records, names, keys] = await Promise.all([
     loadJobRecords(contractorId, jobId),
     teamNames(contractorId),
     customerKeys(),
   ]);
-  return presentJob(records, { names, keys, photoUrl: (key) => photoStorage().readUrl(key) });
+  return presentJob(records, { names, keys, language, photoUrl: (key) => photoStorage().readUrl(key) });
 };
 
 export const handler = createAreaHandler('jobs', {
@@ -46,14 +48,14 @@ export const handler = createAreaHandler('jobs', {
     const { user } = await request.signedIn();
     const { scheduledDate } = convertQuoteSchema.parse(request.body ?? {});
     const jobId = await convertQuote(user.contractorId, user.userId, request.params.id ?? '', scheduledDate);
-    return { status: 201, body: await currentJob(user.contractorId, jobId) };
+    return { status: 201, body: await currentJob(user.contractorId, jobId, request.language) };
   },
 
   'POST /api/jobs': async (request) => {
     const { user } = await request.signedIn();
     const input = createJobSchema.parse(request.body);
     const jobId = await createJob(user.contractorId, user.userId, input, request.language);
-    return { status: 201, body: await currentJob(user.contractorId, jobId) };
+    return { status: 201, body: await currentJob(user.contractorId, jobId, request.language) };
   },
 
   'GET /api/jobs': async (request) => {
@@ -64,21 +66,21 @@ export const handler = createAreaHandler('jobs', {
 
   'GET /api/jobs/{id}': async (request) => {
     const { user } = await request.signedIn();
-    return ok(await currentJob(user.contractorId, request.params.id ?? ''));
+    return ok(await currentJob(user.contractorId, request.params.id ?? '', request.language));
   },
 
   'PATCH /api/jobs/{id}': async (request) => {
     const { user } = await request.signedIn();
     const update = jobUpdateSchema.parse(request.body);
     await updateJob(user.contractorId, request.params.id ?? '', update);
-    return ok(await currentJob(user.contractorId, request.params.id ?? ''));
+    return ok(await currentJob(user.contractorId, request.params.id ?? '', request.language));
   },
 
   'POST /api/jobs/{id}/status': async (request) => {
     const { user } = await request.signedIn();
     const { status, version } = jobStatusChangeSchema.parse(request.body);
     await changeJobStatus(user.contractorId, request.params.id ?? '', status, version);
-    return ok(await currentJob(user.contractorId, request.params.id ?? ''));
+    return ok(await currentJob(user.contractorId, request.params.id ?? '', request.language));
   },
 
   'POST /api/jobs/{id}/progress-notes': async (request) => {
@@ -86,7 +88,10 @@ export const handler = createAreaHandler('jobs', {
     const note = progressNoteSchema.parse(request.body);
     const author = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
     await addProgressNote(user.contractorId, request.params.id ?? '', note, author);
-    return { status: 201, body: await currentJob(user.contractorId, request.params.id ?? '') };
+    return {
+      status: 201,
+      body: await currentJob(user.contractorId, request.params.id ?? '', request.language),
+    };
   },
 
   'POST /api/jobs/{id}/photo-uploads': async (request) => {
@@ -98,7 +103,10 @@ export const handler = createAreaHandler('jobs', {
   'POST /api/jobs/{id}/photos': async (request) => {
     const { user } = await request.signedIn();
     await addPhoto(user.contractorId, request.params.id ?? '', photoSchema.parse(request.body));
-    return { status: 201, body: await currentJob(user.contractorId, request.params.id ?? '') };
+    return {
+      status: 201,
+      body: await currentJob(user.contractorId, request.params.id ?? '', request.language),
+    };
   },
 
   'PUT /api/jobs/{id}/milestones': async (request) => {
@@ -108,7 +116,7 @@ export const handler = createAreaHandler('jobs', {
       request.params.id ?? '',
       milestonesSaveSchema.parse(request.body),
     );
-    return ok(await currentJob(user.contractorId, request.params.id ?? ''));
+    return ok(await currentJob(user.contractorId, request.params.id ?? '', request.language));
   },
 
   'POST /api/jobs/{id}/milestones/{milestoneId}/status': async (request) => {
@@ -120,7 +128,7 @@ export const handler = createAreaHandler('jobs', {
       request.params.milestoneId ?? '',
       change,
     );
-    return ok(await currentJob(user.contractorId, request.params.id ?? ''));
+    return ok(await currentJob(user.contractorId, request.params.id ?? '', request.language));
   },
 
   'POST /api/jobs/{id}/payments': async (request) => {
@@ -131,7 +139,10 @@ export const handler = createAreaHandler('jobs', {
       user.userId,
       paymentSchema.parse(request.body),
     );
-    return { status: 201, body: await currentJob(user.contractorId, request.params.id ?? '') };
+    return {
+      status: 201,
+      body: await currentJob(user.contractorId, request.params.id ?? '', request.language),
+    };
   },
 
   'GET /api/team': async (request) => {

@@ -41,12 +41,17 @@ export const handler = createAreaHandler('notifications', {
 
   'GET /api/payment-reminders': async (request) => {
     const { user } = await request.signedIn();
-    return ok({ reminders: await paymentReminders(user.contractorId) });
+    return ok({ reminders: await paymentReminders(user.contractorId, request.language) });
   },
 
   'POST /api/payment-reminders/{milestoneId}/send': async (request) => {
     const { user } = await request.signedIn();
-    const reminder = await sendReminderNow(user.contractorId, request.params.milestoneId ?? '', user.userId);
+    const reminder = await sendReminderNow(
+      user.contractorId,
+      request.params.milestoneId ?? '',
+      user.userId,
+      request.language,
+    );
     return ok({ reminder });
   },
 });

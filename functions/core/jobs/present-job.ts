@@ -2,6 +2,8 @@
 // photos as short-lived URLs.
 import { displayJobNumber } from '#domain/job-number';
 import { allowedJobMoves } from '#domain/job-status';
+import type { Language } from '#domain/messages';
+import { milestoneNameIn } from '#domain/milestone-names';
 import type { JobItem, JobRecords, MilestoneItem, PaymentItem } from '#functions/store/jobs';
 import { openSite } from '../crypto/site-address';
 import type { CustomerKeys } from '../ports/keys/customer-keys';
@@ -22,9 +24,9 @@ export const presentJobSummary = (job: JobItem) => ({
   createdAt: job.createdAt,
 });
 
-export const presentMilestone = (milestone: MilestoneItem) => ({
+export const presentMilestone = (milestone: MilestoneItem, language: Language) => ({
   id: milestone.milestoneId,
-  name: milestone.name,
+  name: milestoneNameIn(milestone.name, language),
   description: milestone.description ?? '',
   percentage: milestone.percentage,
   amount: dollars(milestone.amountCents),
@@ -59,6 +61,8 @@ export interface PresentationContext {
   photoUrl: (key: string) => Promise<string>;
   /** The customer keys, to open the site's sealed street. */
   keys: CustomerKeys;
+  /** The reader's language: default milestone names read in it. */
+  language: Language;
 }
 
 export const presentJob = async (
@@ -87,7 +91,7 @@ export const presentJob = async (
   depositPaid: job.depositPaid ?? false,
   depositPaidDate: job.depositPaidDate ?? null,
   allowedStatuses: allowedJobMoves[job.status],
-  milestones: milestones.map(presentMilestone),
+  milestones: milestones.map((milestone) => presentMilestone(milestone, context.language)),
   payments: payments.map((payment) => presentPayment(payment, context.names)),
   progressNotes: [...(job.progressNotes ?? [])].reverse().map((note) => ({
     id: note.id,

@@ -3,6 +3,7 @@
 
 import { displayJobNumber } from '#domain/job-number';
 import { type Language, type MessageKey, translate } from '#domain/messages';
+import { milestoneNameIn } from '#domain/milestone-names';
 import { formatUsd } from '#domain/money';
 import type { PaymentNotificationType } from '#domain/vocabularies';
 import { listFeed, type NotificationItem } from '#functions/store/notifications';
@@ -63,7 +64,7 @@ export const paymentNotifications = async (contractorId: string, language: Langu
       amount: formatUsd(item.amountCents ?? 0),
       customer: item.customerName ?? '',
       job: displayJobNumber(item.jobNumber),
-      milestone: item.milestoneName ?? '',
+      milestone: milestoneNameIn(item.milestoneName ?? '', language),
     }),
     jobId: item.jobId ?? '',
     milestoneId: item.milestoneId ?? '',

@@ -2,6 +2,8 @@
 // reminder window or overdue, read through the contractor's due index (one query), and the manual
 // Send Reminder, which claims the milestone the same way the scheduled run does.
 import { addDays, daysBetween } from '#domain/calendar-dates';
+import type { Language } from '#domain/messages';
+import { milestoneNameIn } from '#domain/milestone-names';
 import { reminderLeadDays, reminderTiming } from '#domain/reminder-timing';
 import { DomainError } from '#functions/core/errors';
 import {
@@ -17,9 +19,9 @@ import { sendReminder } from '../reminders/send-reminder';
 /** More than a bell shows (20): the badge counts them all. */
 const listLimit = 100;
 
-const presentReminder = (milestone: MilestoneItem, today: string) => ({
+const presentReminder = (milestone: MilestoneItem, today: string, language: Language) => ({
   milestoneId: milestone.milestoneId,
-  milestoneName: milestone.name,
+  milestoneName: milestoneNameIn(milestone.name, language),
   customerName: milestone.customerName ?? '',
   jobNumber: milestone.jobNumber,
   jobId: milestone.jobId,
@@ -29,7 +31,7 @@ const presentReminder = (milestone: MilestoneItem, today: string) => ({
   daysUntilDue: daysBetween(today, milestone.dueDate ?? today),
 });
 
-export const paymentReminders = async (contractorId: string) => {
+export const paymentReminders = async (contractorId: string, language: Language) => {
   const calendar = await contractorCalendar(contractorId);
   const settings = calendar.payment;
   const widest = Math.max(settings.reminderDaysBefore, settings.depositReminderDays);
@@ -38,12 +40,17 @@ export const paymentReminders = async (contractorId: string) => {
   const inWindow = (milestone: MilestoneItem) =>
     reminderTiming(milestone.dueDate ?? calendar.today, calendar.today, reminderLeadDays(milestone, settings))
       .stage !== 'none';
-  return owed.filter(inWindow).map((milestone) => presentReminder(milestone, calendar.today));
+  return owed.filter(inWindow).map((milestone) => presentReminder(milestone, calendar.today, language));
 };
 
 const notFound = () => new DomainError('NOT_FOUND', 'milestone.notFound');
 
-export const sendReminderNow = async (contractorId: string, milestoneId: string, userId: string) => {
+export const sendReminderNow = async (
+  contractorId: string,
+  milestoneId: string,
+  userId: string,
+  language: Language,
+) => {
   if (!milestoneId || milestoneId.length > 64) throw notFound();
   const calendar = await contractorCalendar(contractorId);
   const milestone = await findOwedMilestone(contractorId, milestoneId);
@@ -67,5 +74,5 @@ export const sendReminderNow = async (contractorId: string, milestoneId: string,
       vars: { reason: 'sms.reason.noAnswer' },
     });
   const updated = await getMilestone(contractorId, milestone.jobId, milestone.milestoneId);
-  return presentReminder(updated ?? milestone, calendar.today);
+  return presentReminder(updated ?? milestone, calendar.today, language);
 };

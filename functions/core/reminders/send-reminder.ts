@@ -4,6 +4,7 @@
 // next run tries again. A claim left by a crashed run expires after a few minutes and is retried.
 import { displayJobNumber } from '#domain/job-number';
 import { translate } from '#domain/messages';
+import { milestoneNameIn } from '#domain/milestone-names';
 import { formatUsd } from '#domain/money';
 import { toE164 } from '#domain/phone';
 import type { ReminderStage } from '#domain/reminder-timing';
@@ -48,7 +49,7 @@ const messageOf = ({ milestone, job, calendar, stage }: ReminderRequest) => {
   const language = job.language ?? 'en';
   const text = translate(stage === 'overdue' ? 'sms.reminderOverdue' : 'sms.reminderUpcoming', language, {
     business: calendar.businessName,
-    milestone: milestone.name,
+    milestone: milestoneNameIn(milestone.name, language),
     amount: formatUsd(milestone.amountCents - milestone.paidCents),
     job: displayJobNumber(job.jobNumber),
     date: formatDueDate(milestone.dueDate ?? calendar.today, language),

@@ -2,6 +2,7 @@
 // texted (a SharedQuote pointer exists), and showing the price the way the contractor chose to show it.
 import type { PaymentSettings } from '#domain/contractor-settings';
 import { type CustomerPriceOptions, customerSections } from '#domain/customer-quote';
+import { taglineIn } from '#domain/default-texts';
 import { type PaymentSplitSettings, planPayments } from '#domain/payment-schedule';
 import { type ContractorRecord, getContractor } from '#functions/store/contractors';
 import { getQuote, type QuoteItem } from '#functions/store/quotes';
@@ -99,7 +100,11 @@ export const presentCustomerQuote = ({ quote, contractor }: SharedQuoteRecord, k
       email: contractor.email ?? '',
       website: contractor.website ?? '',
       licenseNumber: contractor.licenseNumber ?? '',
-      branding: { logoUrl: branding.logoUrl, tagline: branding.tagline, primaryColor: branding.primaryColor },
+      branding: {
+        logoUrl: branding.logoUrl,
+        tagline: taglineIn(branding.tagline, quote.language ?? 'en'),
+        primaryColor: branding.primaryColor,
+      },
     },
   };
 };

@@ -84,6 +84,16 @@ describe('converting a quote', () => {
     expect((await browser.get('/api/jobs')).body.jobs).toHaveLength(1);
   });
 
+  it('shows default milestone names in the reader’s language, whatever language the job was made in', async () => {
+    const { browser, quote } = await contractorWithQuote(server.baseUrl);
+    const job = (await browser.post(`/api/quotes/${quote.id}/convert`, {})).body;
+    expect(job.milestones[0].name).toBe('Deposit');
+    const inSpanish = await browser.request('GET', `/api/jobs/${job.id}`, {
+      headers: { 'x-picket-lang': 'es' },
+    });
+    expect(inSpanish.body.milestones[0].name).toBe('Anticipo');
+  });
+
   it('is the only way to converted_to_job: the plain status move is refused, so no quote is converted without a job', async () => {
     const { browser, quote } = await contractorWithQuote(server.baseUrl);
     for (const language of ['en', 'es'] as const) {
