@@ -6,6 +6,7 @@ import { jobStatuses, jobTypes } from '../job-status';
 import { milestoneStatuses, milestoneTypes, paymentMethods } from '../milestones';
 import { dateSchema, timeSchema } from './dates';
 import { message, requiredText } from './message';
+import { stateSchema, zipCodeSchema } from './onboarding';
 
 /** At most two decimals (floating-point noise aside): money is whole cents. */
 const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -52,6 +53,15 @@ export const jobUpdateSchema = z.object({
     .optional(),
   visitInstructions: optionalText(2000).optional(),
   notes: optionalText(5000).optional(),
+  /** Where the fence goes (the street is stored sealed). */
+  site: z
+    .object({
+      street: optionalText(200),
+      city: optionalText(100),
+      state: z.union([z.literal(''), stateSchema], message('state.invalid')).default(''),
+      zipCode: z.union([z.literal(''), zipCodeSchema], message('zipCode.invalid')).default(''),
+    })
+    .optional(),
   totalAmount: dollars('total.invalid').optional(),
 });
 export type JobUpdate = z.infer<typeof jobUpdateSchema>;

@@ -6,6 +6,8 @@ import { planMilestones } from '#domain/payment-schedule';
 import type { JobUpdate } from '#domain/schemas/job';
 import { DomainError } from '#functions/core/errors';
 import { type JobChanges, saveJobEdit } from '#functions/store/jobs';
+import { sealSite } from '../crypto/site-address';
+import { customerKeys } from '../ports/keys/customer-keys';
 import { contractorCalendar } from './contractor-payment-settings';
 import { jobCalendarEvent } from './job-calendar-event';
 import { loadJobRecords, staleJob } from './job-records';
@@ -43,6 +45,10 @@ export const updateJob = async (contractorId: string, jobId: string, update: Job
       });
   }
   const changes: JobChanges = { ...detailsOf(update) };
+  if (update.site) {
+    const { zipCode, ...site } = update.site;
+    Object.assign(changes, sealSite(contractorId, site, await customerKeys()), { siteZip: zipCode });
+  }
   for (const field of ['scheduledDate', 'scheduledStartTime', 'scheduledEndTime', 'assignedTo'] as const) {
     const value = update[field];
     if (typeof value === 'string') changes[field] = value;

@@ -33,6 +33,11 @@ export interface JobDetailsValues {
   notes: string;
   /** Dollars as typed. */
   totalAmount: string;
+  /** The job site, as typed (the street is stored sealed). */
+  siteStreet: string;
+  siteCity: string;
+  siteState: string;
+  siteZip: string;
 }
 
 /** The job fields the form edits, as the API sends them (only the assignee's id matters here). */
@@ -48,6 +53,7 @@ export type JobDetailsSource = Pick<
   | 'visitInstructions'
   | 'notes'
   | 'totalAmount'
+  | 'site'
 > & { assignedTo: Pick<NonNullable<Job['assignedTo']>, 'id'> | null };
 
 export const detailsValuesOf = (job: JobDetailsSource): JobDetailsValues => ({
@@ -62,6 +68,10 @@ export const detailsValuesOf = (job: JobDetailsSource): JobDetailsValues => ({
   visitInstructions: job.visitInstructions,
   notes: job.notes,
   totalAmount: dollarsToInput(job.totalAmount),
+  siteStreet: job.site.street,
+  siteCity: job.site.city,
+  siteState: job.site.state,
+  siteZip: job.site.zipCode,
 });
 
 /** What the contractor changed compared with `job`, in the PATCH body's shape. */
@@ -89,6 +99,15 @@ export const detailsChanges = (values: JobDetailsValues, job: JobDetailsSource):
   if (moneyInputToCents(values.totalAmount) !== toCents(job.totalAmount)) {
     changes.totalAmount = moneyInputToDollars(values.totalAmount);
   }
+  const siteFields = ['siteStreet', 'siteCity', 'siteState', 'siteZip'] as const;
+  if (siteFields.some((field) => values[field].trim() !== before[field])) {
+    changes.site = {
+      street: values.siteStreet.trim(),
+      city: values.siteCity.trim(),
+      state: values.siteState.trim().toUpperCase(),
+      zipCode: values.siteZip.trim(),
+    };
+  }
   return changes;
 };
 
@@ -115,6 +134,10 @@ export const detailsProblems = (
     }
   }
   if (!isHexColor(values.calendarColor)) problems.calendarColor = { key: 'jobs.details.colorInvalid' };
+  if (values.siteState.trim() !== '' && !/^[a-z]{2}$/i.test(values.siteState.trim()))
+    problems.siteState = { key: 'state.invalid' };
+  if (values.siteZip.trim() !== '' && !/^\d{5}$/.test(values.siteZip.trim()))
+    problems.siteZip = { key: 'zipCode.invalid' };
   const total = moneyInputToCents(values.totalAmount);
   if (Number.isNaN(total) || total < 0) problems.totalAmount = { key: 'total.invalid' };
   return problems;

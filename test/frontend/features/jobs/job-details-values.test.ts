@@ -22,10 +22,22 @@ const job: JobDetailsSource = {
   visitInstructions: 'Gate code 1234',
   notes: '',
   totalAmount: 8450.5,
+  site: { street: '12 Elm St', city: 'Chicago', state: 'IL', zipCode: '60601' },
 };
 const today = '2026-06-01';
 
 describe('job details values', () => {
+  it('send the whole site when any part of it changes, and check its state and ZIP', () => {
+    const moved = { ...detailsValuesOf(job), siteStreet: ' 88 Oak Ave ', siteZip: '60614' };
+    expect(detailsChanges(moved, job)).toEqual({
+      site: { street: '88 Oak Ave', city: 'Chicago', state: 'IL', zipCode: '60614' },
+    });
+    expect(detailsProblems({ ...moved, siteState: 'Ill', siteZip: '606' }, job, today)).toEqual({
+      siteState: { key: 'state.invalid' },
+      siteZip: { key: 'zipCode.invalid' },
+    });
+  });
+
   it('show the job as the form edits it', () => {
     expect(detailsValuesOf(job)).toEqual({
       name: 'Backyard vinyl fence',
@@ -39,6 +51,10 @@ describe('job details values', () => {
       visitInstructions: 'Gate code 1234',
       notes: '',
       totalAmount: '8450.50',
+      siteStreet: '12 Elm St',
+      siteCity: 'Chicago',
+      siteState: 'IL',
+      siteZip: '60601',
     });
     const unscheduled = { ...job, scheduledDate: null, isAnytime: true, assignedTo: null, calendarColor: '' };
     expect(detailsValuesOf(unscheduled)).toMatchObject({

@@ -282,6 +282,18 @@ describe('the job site', () => {
     const job = await convertQuote(owner.browser, rental.id);
     expect(job.site).toEqual(rental.site);
     expect(job.customerId).toBe(customer.id);
+    // The crew can correct the site on the job.
+    const corrected = { street: '2102 N Lincoln Ave', city: 'Chicago', state: 'IL', zipCode: '60614' };
+    const patched = await owner.browser.request('PATCH', `/api/jobs/${job.id}`, {
+      body: { version: job.version, site: corrected },
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.site).toEqual(corrected);
+    const badSite = await owner.browser.request('PATCH', `/api/jobs/${job.id}`, {
+      body: { version: patched.body.version, site: { ...corrected, zipCode: '606' } },
+    });
+    expect(badSite.status).toBe(400);
+    expect(Object.keys(badSite.body.fields)).toEqual(['site.zipCode']);
     const refused = await owner.browser.post('/api/quotes', {
       request: fenceInput(),
       homeownerId: customer.id,

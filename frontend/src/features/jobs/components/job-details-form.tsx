@@ -5,6 +5,7 @@
 
 import { jobTypes } from '#domain/job-status';
 import { KitForm } from '#frontend/components/form/kit-form';
+import { TextFieldList } from '#frontend/components/form/text-field-list';
 import { Button } from '#frontend/components/ui/button';
 import { SectionCard } from '#frontend/components/ui/section-card';
 import { Spinner } from '#frontend/components/ui/spinner';
@@ -12,7 +13,6 @@ import { useT } from '#frontend/i18n/use-t';
 import type { Job } from '../api/get-job';
 import { useTeam } from '../api/get-team';
 import { localIsoDate } from '../job-dates';
-
 import { type JobDetailsForm as DetailsForm, useJobDetailsForm } from '../use-job-details-form';
 import { CalendarColorField } from './calendar-color-field';
 import { JobTimeFields } from './job-time-fields';
@@ -77,10 +77,31 @@ const AssigneeField = ({ form, disabled, assignee }: RegionProps & { assignee: J
   );
 };
 
+/** Where the fence goes: the customer's address by default, another property when typed. */
+const SiteFields = ({ form, disabled }: RegionProps) => {
+  const t = useT();
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="mb-1 text-sm font-medium text-slate-800">{t('site.label')}</legend>
+      <TextFieldList
+        form={form}
+        testIdPrefix="job-site"
+        fields={[
+          { name: 'siteStreet', label: t('form.address'), disabled, className: 'sm:col-span-2' },
+          { name: 'siteCity', label: t('form.city'), disabled },
+          { name: 'siteState', label: t('form.state'), disabled, maxLength: 2 },
+          { name: 'siteZip', label: t('common.zipCode'), disabled, inputMode: 'numeric', maxLength: 5 },
+        ]}
+      />
+    </fieldset>
+  );
+};
+
 const NotesAndTotalFields = ({ form, disabled, hasPayments }: RegionProps & { hasPayments: boolean }) => {
   const t = useT();
   return (
     <>
+      <SiteFields form={form} disabled={disabled} />
       <form.AppField name="visitInstructions">
         {(field) => (
           <field.TextAreaField
