@@ -49,6 +49,7 @@ export const routes = [
   { method: 'GET', path: '/api/contractors/{id}/homeowners', area: 'customers', auth: 'user' },
   { method: 'GET', path: '/api/homeowners/{id}', area: 'customers', auth: 'user' },
   { method: 'GET', path: '/api/homeowners/{id}/quotes', area: 'quotes', auth: 'user' },
+  { method: 'GET', path: '/api/homeowners/{id}/timeline', area: 'customers', auth: 'user' },
   { method: 'POST', path: '/api/quotes/{id}/revise', area: 'quotes', auth: 'user' },
   { method: 'PATCH', path: '/api/homeowners/{id}', area: 'customers', auth: 'user' },
   { method: 'DELETE', path: '/api/homeowners/{id}', area: 'customers', auth: 'user' },

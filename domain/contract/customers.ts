@@ -129,7 +129,35 @@ export const customerMatchSchema = z
   .meta({ id: 'CustomerMatch' });
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 
+export const timelineEntrySchema = z
+  .strictObject({
+    kind: z.enum(['quote', 'job', 'event']),
+    id,
+    at: z.string(),
+    number: z.string().nullable(),
+    title: z.string(),
+    status: z.string(),
+    amount: dollars.nullable(),
+    eventType: z.string().nullable(),
+  })
+  .meta({ id: 'TimelineEntry' });
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const customerTimelineSchema = z
+  .strictObject({
+    entries: z.array(timelineEntrySchema),
+    lifetimeValue: dollars,
+    balanceOwed: dollars,
+  })
+  .meta({ id: 'CustomerTimeline' });
+export type CustomerTimeline = z.infer<typeof customerTimelineSchema>;
+
 export const customersRoutes = {
+  'GET /api/homeowners/{id}/timeline': answers(
+    "One customer's quotes, jobs and calendar events by id, newest first, with what they paid and still owe",
+    customerTimelineSchema,
+    { request: { params: idParams } },
+  ),
   'GET /api/customer-matches': answers(
     'Active customers whose phone or email is exactly the one typed (the duplicate warning of the customer dialog)',
     z.strictObject({ matches: z.array(customerMatchSchema) }),

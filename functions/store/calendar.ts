@@ -11,3 +11,15 @@ export type NewCalendarEvent = Omit<CalendarEventItem, 'createdAt'>;
 // Puts a new event on the calendar.
 export const createCalendarEvent = async (event: NewCalendarEvent): Promise<CalendarEventItem> =>
   (await CalendarEvent.create(event).go()).data;
+
+// One customer's events (visits, jobs on the calendar), latest date first (gsi2).
+export const listCustomerEvents = async (
+  contractorId: string,
+  homeownerId: string,
+  limit: number,
+): Promise<CalendarEventItem[]> =>
+  (
+    await CalendarEvent.query
+      .byHomeowner({ contractorId, linkedHomeownerId: homeownerId })
+      .go({ order: 'desc', limit })
+  ).data;

@@ -119,6 +119,14 @@ export const readJobRecords = async (contractorId: string, jobId: string): Promi
   };
 };
 
+// One customer's jobs, newest first (gsi3).
+export const listCustomerJobs = async (
+  contractorId: string,
+  homeownerId: string,
+  limit: number,
+): Promise<JobItem[]> =>
+  (await Job.query.byCustomer({ contractorId, homeownerId }).go({ order: 'desc', limit })).data;
+
 // A page of a contractor's jobs, newest first, optionally in one status (gsi1 / gsi2).
 export const listJobs = async (
   contractorId: string,

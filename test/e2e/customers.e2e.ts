@@ -489,6 +489,10 @@ describe('the customer pages', () => {
     await page.waitForURL(new RegExp(`/customers/${id}$`));
     await page.goto(appUrl(`/customers/${id}`));
     await expect.poll(() => page.getByTestId('customer-quote-row').count()).toBe(2);
+    // The timeline: both quotes and the job, by this customer's id; the job's total is still owed.
+    const timeline = page.getByTestId('customer-timeline');
+    await expect.poll(() => timeline.getByTestId('timeline-entry').count()).toBe(3);
+    expect(await timeline.textContent()).toContain('Balance owed');
 
     await page.getByTestId('customer-schedule-visit').click();
     const dialog = page.getByRole('dialog', { name: 'Schedule Visit' });
@@ -516,6 +520,9 @@ describe('the customer pages', () => {
     await page.getByText('Visit Scheduled').waitFor();
     await page.getByText(`Quote visit with ${name} on`).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // …and the visit is on the customer's timeline at once.
+    await timeline.getByTestId('timeline-entry').filter({ hasText: 'Quote visit' }).waitFor();
+    expect(await timeline.getByTestId('timeline-entry').count()).toBe(4);
     expect(new URL(page.url()).pathname).toBe(`/customers/${id}`);
     await page.context().close();
   });

@@ -12,6 +12,7 @@ import {
 } from '#domain/schemas/customer';
 import { presentCalendarEvent } from '#functions/core/calendar/present-calendar-event';
 import { presentCustomer } from '#functions/core/customers/customer-record';
+import { customerTimeline } from '#functions/core/customers/customer-timeline';
 import { findCustomerMatches } from '#functions/core/customers/find-matches';
 import { listCustomers } from '#functions/core/customers/list-customers';
 import {
@@ -41,6 +42,11 @@ export const handler = createAreaHandler('customers', {
     const { user } = await request.signedIn();
     const created = await createCustomer(user.contractorId, customerSchema.parse(request.body));
     return { status: 201, body: presentCustomer(created, await customerKeys()) };
+  },
+
+  'GET /api/homeowners/{id}/timeline': async (request) => {
+    const { user } = await request.signedIn();
+    return ok(await customerTimeline(user.contractorId, request.params.id ?? ''));
   },
 
   'GET /api/customer-matches': async (request) => {

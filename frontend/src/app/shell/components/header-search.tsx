@@ -95,13 +95,16 @@ export const SearchBox = ({ className = '', focusOnMount = false, onDone, testId
       <SearchField
         ref={inputRef}
         compact
-        type="search"
+        // A combobox is a text input (ARIA 1.2 allows no type="search"); the keyboard still offers Search.
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         label={t('search.label')}
         labelClassName="sr-only"
         aria-autocomplete="list"
         aria-expanded={open}
-        aria-controls={listId}
+        // Only while the list is shown: an id that is not in the page is an invalid reference.
+        aria-controls={open ? listId : undefined}
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         placeholder={t('search.placeholder')}
         value={text}

@@ -30,7 +30,7 @@ export const ProfileMenu = ({ user }: { user: CurrentUser }) => {
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen(!open)}
         className="flex items-center gap-1 rounded-lg p-1 hover:bg-slate-100"
         data-testid="profile-menu-button"

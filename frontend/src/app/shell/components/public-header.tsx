@@ -60,7 +60,7 @@ export const PublicHeader = ({ showLinks = true }: { showLinks?: boolean }) => {
               type="button"
               aria-label={t('nav.menu')}
               aria-expanded={menuOpen}
-              aria-controls={menuId}
+              aria-controls={menuOpen ? menuId : undefined}
               onClick={() => setMenuOpen(!menuOpen)}
               className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
               data-testid="public-menu-button"

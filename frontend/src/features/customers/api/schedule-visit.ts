@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ScheduledVisit } from '#domain/contract/customers';
 import type { ScheduleVisit } from '#domain/schemas/customer';
 import { apiPost } from '#frontend/lib/api-client';
+import { allCustomersKey } from '#frontend/lib/query-keys';
 
 export type { ScheduledVisit };
 
@@ -27,9 +28,13 @@ export const useScheduleVisit = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scheduleVisit,
+    // The calendar's views and the customer's timeline show the visit.
     onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey }) => queryKey.some((part) => /calendar|events/.test(String(part))),
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({
+          predicate: ({ queryKey }) => queryKey.some((part) => /calendar|events/.test(String(part))),
+        }),
+        queryClient.invalidateQueries({ queryKey: allCustomersKey }),
+      ]),
   });
 };

@@ -105,7 +105,7 @@ export const AddressInput = ({
         role: 'combobox' as const,
         'aria-autocomplete': 'list' as const,
         'aria-expanded': state.open,
-        'aria-controls': listId,
+        'aria-controls': state.open ? listId : undefined,
         'aria-activedescendant':
           state.open && state.activeIndex >= 0 ? `${listId}-${state.activeIndex}` : undefined,
       }

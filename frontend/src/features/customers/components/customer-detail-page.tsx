@@ -12,6 +12,7 @@ import { CustomerActions, type CustomerDialog } from './customer-actions';
 import { CustomerBackLink } from './customer-back-link';
 import { CustomerContactCard } from './customer-contact-card';
 import { CustomerQuotes } from './customer-quotes';
+import { CustomerTimeline } from './customer-timeline';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { EditCustomerDialog } from './edit-customer-dialog';
 import { ScheduleVisitDialog } from './schedule-visit-dialog';
@@ -63,7 +64,10 @@ export const CustomerDetailPage = ({ customerId }: { customerId: string }) => {
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <CustomerContactCard customer={customer} />
-        <CustomerQuotes customer={customer} />
+        <div className="space-y-5">
+          <CustomerTimeline customer={customer} />
+          <CustomerQuotes customer={customer} />
+        </div>
       </div>
 
       {/* Kept mounted when the customer turns archived: the delete dialog still has to finish its work. */}
