@@ -2,7 +2,7 @@
 // top bar, or the bare customer-facing bar of the customer quote view. The <main> element keeps its place
 // in the tree whichever frame shows, so signing in or out never remounts the page (and its pending work).
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useT } from '#frontend/i18n/use-t';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 import type { CurrentUser } from '#frontend/lib/current-user';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -44,7 +44,7 @@ interface AppFrameProps {
 }
 
 export const AppFrame = ({ user, sessionKnown, customerFacing, children }: AppFrameProps) => {
-  const t = useT();
+  const t = useCoreT();
   const kind: FrameKind = customerFacing ? 'customer-facing' : user ? 'signed-in' : 'public';
   return (
     <ShellDialogsProvider>
