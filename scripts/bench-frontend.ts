@@ -12,13 +12,13 @@ import { launchChromium } from '#test/support/chromium';
 import { medianBuilderUpdateMs } from './bench-builder';
 
 /** The issue's "150 KB", read strictly as 150,000 bytes (146.5 KiB). */
-const initialJsTargetBytes = 150_000;
+export const initialJsTargetBytes = 150_000;
 const builderFrameTargetMs = 16;
 /** Chrome DevTools' "mid-tier mobile" is 4×; a mid-range laptop is about half that slow. */
 const cpuSlowdown = 2;
 
 /** Gzipped bytes of every script the page fetched until the network went idle. */
-const initialJavaScript = async (page: Page, url: string) => {
+export const initialJavaScript = async (page: Page, url: string) => {
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
