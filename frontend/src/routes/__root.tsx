@@ -1,9 +1,13 @@
 // The root route: the `lang` search parameter (kept on every navigation), and the page frame chosen by
 // the session: signed-in shell, signed-out top bar, or the bare customer-facing frame.
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
+import { setApiLanguage } from '#frontend/lib/api-client';
 import { type Lang, loadLanguage, parseLang } from '../i18n/core';
 import type { RouterContext } from '../router';
 import { RootLayout } from './-components/root-layout';
+
+/** The language the cached answers were fetched in (undefined before the first page). */
+let shownLanguage: Lang | undefined;
 
 interface RootSearch {
   lang?: Lang | undefined;
@@ -17,7 +21,15 @@ const validateRootSearch = (search: Record<string, unknown>): RootSearch =>
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: validateRootSearch,
   // Spanish pages render only once the Spanish dictionary has arrived (the core English texts are built in).
-  beforeLoad: ({ search }) => loadLanguage(parseLang(search.lang)),
+  beforeLoad: async ({ search, context }) => {
+    const lang = parseLang(search.lang);
+    await loadLanguage(lang);
+    setApiLanguage(lang);
+    // The server writes some texts in the caller's language (bell messages, default milestone names): after a
+    // switch, what is cached was written in the other one, so it is fetched again.
+    if (shownLanguage !== undefined && shownLanguage !== lang) void context.queryClient.invalidateQueries();
+    shownLanguage = lang;
+  },
   search: { middlewares: [retainSearchParams(['lang'])] },
   component: () => (
     <RootLayout>

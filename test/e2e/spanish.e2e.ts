@@ -1,0 +1,85 @@
+// Spanish everywhere a customer or contractor reads: the customer's quote view of a Spanish quote, and the
+// job page and bell of a contractor using Picket in Spanish, show no English text of the catalogue.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { english } from '#domain/i18n/english';
+import { spanish } from '#domain/i18n/spanish';
+import { appUrl, callApi, launchBrowser, logInAsDemo, newCustomerFor, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/**
+ * English texts a Spanish page must not show: each catalogue value whose Spanish differs, split at its
+ * `{placeholders}` into fixed fragments of at least two words (single words such as "Total" or "Email" are
+ * also Spanish or names).
+ */
+const englishFragments = (() => {
+  const spanishTexts = new Set(Object.values(spanish));
+  const fragments = new Set<string>();
+  for (const [key, text] of Object.entries(english)) {
+    if (spanish[key as keyof typeof spanish] === text) continue;
+    for (const part of text.split(/\{\w+\}/)) {
+      const fragment = part.trim().replace(/[.:,;!?·]+$/, '');
+      if (fragment.split(/\s+/).length >= 2 && fragment.length >= 8 && !spanishTexts.has(fragment))
+        fragments.add(fragment);
+    }
+  }
+  return [...fragments];
+})();
+
+const englishOn = async (page: Page) => {
+  const text = await page.evaluate(() => document.body.innerText);
+  return englishFragments.filter((fragment) => text.includes(fragment));
+};
+
+describe('in Spanish', () => {
+  it('the customer’s quote view, the job page and the bell show no English catalogue text', async () => {
+    const contractor = await newPage(browser);
+    await logInAsDemo(contractor);
+    const quote = (
+      await callApi(contractor, 'POST', '/api/quotes', {
+        request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 90, gates: [{ widthFt: 4 }] }] },
+        newCustomer: newCustomerFor(`Lucía ${Date.now().toString(36)}`, '3125550190'),
+        language: 'es',
+      })
+    ).body as { id: string };
+    const sent = await callApi(contractor, 'POST', `/api/quotes/${quote.id}/send`, { language: 'es' });
+    expect(sent.status).toBe(200);
+
+    const customer = await newPage(browser);
+    await customer.goto(
+      (sent.body as { quote: { shortLink: string } }).quote.shortLink.replace(
+        /^https?:\/\/[^/]+/,
+        appUrl(''),
+      ),
+    );
+    await customer.getByTestId('customer-quote-customer').waitFor();
+    expect({ page: 'customer quote view', english: await englishOn(customer) }).toEqual({
+      page: 'customer quote view',
+      english: [],
+    });
+
+    await callApi(contractor, 'POST', `/api/quotes/${quote.id}/status`, { status: 'approved' });
+    const job = (await callApi(contractor, 'POST', `/api/quotes/${quote.id}/convert`, {})).body as {
+      id: string;
+    };
+    await contractor.goto(appUrl(`/jobs/${job.id}`));
+    await contractor.getByTestId('language-es').filter({ visible: true }).first().click();
+    await contractor.getByTestId('job-page').waitFor();
+    await contractor.getByTestId('milestone-name').first().waitFor();
+    // What the server wrote in English before the switch is fetched again in Spanish.
+    await expect.poll(() => englishOn(contractor), { timeout: 10_000 }).toEqual([]);
+
+    await contractor.getByTestId('notifications-bell').filter({ visible: true }).click();
+    const bell = contractor.getByRole('dialog', { name: 'Notificaciones' });
+    await bell.waitFor();
+    const bellText = await bell.innerText();
+    expect(englishFragments.filter((fragment) => bellText.includes(fragment))).toEqual([]);
+    await contractor.context().close();
+    await customer.context().close();
+  });
+});
