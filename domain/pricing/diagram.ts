@@ -176,3 +176,13 @@ export const renderFenceDiagram = (sides: readonly DiagramSide[], options: Diagr
     '</svg>',
   ].join('');
 };
+
+/** The diagram of a request's sides with its units and title in `language` ("pies" in Spanish). */
+export const fenceDiagramIn = (
+  sides: Parameters<typeof renderFenceDiagram>[0],
+  language: 'en' | 'es',
+): string =>
+  renderFenceDiagram(sides, {
+    unitLabel: language === 'es' ? 'pies' : 'ft',
+    title: language === 'es' ? 'Diagrama de la cerca' : 'Fence diagram',
+  });

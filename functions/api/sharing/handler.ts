@@ -27,20 +27,20 @@ export const handler = createAreaHandler('sharing', {
     const shared = await loadSharedQuote(request.params.id ?? '', viewer?.user.contractorId);
     const isOwner = viewer?.user.contractorId === shared.contractor.contractorId;
     const quote = isOwner ? shared.quote : await recordFirstView(shared.quote);
-    return ok(presentCustomerQuote({ ...shared, quote }, await customerKeys()));
+    return ok(presentCustomerQuote({ ...shared, quote }, await customerKeys(), request.language));
   },
 
   'POST /api/customer/quotes/{id}/approve': async (request) => {
     const approval = approveQuoteSchema.parse(request.body);
     await consumeRateLimit(answerLimit, rateLimitKeyOf(request.ip));
     const shared = await approveQuote(request.params.id ?? '', approval, request);
-    return ok(presentCustomerQuote(shared, await customerKeys()));
+    return ok(presentCustomerQuote(shared, await customerKeys(), request.language));
   },
 
   'POST /api/customer/quotes/{id}/decline': async (request) => {
     const decline = declineQuoteSchema.parse(request.body);
     await consumeRateLimit(answerLimit, rateLimitKeyOf(request.ip));
     const shared = await declineQuote(request.params.id ?? '', decline, request);
-    return ok(presentCustomerQuote(shared, await customerKeys()));
+    return ok(presentCustomerQuote(shared, await customerKeys(), request.language));
   },
 });

@@ -1,7 +1,7 @@
 // Prices a fence request with a given set of settings: the catalog checks (styles, caps, hardware exist),
 // the estimate, and the diagram. Everything a saved quote stores about its price comes from here.
 import { catalogError, catalogIssues } from '#domain/pricing/catalog-checks';
-import { renderFenceDiagram } from '#domain/pricing/diagram';
+import { fenceDiagramIn } from '#domain/pricing/diagram';
 import { estimateFence } from '#domain/pricing/estimate';
 import type { EstimateRequest } from '#domain/pricing/schemas';
 import type { EstimatorSettings } from '#domain/pricing/settings';
@@ -14,9 +14,6 @@ export const priceQuote = (
   const issues = catalogIssues(request, settings.catalog);
   if (issues.length > 0) throw catalogError(issues);
   const estimate = estimateFence(request, settings);
-  const diagramSvg = renderFenceDiagram(request.sides, {
-    unitLabel: language === 'es' ? 'pies' : 'ft',
-    title: language === 'es' ? 'Diagrama de la cerca' : 'Fence diagram',
-  });
+  const diagramSvg = fenceDiagramIn(request.sides, language);
   return { estimate, diagramSvg };
 };

@@ -4,6 +4,7 @@ import type { PaymentSettings } from '#domain/contractor-settings';
 import { type CustomerPriceOptions, customerSections } from '#domain/customer-quote';
 import { taglineIn } from '#domain/default-texts';
 import { type PaymentSplitSettings, planPayments } from '#domain/payment-schedule';
+import { fenceDiagramIn } from '#domain/pricing/diagram';
 import { type ContractorRecord, getContractor } from '#functions/store/contractors';
 import { getQuote, type QuoteItem } from '#functions/store/quotes';
 import { getSharedQuoteOwner } from '#functions/store/sharing';
@@ -54,8 +55,15 @@ const paymentOf = (settings: PaymentSettings, totalCents: number) => {
   };
 };
 
-/** The quote as its customer sees it; `keys` open the job site's street, which they see too. */
-export const presentCustomerQuote = ({ quote, contractor }: SharedQuoteRecord, keys: CustomerKeys) => {
+/**
+ * The quote as its customer sees it; `keys` open the job site's street, which they see too. The diagram is
+ * drawn in the language the page is read in (`reader`), whatever language the quote was saved in.
+ */
+export const presentCustomerQuote = (
+  { quote, contractor }: SharedQuoteRecord,
+  keys: CustomerKeys,
+  reader: 'en' | 'es' = quote.language ?? 'en',
+) => {
   const { estimate } = quote;
   const priceOptions: CustomerPriceOptions = {
     showMaterialsBreakdown: contractor.showMaterialsBreakdown ?? true,
@@ -84,7 +92,7 @@ export const presentCustomerQuote = ({ quote, contractor }: SharedQuoteRecord, k
     gates: quote.gates,
     zipCode: quote.zipCode,
     site: openSite(quote, quote.zipCode, keys),
-    diagramSvg: quote.diagramSvg ?? '',
+    diagramSvg: quote.diagramSvg ? fenceDiagramIn(quote.input.sides, reader) : '',
     sections: customerSections(estimate, priceOptions),
     totalCost: quote.totalCostCents / 100,
     monthlyPayment: estimate.monthlyPayment,

@@ -264,6 +264,17 @@ describe('the short link and the customer view', () => {
   });
 });
 
+describe('the customer view in another language', () => {
+  it('draws the diagram in the language the page is read in', async () => {
+    const { quote } = await sentQuote();
+    const english = await visitor().get(`/api/customer/quotes/${quote.id}`);
+    expect(english.body.diagramSvg).toMatch(/ ft</);
+    const spanish = await new TestBrowser(server.baseUrl, 'es').get(`/api/customer/quotes/${quote.id}`);
+    expect(spanish.body.diagramSvg).toMatch(/ pies</);
+    expect(spanish.body.diagramSvg).not.toMatch(/ ft</);
+  });
+});
+
 describe('the customer’s answer', () => {
   it('approves with a typed signature once, logs IP and user agent, and notifies only that contractor', async () => {
     const { browser, quote, sent } = await sentQuote();
