@@ -6,8 +6,13 @@ import { signUpContractor, type TestBrowser } from './test-server';
 
 const randomDigits = (count: number) => String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
 
-/** A 10-digit US phone number no other test uses (`areaCode` + 555 + four random digits). */
-export const freshPhone = (areaCode = '312') => `${areaCode}555${randomDigits(4)}`;
+/**
+ * A 10-digit US phone number no other test uses: `areaCode` and seven random digits (an exchange
+ * starting 2–9, as real ones do). Test files share one SMS outbox, so four random digits were too few:
+ * two files drawing the same number read each other's texts.
+ */
+export const freshPhone = (areaCode = '312') =>
+  `${areaCode}${2 + Math.floor(Math.random() * 8)}${randomDigits(6)}`;
 
 /** A ZIP code nobody else in this run serves, so a homeowner quote there uses the platform defaults. */
 export const freshZip = () => String(10000 + Math.floor(Math.random() * 89999));
