@@ -1,5 +1,7 @@
 // The events Picket publishes on its bus (EventBridge in AWS, in process locally). Each has a stable
-// `eventId`, so consumers can make their effect once even when an event is delivered twice.
+// `eventId`, so consumers can make their effect once even when an event is delivered twice. A customer's
+// details travel sealed (functions/core/crypto/sealed-copy.ts): neither the bus nor the pending-event item
+// holds them in clear, and a consumer stores the sealed copy as it is, with no key.
 import * as z from 'zod';
 
 export const eventSource = 'picket';
@@ -9,8 +11,8 @@ export const quoteApprovedSchema = z.object({
   contractorId: z.string().min(1),
   quoteId: z.string().min(1),
   quoteNumber: z.number().int(),
+  /** Sealed: the quote's customer name, or the typed signature when the quote had none. */
   customerName: z.string(),
-  approvedBy: z.string(),
   approvedAt: z.string(),
   totalCents: z.number().int(),
 });
@@ -25,6 +27,7 @@ export const paymentReceivedSchema = z.object({
   milestoneName: z.string(),
   paymentId: z.string().min(1),
   amountCents: z.number().int(),
+  /** Sealed, as on the job. */
   customerName: z.string(),
   recordedAt: z.string(),
   /** The payment paid the milestone in full. */

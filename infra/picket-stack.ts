@@ -33,7 +33,11 @@ export class PicketStack extends Stack {
     });
 
     this.storage = new Storage(this, 'Storage');
-    this.events = new Events(this, 'Events', { table: this.storage.table, emailFrom });
+    this.events = new Events(this, 'Events', {
+      table: this.storage.table,
+      customerDataKey: this.storage.customerDataKey,
+      emailFrom,
+    });
     this.api = new Api(this, 'Api', {
       table: this.storage.table,
       customerDataKey: this.storage.customerDataKey,
@@ -74,6 +78,11 @@ export class PicketStack extends Stack {
     new CfnOutput(this, 'TableName', {
       description: 'TABLE_NAME for `npm run manage` (e.g. creating the first admin)',
       value: this.storage.table.tableName,
+    });
+    new CfnOutput(this, 'CustomerDataKeyArn', {
+      description:
+        'KMS_KEY_ID for `npm run manage -- migrate` (sealing data an older version stored in clear)',
+      value: this.storage.customerDataKey.keyArn,
     });
   }
 }

@@ -9,6 +9,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Area } from '#functions/routes';
+import { customerKeysEnvironment, grantCustomerKeys } from './customer-keys';
 import { sendEmailFrom, smsOnlyPublish } from './messaging-policies';
 import { PicketFunction } from './picket-function';
 
@@ -36,13 +37,20 @@ interface Capabilities {
   publishEvents?: true;
 }
 
-/** What an area may use beyond the table: only these reach customer keys, Amazon Location, SNS or the bus. */
+/**
+ * What an area may use beyond the table: only these reach customer keys, Amazon Location, SNS or the bus.
+ * Customer keys go to every area that seals or opens a customer's details (docs/architecture.md, "Sealed
+ * copies"): the customer's own records, quotes, jobs, the customer's quote view (name, signature), the bell
+ * and reminders (names, phone, email) and the admin's unassigned leads. Auth, contractors, system and docs
+ * handle none and get no key.
+ */
 const capabilities: Partial<Record<Area, Capabilities>> = {
   customers: { customerKeys: true, addressLookup: true },
   quotes: { customerKeys: true, sendSms: true },
-  sharing: { publishEvents: true },
+  sharing: { customerKeys: true, publishEvents: true },
   jobs: { customerKeys: true, publishEvents: true },
-  notifications: { sendSms: true, sendEmail: true },
+  notifications: { customerKeys: true, sendSms: true, sendEmail: true },
+  admin: { customerKeys: true },
 };
 
 export class AreaFunction extends Construct {
@@ -64,7 +72,7 @@ export class AreaFunction extends Construct {
       memoryMiB: memoryMiB[area] ?? defaultMemoryMiB,
       timeout,
       environment: {
-        ...(can.customerKeys ? { KMS_KEY_ID: customerDataKey.keyArn } : {}),
+        ...(can.customerKeys ? customerKeysEnvironment(customerDataKey) : {}),
         ...(can.addressLookup ? { PICKET_ADDRESS_PROVIDER: 'amazon-location' } : {}),
         ...(can.sendSms ? { PICKET_SMS: 'sns' } : {}),
         ...(can.publishEvents ? { EVENT_BUS_NAME: eventBus.eventBusName } : {}),
@@ -74,7 +82,7 @@ export class AreaFunction extends Construct {
     this.function = lambda.function;
     this.logGroup = lambda.logGroup;
 
-    if (can.customerKeys) customerDataKey.grant(this.function, 'kms:Decrypt', 'kms:GenerateDataKey');
+    if (can.customerKeys) grantCustomerKeys(customerDataKey, this.function);
     if (can.addressLookup) {
       this.function.addToRolePolicy(
         new PolicyStatement({

@@ -6,17 +6,21 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { domainEventSchemas, eventSource } from '#domain/events';
+import { customerKeysEnvironment, grantCustomerKeys } from './customer-keys';
 import { sendEmailFrom, smsOnlyPublish } from './messaging-policies';
 import { wildcardResourceFinding } from './nag-ids';
 import { PicketFunction } from './picket-function';
 
 export interface EventsProps {
   table: ITable;
+  /** The customer data key: the scheduled run opens reminders' phone numbers and emails with it. */
+  customerDataKey: IKey;
   /** The SES sender for email reminders (optional). */
   emailFrom?: string;
 }
@@ -28,7 +32,7 @@ export class Events extends Construct {
   readonly deadLetters: Queue;
   readonly schedule: Schedule;
 
-  constructor(scope: Construct, id: string, { table, emailFrom }: EventsProps) {
+  constructor(scope: Construct, id: string, { table, customerDataKey, emailFrom }: EventsProps) {
     super(scope, id);
 
     this.bus = new EventBus(this, 'Bus', { description: 'Picket domain events (quote.approved, …)' });
@@ -44,6 +48,8 @@ export class Events extends Construct {
         'This queue is itself the dead-letter queue of the event consumer, its rule target, the scheduled function and its schedule; a dead-letter queue of a dead-letter queue would only move the same messages again.',
     });
 
+    // The consumer gets no customer key: an event carries the customer's name sealed, and the consumer
+    // stores it as it is.
     this.consumer = new PicketFunction(this, 'Consumer', {
       entry: 'events/consumers/handler.ts',
       description: 'Picket events: consumers (notifications)',
@@ -74,11 +80,13 @@ export class Events extends Construct {
       environment: {
         EVENT_BUS_NAME: this.bus.eventBusName,
         PICKET_SMS: 'sns',
+        ...customerKeysEnvironment(customerDataKey),
         ...(emailFrom ? { PICKET_EMAIL_FROM: emailFrom } : {}),
       },
       deadLetterQueue: this.deadLetters,
     });
     this.bus.grantPutEventsTo(this.scheduled.function);
+    grantCustomerKeys(customerDataKey, this.scheduled.function);
     // Reminders go to customers by text (and email when a sender is configured).
     this.scheduled.function.addToRolePolicy(smsOnlyPublish());
     if (emailFrom) this.scheduled.function.addToRolePolicy(sendEmailFrom(this, emailFrom));

@@ -4,6 +4,7 @@
 //   outbox [--channel sms|email] [--limit N]  (what the local SMS / email ports "sent", newest first)
 //   run-reminders                    (one payment-reminder run, as the schedule does)
 //   run-scheduled                    (the whole scheduled job once: reminders and pending events)
+//   migrate                          (the data migrations again: seals customer details copied in clear)
 // Target: DynamoDB Local under DATA_DIR by default (the running `npm start`'s, or one started for the
 // command); the AWS table when TABLE_NAME is set (credentials and region from the usual AWS variables).
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ const usage = `Usage:
   npm run manage -- outbox [--channel sms|email] [--limit 20]
   npm run manage -- run-reminders
   npm run manage -- run-scheduled
+  npm run manage -- migrate
 
 Targets DynamoDB Local under DATA_DIR (default .data/) unless TABLE_NAME is set, in which case it writes
 to that AWS table with the usual AWS credentials and region.`;
@@ -43,7 +45,8 @@ const connect = async (): Promise<RunningDynamoDb | undefined> => {
     return undefined;
   }
   const dataDir = resolve(process.env.DATA_DIR ?? '.data');
-  process.env.PICKET_KEY_FILE ??= join(dataDir, 'customer-keys');
+  // The data dir's own keys, as `npm start` uses them: its sealed rows open with nothing else.
+  process.env.PICKET_KEY_FILE = join(dataDir, 'customer-keys');
   const endpointFile = join(dataDir, 'dynamodb-endpoint');
   const running = existsSync(endpointFile) ? readFileSync(endpointFile, 'utf8').trim() : '';
   if (running && (await reachable(running))) {
@@ -172,10 +175,18 @@ const runScheduled = async () => {
   });
 };
 
+const migrate = async () => {
+  await onTable(async () => {
+    const { resealCopies } = await import('#functions/core/crypto/reseal');
+    console.log(JSON.stringify(await resealCopies()));
+  });
+};
+
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'create-user') await createUser(rest);
 else if (command === 'deactivate-user') await deactivateUser(rest);
 else if (command === 'outbox') await showOutbox(rest);
 else if (command === 'run-reminders') await runRemindersOnce();
 else if (command === 'run-scheduled') await runScheduled();
+else if (command === 'migrate') await migrate();
 else fail(usage);

@@ -147,7 +147,8 @@ describe('area Lambdas', () => {
         }),
       ],
       quotes: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
-      notifications: [{ Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
+      notifications: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
+      admin: [kms],
       jobs: [
         kms,
         {
@@ -167,6 +168,7 @@ describe('area Lambdas', () => {
         },
       ],
       sharing: [
+        kms,
         {
           Effect: 'Allow',
           Action: 'events:PutEvents',
@@ -349,10 +351,13 @@ describe('stack', () => {
     expect(synth.stack.tags.tagValues()).toEqual({ project: 'picket' });
   });
 
-  it('names the site URL, the API URL and the table', () => {
+  it('names the site URL, the API URL, the table and the customer data key (for `npm run manage`)', () => {
     const outputs = template.toJSON().Outputs;
-    expect(Object.keys(outputs).toSorted()).toEqual(['ApiUrl', 'SiteUrl', 'TableName']);
+    expect(Object.keys(outputs).toSorted()).toEqual(['ApiUrl', 'CustomerDataKeyArn', 'SiteUrl', 'TableName']);
     expect(outputs.TableName.Value).toEqual({ Ref: tableId() });
+    expect(outputs.CustomerDataKeyArn.Value).toEqual({
+      'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.storage.customerDataKey), 'Arn'],
+    });
   });
 });
 
@@ -403,7 +408,7 @@ describe('events and schedules', () => {
     }
   });
 
-  it('lets the consumer reach only the table, and the scheduled function also the bus and SMS', () => {
+  it('lets the consumer reach only the table, and the scheduled function also the bus, SMS and the customer key', () => {
     const statementsOf = (fn: { function: { role?: unknown } }) => {
       const roleId = logicalIdOf(synth.stack, fn.function.role as never);
       return ofType('AWS::IAM::Policy')
@@ -414,11 +419,23 @@ describe('events and schedules', () => {
     const consumer = actionsOf(statementsOf(events().consumer));
     expect(consumer.filter((action: string) => !/^(dynamodb|logs|xray|sqs):/.test(action))).toEqual([]);
     const scheduled = actionsOf(statementsOf(events().scheduled));
-    // It sends reminders: texts only (email too when a sender is configured at deploy).
+    // It sends reminders: texts only (email too when a sender is configured at deploy), to the phone and
+    // email it opens with the customer key, that key only.
     expect(scheduled.filter((action: string) => !/^(dynamodb|logs|xray|sqs):/.test(action))).toEqual([
       'events:PutEvents',
+      'kms:Decrypt',
+      'kms:GenerateDataKey',
       'sns:Publish',
     ]);
+    const keyArn = { 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.storage.customerDataKey), 'Arn'] };
+    expect(statementsOf(events().scheduled)).toContainEqual({
+      Effect: 'Allow',
+      Action: ['kms:Decrypt', 'kms:GenerateDataKey'],
+      Resource: keyArn,
+    });
+    expect(resources[fnId(events().scheduled)]?.Properties.Environment.Variables.KMS_KEY_ID).toEqual(keyArn);
+    // The consumer stores the sealed name an event carries as it is: no key, no texts.
     expect(consumer).not.toContain('sns:Publish');
+    expect(consumer.some((action: string) => action.startsWith('kms:'))).toBe(false);
   });
 });

@@ -11,7 +11,13 @@ export interface AppProcess {
 
 /** The environment of a fresh local runtime: no test-run store settings leak into it. */
 export const runtimeEnv = (overrides: Record<string, string>): NodeJS.ProcessEnv => {
-  const { DYNAMODB_ENDPOINT: _endpoint, TABLE_NAME: _table, PICKET_STAGE: _stage, ...env } = process.env;
+  const {
+    DYNAMODB_ENDPOINT: _endpoint,
+    TABLE_NAME: _table,
+    PICKET_STAGE: _stage,
+    PICKET_KEY_FILE: _keys,
+    ...env
+  } = process.env;
   return { ...env, ...overrides };
 };
 

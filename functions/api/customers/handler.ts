@@ -46,7 +46,7 @@ export const handler = createAreaHandler('customers', {
 
   'GET /api/homeowners/{id}/timeline': async (request) => {
     const { user } = await request.signedIn();
-    return ok(await customerTimeline(user.contractorId, request.params.id ?? ''));
+    return ok(await customerTimeline(user.contractorId, request.params.id ?? '', request.language));
   },
 
   'GET /api/customer-matches': async (request) => {

@@ -61,7 +61,8 @@ export const handler = createAreaHandler('jobs', {
   'GET /api/jobs': async (request) => {
     const { user } = await request.signedIn();
     const { jobs, cursor } = await listJobs(user.contractorId, jobListQuerySchema.parse(request.query));
-    return ok({ jobs: jobs.map(presentJobSummary), cursor });
+    const reader = { keys: await customerKeys(), language: request.language };
+    return ok({ jobs: jobs.map((job) => presentJobSummary(job, reader)), cursor });
   },
 
   'GET /api/jobs/{id}': async (request) => {

@@ -25,6 +25,7 @@ import { createQuote, loadQuote, updateQuote } from '#functions/core/quotes/save
 import { sendQuote } from '#functions/core/quotes/send-quote';
 import { textLeadQuote } from '#functions/core/quotes/text-lead-quote';
 import { consumeRateLimit } from '#functions/core/rate-limit/consume-rate-limit';
+import { phoneLimitKey } from '#functions/core/rate-limit/phone-limit-key';
 import { ok } from '#functions/http/api-request';
 import { rateLimitKeyOf } from '#functions/http/client-ip';
 import { createAreaHandler } from '#functions/http/create-area-handler';
@@ -51,7 +52,7 @@ export const handler = createAreaHandler('quotes', {
   'POST /api/leads': async (request) => {
     const lead = leadSchema.parse(request.body);
     await consumeRateLimit(leadLimitPerIp, rateLimitKeyOf(request.ip));
-    await consumeRateLimit(leadLimitPerPhone, lead.phone);
+    await consumeRateLimit(leadLimitPerPhone, await phoneLimitKey(lead.phone));
     const captured = await captureLead(lead);
     const text = lead.textRequested ? await textLeadQuote(captured, rateLimitKeyOf(request.ip)) : 'not_sent';
     return { status: 201, body: { leadId: captured.leadId, contractorName: captured.contractorName, text } };
@@ -62,15 +63,21 @@ export const handler = createAreaHandler('quotes', {
     // Another contractor's list does not exist as far as this caller can tell.
     if (request.params.id !== user.contractorId) throw new DomainError('NOT_FOUND', 'quote.notFound');
     const query = quoteListQuerySchema.parse(request.query);
-    const { quotes, cursor } = await listQuotes(user.contractorId, query);
-    return ok({ quotes: quotes.map(presentQuoteSummary), cursor });
+    const [{ quotes, cursor }, keys] = await Promise.all([
+      listQuotes(user.contractorId, query),
+      customerKeys(),
+    ]);
+    return ok({ quotes: quotes.map((quote) => presentQuoteSummary(quote, keys)), cursor });
   },
 
   'GET /api/homeowners/{id}/quotes': async (request) => {
     const { user } = await request.signedIn();
     const query = customerQuotesQuerySchema.parse(request.query);
-    const { quotes, cursor } = await listCustomerQuotes(user.contractorId, request.params.id ?? '', query);
-    return ok({ quotes: quotes.map(presentQuoteSummary), cursor });
+    const [{ quotes, cursor }, keys] = await Promise.all([
+      listCustomerQuotes(user.contractorId, request.params.id ?? '', query),
+      customerKeys(),
+    ]);
+    return ok({ quotes: quotes.map((quote) => presentQuoteSummary(quote, keys)), cursor });
   },
 
   'POST /api/quotes': async (request) => {
@@ -121,14 +128,15 @@ export const handler = createAreaHandler('quotes', {
     });
     return ok({
       quote: await presentQuoteWithExtras(quote),
-      message: presentSms(message),
+      message: presentSms(message, await customerKeys()),
     });
   },
 
   'GET /api/quotes/{id}/messages': async (request) => {
     const { user } = await request.signedIn();
     const messages = await quoteMessages(user.contractorId, request.params.id ?? '');
-    return ok({ messages: messages.map(presentSms) });
+    const keys = await customerKeys();
+    return ok({ messages: messages.map((message) => presentSms(message, keys)) });
   },
 
   'PUT /api/quotes/{id}': async (request) => {

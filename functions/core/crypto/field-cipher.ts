@@ -19,6 +19,9 @@ export const encryptField = (plaintext: string, key: Buffer, context: FieldConte
   return `${version}:${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url')}`;
 };
 
+/** Whether a stored value is this cipher's output (as opposed to clear text written before sealing). */
+export const isCiphertext = (stored: string): boolean => /^v1:[A-Za-z0-9_-]{38,}$/.test(stored);
+
 export const decryptField = (stored: string, key: Buffer, context: FieldContext): string => {
   const [prefix, payload] = stored.split(':');
   if (prefix !== version || !payload) throw new Error(`Unknown ciphertext format for ${context.field}`);

@@ -1,9 +1,14 @@
 // A customer's timeline (their page): their quotes, jobs and calendar events (visits, job days) by the
 // customer's id, newest first, with what they have paid and still owe. Four reads whatever the customer's
 // history: the customer, and one page each of their quotes and jobs (gsi3) and events (gsi2).
+
+import type { Language } from '#domain/messages';
 import { listCustomerEvents } from '#functions/store/calendar';
 import { listCustomerJobs } from '#functions/store/jobs';
 import { listCustomerQuotes } from '#functions/store/quotes';
+import { jobNameOf } from '../jobs/present-job';
+import { customerKeys } from '../ports/keys/customer-keys';
+import { openCustomer } from './customer-record';
 import { loadCustomer } from './save-customer';
 
 /** Entries per kind read; the page shows the newest of them all. */
@@ -25,8 +30,10 @@ export interface TimelineEntry {
   eventType: string | null;
 }
 
-export const customerTimeline = async (contractorId: string, homeownerId: string) => {
+export const customerTimeline = async (contractorId: string, homeownerId: string, language: Language) => {
   const customer = await loadCustomer(contractorId, homeownerId);
+  const opened = openCustomer(customer, await customerKeys());
+  const customerName = `${opened.firstName} ${opened.lastName}`.trim();
   const [quotes, jobs, events] = await Promise.all([
     listCustomerQuotes(contractorId, customer.homeownerId, { limit: perKind }),
     listCustomerJobs(contractorId, customer.homeownerId, perKind),
@@ -48,7 +55,7 @@ export const customerTimeline = async (contractorId: string, homeownerId: string
       id: job.jobId,
       at: job.createdAt,
       number: job.jobNumber,
-      title: job.name,
+      title: jobNameOf(job, customerName, language),
       status: job.status,
       amount: job.totalCents / 100,
       eventType: null,

@@ -9,6 +9,7 @@ import { nameWords, parseSearchQuery, type SearchQuery, type SearchTerm } from '
 import { findByToken, getCustomers } from '#functions/store/customers';
 import { getQuotes, type QuoteItem } from '#functions/store/quotes';
 import { blindToken } from '../crypto/blind-index';
+import { openCopy } from '../crypto/sealed-copy';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { openCustomer } from './customer-record';
 
@@ -48,9 +49,9 @@ const customerMatches = (query: SearchQuery, customer: ReturnType<typeof openCus
   return query.value.length >= 3 && customer.phone.startsWith(query.value);
 };
 
-const quoteMatches = (query: SearchQuery, quote: QuoteItem) =>
+const quoteMatches = (query: SearchQuery, quote: QuoteItem, customerName: string) =>
   query.kind === 'name'
-    ? wordsMatch(query.words, quote.customerName ?? '')
+    ? wordsMatch(query.words, customerName)
     : query.kind === 'phone' && quote.quoteNumber === query.quoteNumber;
 
 /** Reads one term's partition for customers and for quotes, then decrypts and re-checks what it found. */
@@ -85,14 +86,18 @@ const lookUp = async (
     .sort((a, b) => a.name.localeCompare(b.name));
 
   const quoteResults: SearchResult[] = quotes
-    .filter((quote) => quoteMatches(query, quote))
-    .sort((a, b) => b.quoteNumber - a.quoteNumber)
     .map((quote) => ({
+      quote,
+      customerName: openCopy(keys, contractorId, 'customerName', quote.customerName),
+    }))
+    .filter(({ quote, customerName }) => quoteMatches(query, quote, customerName))
+    .sort((a, b) => b.quote.quoteNumber - a.quote.quoteNumber)
+    .map(({ quote, customerName }) => ({
       type: 'quote' as const,
       id: quote.quoteId,
       number: quote.quoteNumber,
       status: quote.status,
-      customerName: quote.customerName ?? '',
+      customerName,
       totalCost: quote.totalCostCents / 100,
     }));
 

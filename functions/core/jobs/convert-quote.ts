@@ -3,12 +3,13 @@
 // moved to converted_to_job with its activity entry, and the job's calendar event when it has a date.
 // A second conversion finds the marker and answers 409 — never two jobs.
 import { formatJobNumber } from '#domain/job-number';
-import { translate } from '#domain/messages';
 import { planMilestones } from '#domain/payment-schedule';
 import { canMoveQuote } from '#domain/quote-status';
 import { DomainError } from '#functions/core/errors';
 import { createJobFromQuote, type JobItem } from '#functions/store/jobs';
 import { newActivityEvent } from '../activity/new-activity-event';
+import { carryCopy } from '../crypto/sealed-copy';
+import { customerKeys } from '../ports/keys/customer-keys';
 import { allocateNumber } from '../quotes/allocate-number';
 import { loadQuote } from '../quotes/save-quote';
 import { newId } from '../tokens';
@@ -36,14 +37,14 @@ export const convertQuote = async (
 
   const language = quote.language ?? 'en';
   const jobId = newId('job');
+  const keys = await customerKeys();
   const job: JobItem = {
     contractorId,
     jobId,
     jobNumber: formatJobNumber(await allocateNumber(contractorId, 'job')),
     version: 1,
-    name:
-      quote.jobTitle ||
-      translate('calendar.jobFor', language, { name: quote.customerName || `#${quote.quoteNumber}` }),
+    // No title: the job reads "Job for <customer>" when shown (jobNameOf), so no name is copied in clear.
+    name: quote.jobTitle ?? '',
     status: scheduledDate ? 'scheduled' : 'unscheduled',
     jobType: 'installation',
     quoteId,
@@ -54,9 +55,10 @@ export const convertQuote = async (
     siteCity: quote.siteCity ?? '',
     siteState: quote.siteState ?? '',
     siteZip: quote.zipCode,
-    customerName: quote.customerName ?? '',
-    customerPhone: quote.phone ?? '',
-    customerEmail: quote.email ?? '',
+    // The quote's sealed copies go with the job as they are (the same cipher context on both).
+    customerName: carryCopy(keys, contractorId, 'customerName', quote.customerName),
+    customerPhone: carryCopy(keys, contractorId, 'customerPhone', quote.phone),
+    customerEmail: carryCopy(keys, contractorId, 'customerEmail', quote.email),
     language,
     scheduledDate,
     isAnytime: true,

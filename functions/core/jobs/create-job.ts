@@ -4,6 +4,7 @@
 import { formatJobNumber } from '#domain/job-number';
 import type { CreateJob } from '#domain/schemas/job';
 import { type JobItem, createJob as storeJob } from '#functions/store/jobs';
+import { sealJobContact } from '../crypto/sealed-copy';
 import { sealSite } from '../crypto/site-address';
 import { openCustomer } from '../customers/customer-record';
 import { customerNotFound, loadCustomer } from '../customers/save-customer';
@@ -39,9 +40,11 @@ export const createJob = async (
     // A job made for a customer is at their address until someone changes it.
     ...sealSite(contractorId, { street: customer.address, city: customer.city, state: customer.state }, keys),
     siteZip: customer.zipCode,
-    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
-    customerPhone: customer.phone,
-    customerEmail: customer.email,
+    ...sealJobContact(keys, contractorId, {
+      customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+      phone: customer.phone,
+      email: customer.email,
+    }),
     language,
     scheduledDate: input.scheduledDate,
     isAnytime: true,

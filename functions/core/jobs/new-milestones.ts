@@ -2,6 +2,7 @@
 // reminders need copied on each.
 import { translate } from '#domain/messages';
 import type { PlannedMilestone } from '#domain/payment-schedule';
+import type { Sealed } from '#functions/store/attributes';
 import type { JobItem, NewMilestone } from '#functions/store/jobs';
 import { newId } from '../tokens';
 
@@ -27,5 +28,6 @@ export const newMilestoneItems = (
     reminderSent: false,
     reminderStage: 'none',
     jobNumber: job.jobNumber,
-    customerName: job.customerName ?? '',
+    // Sealed as on the job (the same cipher context): the reminder run reads it without the job.
+    customerName: job.customerName ?? ('' as Sealed),
   }));

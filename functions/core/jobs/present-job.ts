@@ -2,27 +2,44 @@
 // photos as short-lived URLs.
 import { displayJobNumber } from '#domain/job-number';
 import { allowedJobMoves } from '#domain/job-status';
-import type { Language } from '#domain/messages';
+import { type Language, translate } from '#domain/messages';
 import { milestoneNameIn } from '#domain/milestone-names';
 import type { JobItem, JobRecords, MilestoneItem, PaymentItem } from '#functions/store/jobs';
+import { openJobContact } from '../crypto/sealed-copy';
 import { openSite } from '../crypto/site-address';
 import type { CustomerKeys } from '../ports/keys/customer-keys';
 
 const dollars = (cents: number | undefined) => (cents ?? 0) / 100;
 
-export const presentJobSummary = (job: JobItem) => ({
-  id: job.jobId,
-  jobNumber: job.jobNumber,
-  displayNumber: displayJobNumber(job.jobNumber),
-  name: job.name,
-  status: job.status,
-  customerName: job.customerName ?? '',
-  scheduledDate: job.scheduledDate ?? null,
-  totalAmount: dollars(job.totalCents),
-  paidAmount: dollars(job.paidCents),
-  balanceDue: dollars(job.totalCents - job.paidCents),
-  createdAt: job.createdAt,
-});
+/** What a job is called: its title, else "Job for <customer>" in the reader's language (never stored). */
+export const jobNameOf = (job: JobItem, customerName: string, language: Language) =>
+  job.name ||
+  translate('calendar.jobFor', language, {
+    name: customerName || `#${job.quoteNumber ?? displayJobNumber(job.jobNumber)}`,
+  });
+
+/** What presenting a job needs: the customer keys (sealed copies, the site's street) and the reader's language. */
+export interface ReaderContext {
+  keys: CustomerKeys;
+  language: Language;
+}
+
+export const presentJobSummary = (job: JobItem, { keys, language }: ReaderContext) => {
+  const contact = openJobContact(keys, job);
+  return {
+    id: job.jobId,
+    jobNumber: job.jobNumber,
+    displayNumber: displayJobNumber(job.jobNumber),
+    name: jobNameOf(job, contact.customerName, language),
+    status: job.status,
+    customerName: contact.customerName,
+    scheduledDate: job.scheduledDate ?? null,
+    totalAmount: dollars(job.totalCents),
+    paidAmount: dollars(job.paidCents),
+    balanceDue: dollars(job.totalCents - job.paidCents),
+    createdAt: job.createdAt,
+  };
+};
 
 export const presentMilestone = (milestone: MilestoneItem, language: Language) => ({
   id: milestone.milestoneId,
@@ -54,29 +71,25 @@ const presentPayment = (payment: PaymentItem, names: ReadonlyMap<string, string>
   recordedAt: payment.recordedAt,
 });
 
-export interface PresentationContext {
+export interface PresentationContext extends ReaderContext {
   /** User id → display name, for the assignee and who recorded payments and notes. */
   names: ReadonlyMap<string, string>;
   /** Storage key → a URL the browser may read for a while. */
   photoUrl: (key: string) => Promise<string>;
-  /** The customer keys, to open the site's sealed street. */
-  keys: CustomerKeys;
-  /** The reader's language: default milestone names read in it. */
-  language: Language;
 }
 
 export const presentJob = async (
   { job, milestones, payments }: JobRecords,
   context: PresentationContext,
 ) => ({
-  ...presentJobSummary(job),
+  ...presentJobSummary(job, context),
   version: job.version,
   quoteId: job.quoteId ?? null,
   quoteNumber: job.quoteNumber ?? null,
   customerId: job.homeownerId || null,
   site: openSite(job, job.siteZip ?? '', context.keys),
-  customerPhone: job.customerPhone ?? '',
-  customerEmail: job.customerEmail ?? '',
+  customerPhone: openJobContact(context.keys, job).phone,
+  customerEmail: openJobContact(context.keys, job).email,
   jobType: job.jobType,
   scheduledStartTime: job.scheduledStartTime ?? null,
   scheduledEndTime: job.scheduledEndTime ?? null,

@@ -1,9 +1,11 @@
 // Editing a job's payment schedule (SPEC §5 milestone rules): amounts must add up to the job's total to
 // the cent, a paid milestone stays exactly as it is, and a part-paid one cannot drop below what was paid.
 // Removed, changed and new milestones and the job's version move in one transaction.
+
 import { formatUsd, toCents } from '#domain/money';
 import type { MilestoneInput } from '#domain/schemas/job';
 import { DomainError } from '#functions/core/errors';
+import type { Sealed } from '#functions/store/attributes';
 import { type MilestoneChanges, type MilestoneItem, saveMilestoneSchedule } from '#functions/store/jobs';
 import { newId } from '../tokens';
 import { loadJobRecords, staleJob } from './job-records';
@@ -73,7 +75,7 @@ export const saveMilestones = async (
         paidCents: 0,
         status: 'pending' as const,
         jobNumber: job.jobNumber,
-        customerName: job.customerName ?? '',
+        customerName: job.customerName ?? ('' as Sealed),
       });
       continue;
     }

@@ -7,24 +7,32 @@ import { milestoneNameIn } from '#domain/milestone-names';
 import { formatUsd } from '#domain/money';
 import type { PaymentNotificationType } from '#domain/vocabularies';
 import { listFeed, type NotificationItem } from '#functions/store/notifications';
+import { openCopy } from '../crypto/sealed-copy';
+import { customerKeys } from '../ports/keys/customer-keys';
 
 /** The bell shows 20 (SPEC §9); a few more let it count what is new. */
 export const feedLimit = 50;
 
-const newestOf = (contractorId: string, feed: NotificationItem['feed']) =>
-  listFeed(contractorId, feed, feedLimit);
+/** A feed's newest items, each with its customer's name opened (stored sealed, as copied from the record). */
+const newestOf = async (contractorId: string, feed: NotificationItem['feed']) => {
+  const [items, keys] = await Promise.all([listFeed(contractorId, feed, feedLimit), customerKeys()]);
+  return items.map((item) => ({
+    ...item,
+    customerName: openCopy(keys, contractorId, 'customerName', item.customerName),
+  }));
+};
 
 export const quoteApprovalNotifications = async (contractorId: string, language: Language) =>
   (await newestOf(contractorId, 'quote_approvals')).map((item) => ({
     id: item.notificationId,
     message: translate('notification.quoteApproved', language, {
-      customer: item.customerName ?? '',
+      customer: item.customerName,
       number: String(item.quoteNumber ?? ''),
     }),
     quoteId: item.quoteId ?? '',
     quoteNumber: item.quoteNumber ?? 0,
     timestamp: item.timestamp,
-    customerName: item.customerName ?? '',
+    customerName: item.customerName,
   }));
 
 /** New homeowner leads, newest first (SPEC: speed to lead — the bell says so within seconds). */
@@ -33,14 +41,14 @@ export const leadNotifications = async (contractorId: string, language: Language
     id: item.notificationId,
     type: 'new_lead' as const,
     message: translate('notification.newLead', language, {
-      customer: item.customerName ?? '',
+      customer: item.customerName,
       zip: item.zipCode ?? '',
       amount: formatUsd(item.amountCents ?? 0),
     }),
     quoteId: item.quoteId ?? '',
     quoteNumber: item.quoteNumber ?? 0,
     timestamp: item.timestamp,
-    customerName: item.customerName ?? '',
+    customerName: item.customerName,
     amount: (item.amountCents ?? 0) / 100,
   }));
 
@@ -52,9 +60,9 @@ const paymentMessages: Record<PaymentNotificationType, MessageKey> = {
 };
 
 /** The payments feed holds only payment types; the guard lets the type say so. */
-const isPaymentNotification = (
-  item: NotificationItem,
-): item is NotificationItem & { type: PaymentNotificationType } => item.type in paymentMessages;
+const isPaymentNotification = <Item extends Pick<NotificationItem, 'type'>>(
+  item: Item,
+): item is Item & { type: PaymentNotificationType } => item.type in paymentMessages;
 
 export const paymentNotifications = async (contractorId: string, language: Language) =>
   (await newestOf(contractorId, 'payments')).filter(isPaymentNotification).map((item) => ({
@@ -62,7 +70,7 @@ export const paymentNotifications = async (contractorId: string, language: Langu
     type: item.type,
     message: translate(paymentMessages[item.type], language, {
       amount: formatUsd(item.amountCents ?? 0),
-      customer: item.customerName ?? '',
+      customer: item.customerName,
       job: displayJobNumber(item.jobNumber),
       milestone: milestoneNameIn(item.milestoneName ?? '', language),
     }),
@@ -70,6 +78,6 @@ export const paymentNotifications = async (contractorId: string, language: Langu
     milestoneId: item.milestoneId ?? '',
     timestamp: item.timestamp,
     jobNumber: item.jobNumber ?? '',
-    customerName: item.customerName ?? '',
+    customerName: item.customerName,
     amount: (item.amountCents ?? 0) / 100,
   }));

@@ -2,6 +2,7 @@
 // payment paid its milestone in full (SPEC §3 notification types).
 import type { PaymentReceived } from '#domain/events';
 import { createNotificationOnce } from '#functions/store/notifications';
+import { arrivedSealed } from '../crypto/sealed-copy';
 
 export const notifyPaymentReceived = async (event: PaymentReceived): Promise<void> => {
   const common = {
@@ -10,7 +11,7 @@ export const notifyPaymentReceived = async (event: PaymentReceived): Promise<voi
     jobId: event.jobId,
     jobNumber: event.jobNumber,
     milestoneId: event.milestoneId,
-    customerName: event.customerName,
+    customerName: arrivedSealed(event.customerName),
     milestoneName: event.milestoneName,
     amountCents: event.amountCents,
     timestamp: event.recordedAt,

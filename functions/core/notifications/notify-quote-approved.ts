@@ -1,6 +1,7 @@
 // quote.approved → the contractor's quote-approval notification, one per quote.
 import type { QuoteApproved } from '#domain/events';
 import { createNotificationOnce } from '#functions/store/notifications';
+import { arrivedSealed } from '../crypto/sealed-copy';
 
 export const notifyQuoteApproved = async (event: QuoteApproved): Promise<void> => {
   await createNotificationOnce({
@@ -11,7 +12,7 @@ export const notifyQuoteApproved = async (event: QuoteApproved): Promise<void> =
     timestamp: event.approvedAt,
     quoteId: event.quoteId,
     quoteNumber: event.quoteNumber,
-    customerName: event.customerName || event.approvedBy,
+    customerName: arrivedSealed(event.customerName),
     amountCents: event.totalCents,
   });
 };

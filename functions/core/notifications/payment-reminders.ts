@@ -13,16 +13,24 @@ import {
   listContractorOwedMilestones,
   type MilestoneItem,
 } from '#functions/store/jobs';
+import { openCopy } from '../crypto/sealed-copy';
 import { contractorCalendar } from '../jobs/contractor-payment-settings';
+import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { sendReminder } from '../reminders/send-reminder';
 
 /** More than a bell shows (20): the badge counts them all. */
 const listLimit = 100;
 
-const presentReminder = (milestone: MilestoneItem, today: string, language: Language) => ({
+interface Reader {
+  today: string;
+  language: Language;
+  keys: CustomerKeys;
+}
+
+const presentReminder = (milestone: MilestoneItem, { today, language, keys }: Reader) => ({
   milestoneId: milestone.milestoneId,
   milestoneName: milestoneNameIn(milestone.name, language),
-  customerName: milestone.customerName ?? '',
+  customerName: openCopy(keys, milestone.contractorId, 'customerName', milestone.customerName),
   jobNumber: milestone.jobNumber,
   jobId: milestone.jobId,
   timestamp: milestone.dueDate ?? today,
@@ -40,7 +48,8 @@ export const paymentReminders = async (contractorId: string, language: Language)
   const inWindow = (milestone: MilestoneItem) =>
     reminderTiming(milestone.dueDate ?? calendar.today, calendar.today, reminderLeadDays(milestone, settings))
       .stage !== 'none';
-  return owed.filter(inWindow).map((milestone) => presentReminder(milestone, calendar.today, language));
+  const reader = { today: calendar.today, language, keys: await customerKeys() };
+  return owed.filter(inWindow).map((milestone) => presentReminder(milestone, reader));
 };
 
 const notFound = () => new DomainError('NOT_FOUND', 'milestone.notFound');
@@ -74,5 +83,9 @@ export const sendReminderNow = async (
       vars: { reason: 'sms.reason.noAnswer' },
     });
   const updated = await getMilestone(contractorId, milestone.jobId, milestone.milestoneId);
-  return presentReminder(updated ?? milestone, calendar.today, language);
+  return presentReminder(updated ?? milestone, {
+    today: calendar.today,
+    language,
+    keys: await customerKeys(),
+  });
 };

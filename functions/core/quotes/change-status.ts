@@ -1,10 +1,14 @@
 // Moving a quote along its statuses (SPEC §4). Only the allowed moves of domain/quote-status.ts pass; the
 // status change and its activity-log entry are one transaction, conditional on the status and version the
 // caller saw, so two people moving the same quote at once cannot both win.
+
+import type { ActivityEventData } from '#domain/activity';
 import { canMoveQuote, type QuoteStatus } from '#domain/quote-status';
 import { DomainError } from '#functions/core/errors';
 import { listQuoteActivity, moveQuote, type QuoteItem } from '#functions/store/quotes';
 import { newActivityEvent } from '../activity/new-activity-event';
+import { openCopy } from '../crypto/sealed-copy';
+import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { loadQuote } from './save-quote';
 
 /** Timestamps the SPEC's Quote keeps for some statuses, set the first time the quote reaches them. */
@@ -61,12 +65,23 @@ export const changeQuoteStatus = async (
   return loadQuote(contractorId, quoteId);
 };
 
+/** The typed signature an approval or revision recorded, opened for the contractor who reads the log. */
+const openedSignatures = (keys: CustomerKeys, contractorId: string, data: ActivityEventData) => {
+  const opened: Record<string, string | number | boolean> = { ...data };
+  for (const field of ['signatureName', 'approvedBy'] as const) {
+    const stored = data[field];
+    if (typeof stored === 'string') opened[field] = openCopy(keys, contractorId, 'signatureName', stored);
+  }
+  return opened;
+};
+
 export const quoteActivity = async (contractorId: string, quoteId: string) => {
   await loadQuote(contractorId, quoteId);
+  const keys = await customerKeys();
   return (await listQuoteActivity(contractorId, quoteId)).map((event) => ({
     id: event.eventId,
     type: event.eventType,
-    data: event.eventData ?? {},
+    data: openedSignatures(keys, contractorId, event.eventData ?? {}),
     userId: event.userId ?? null,
     at: event.at,
   }));

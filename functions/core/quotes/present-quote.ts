@@ -1,16 +1,17 @@
 // A stored quote as the API returns it: SPEC §3 field names, money in dollars.
 import type { QuoteItem } from '#functions/store/quotes';
+import { openCopy, openQuoteContact } from '../crypto/sealed-copy';
 import { openSite } from '../crypto/site-address';
 import type { CustomerKeys } from '../ports/keys/customer-keys';
 import { shortLinkUrl } from '../sharing/public-base-url';
 
-export const presentQuoteSummary = (quote: QuoteItem) => ({
+export const presentQuoteSummary = (quote: QuoteItem, keys: CustomerKeys) => ({
   id: quote.quoteId,
   number: quote.quoteNumber,
   status: quote.status,
   source: quote.source,
   homeownerId: quote.homeownerId || null,
-  customerName: quote.customerName ?? '',
+  customerName: openQuoteContact(keys, quote).customerName,
   fenceType: quote.fenceType,
   linearFeet: quote.linearFeet,
   gates: quote.gates,
@@ -26,18 +27,18 @@ export interface QuoteExtras {
   shortLinkClicks: number;
   /** The job it became, once converted (read from the quote's job marker). */
   jobId?: string | null;
-  /** The customer keys, to open the site's sealed street. */
+  /** The customer keys, to open the sealed copies and the site's street. */
   keys: CustomerKeys;
 }
 
 export const presentQuote = (quote: QuoteItem, { shortLinkClicks, jobId = null, keys }: QuoteExtras) => {
   const { estimate } = quote;
   return {
-    ...presentQuoteSummary(quote),
+    ...presentQuoteSummary(quote, keys),
     quoteNumber: quote.quoteNumber,
     version: quote.version,
-    phone: quote.phone ?? '',
-    email: quote.email ?? '',
+    phone: openQuoteContact(keys, quote).phone,
+    email: openQuoteContact(keys, quote).email,
     jobTitle: quote.jobTitle ?? '',
     site: openSite(quote, quote.zipCode, keys),
     language: quote.language ?? 'en',
@@ -58,7 +59,9 @@ export const presentQuote = (quote: QuoteItem, { shortLinkClicks, jobId = null, 
     shortLink: quote.shortCode ? shortLinkUrl(quote.shortCode) : null,
     shortLinkClicks,
     viewedAt: quote.viewedAt ?? null,
-    approvedBy: quote.approvedBy ?? null,
+    approvedBy: quote.approvedBy
+      ? openCopy(keys, quote.contractorId, 'signatureName', quote.approvedBy)
+      : null,
     approvalMethod: quote.approvalMethod ?? null,
     approvedTotal: quote.approvedTotalCents === undefined ? null : quote.approvedTotalCents / 100,
     declineReason: quote.declineReason ?? null,

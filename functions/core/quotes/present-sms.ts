@@ -1,10 +1,12 @@
 // An SMS log row as the API returns it (docs/api.md SmsMessage).
 import type { SmsMessageItem } from '#functions/store/sharing';
+import { openCopy } from '../crypto/sealed-copy';
+import type { CustomerKeys } from '../ports/keys/customer-keys';
 
-export const presentSms = (message: SmsMessageItem) => ({
+export const presentSms = (message: SmsMessageItem, keys: CustomerKeys) => ({
   id: message.messageId,
-  recipientPhone: message.recipientPhone,
-  messageContent: message.messageContent,
+  recipientPhone: openCopy(keys, message.contractorId, 'customerPhone', message.recipientPhone),
+  messageContent: openCopy(keys, message.contractorId, 'messageText', message.messageContent),
   shortLink: message.shortLink ?? '',
   status: message.status,
   error: message.error ?? null,

@@ -12,6 +12,7 @@ import {
   saveQuoteEdit,
   createQuote as storeQuote,
 } from '#functions/store/quotes';
+import { sealQuoteContact } from '../crypto/sealed-copy';
 import { type StoredSite, sealSite } from '../crypto/site-address';
 import { withRetries } from '../customers/name-order';
 import { type CustomerOfRecord, createCustomerRecord, customerOfRecord } from '../customers/save-customer';
@@ -75,9 +76,7 @@ export const newQuoteItem = async (quote: QuoteDraft) => {
     createdByUserId: quote.createdByUserId,
     ...(quote.homeownerId ? { homeownerId: quote.homeownerId } : {}),
     ...quote.site,
-    customerName: quote.customerName,
-    phone: quote.phone,
-    email: quote.email,
+    ...sealQuoteContact(await customerKeys(), quote.contractorId, quote),
     jobTitle: quote.jobTitle,
     language: quote.language,
     searchTokens: await quoteSearchTokens(quote.contractorId, quoteNumber, quote.customerName),
@@ -181,7 +180,7 @@ export const updateQuote = async (
         {
           homeownerId: customer.homeownerId,
           ...(await siteOfQuote(contractorId, update, customer)),
-          ...customer.contact,
+          ...sealQuoteContact(await customerKeys(), contractorId, customer.contact),
           jobTitle: update.jobTitle,
           language: update.language,
           searchTokens,

@@ -20,11 +20,14 @@ import {
   shareQuote,
 } from '#functions/store/sharing';
 import { newActivityEvent } from '../activity/new-activity-event';
+import { openQuoteContact, sealCopy } from '../crypto/sealed-copy';
+import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { SmsRefused, sendSms } from '../ports/sms/sms';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/consume-rate-limit';
+import { phoneLimitKey } from '../rate-limit/phone-limit-key';
 import { shortLinkUrl } from '../sharing/public-base-url';
 import { newShortCode, shortLinkExpiry } from '../sharing/short-links';
-import { newId, sha256 } from '../tokens';
+import { newId } from '../tokens';
 import { changeQuoteStatus } from './change-status';
 import { quoteClosed } from './quote-errors';
 import { loadQuote } from './save-quote';
@@ -66,8 +69,8 @@ export interface SendQuoteCommand extends SendQuote {
   userId?: string;
 }
 
-const recipientOf = (command: SendQuoteCommand, quote: QuoteItem): string => {
-  const phone = command.phone || quote.phone || '';
+const recipientOf = (command: SendQuoteCommand, quote: QuoteItem, keys: CustomerKeys): string => {
+  const phone = command.phone || openQuoteContact(keys, quote).phone;
   const to = toE164(phone);
   const problem: MessageKey | null = !phone
     ? 'phone.required'
@@ -84,14 +87,14 @@ const recipientOf = (command: SendQuoteCommand, quote: QuoteItem): string => {
   return to;
 };
 
-const limitsFor = (command: SendQuoteCommand, to: string): Array<[RateLimitRule, string]> => [
+const limitsFor = async (command: SendQuoteCommand, to: string): Promise<Array<[RateLimitRule, string]>> => [
   ...(command.userId
     ? [[perContractor, command.contractorId] as [RateLimitRule, string]]
     : [
         [leadTextsPerContractor, command.contractorId] as [RateLimitRule, string],
         [allLeadTexts, 'all'] as [RateLimitRule, string],
       ]),
-  [perPhone, sha256(to)],
+  [perPhone, await phoneLimitKey(to)],
 ];
 
 /** What the text says: an estimate for a homeowner's own lead, an invitation to approve while open. */
@@ -127,23 +130,26 @@ export const sendQuote = async (
 ): Promise<{ quote: QuoteItem; message: SmsMessageItem }> => {
   let quote = await loadQuote(command.contractorId, command.quoteId);
   if (quote.status === 'lost') throw quoteClosed(quote);
-  const to = recipientOf(command, quote);
-  for (const [rule, key] of limitsFor(command, to)) await consumeRateLimit(rule, key);
+  const keys = await customerKeys();
+  const to = recipientOf(command, quote, keys);
+  for (const [rule, key] of await limitsFor(command, to)) await consumeRateLimit(rule, key);
 
   const contractor = await getContractor(command.contractorId);
   const isLead = !command.userId;
   const language = command.language ?? quote.language ?? 'en';
+  const textWith = (code: string) =>
+    translate(messageKeyFor(quote, isLead), language, {
+      business: contractor?.businessName ?? '',
+      total: formatUsd(quote.totalCostCents),
+      link: shortLinkUrl(code),
+    });
   const build = (code: string): SmsMessageItem => ({
     contractorId: quote.contractorId,
     subjectId: quote.quoteId,
     messageId: newId('sms'),
     purpose: 'quote',
-    recipientPhone: to,
-    messageContent: translate(messageKeyFor(quote, isLead), language, {
-      business: contractor?.businessName ?? '',
-      total: formatUsd(quote.totalCostCents),
-      link: shortLinkUrl(code),
-    }),
+    recipientPhone: sealCopy(keys, quote.contractorId, 'customerPhone', to),
+    messageContent: sealCopy(keys, quote.contractorId, 'messageText', textWith(code)),
     shortLink: shortLinkUrl(code),
     status: 'queued',
     sentByUserId: command.userId,
@@ -153,18 +159,20 @@ export const sendQuote = async (
   const reusable = await liveCode(quote);
   const code = reusable ?? newShortCode();
   let message = build(code);
+  let text = textWith(code);
   if (!(await queueMessage(quote, message, code, !reusable))) {
     // Another send made the quote's link at the same moment: use that one.
     quote = await loadQuote(command.contractorId, command.quoteId);
     const theirs = await liveCode(quote);
     if (!theirs) throw new Error('Short link not created');
     message = build(theirs);
+    text = textWith(theirs);
     if (!(await queueMessage(quote, message, theirs, false))) throw new Error('SMS not queued');
   }
 
   let sent: SmsMessageItem;
   try {
-    const receipt = await sendSms({ to, body: message.messageContent });
+    const receipt = await sendSms({ to, body: text });
     sent = await finishText(message, {
       status: 'sent',
       sentAt: new Date().toISOString(),
@@ -177,7 +185,7 @@ export const sendQuote = async (
     throw new DomainError('SMS_FAILED', 'sms.failed', { vars: { reason } });
   }
 
-  await recordTexted(quote, sent, command.userId);
+  await recordTexted(quote, sent, to, command.userId);
   if (quote.status === 'draft' && !isLead) {
     quote = await changeQuoteStatus(quote.contractorId, quote.quoteId, 'sent', command.userId).catch(
       // Someone moved it meanwhile: the text still went, and their status stands.
@@ -190,12 +198,17 @@ export const sendQuote = async (
 };
 
 /** The text reached the SMS service: the quote is now public by its id, and its history says so. */
-const recordTexted = async (quote: QuoteItem, message: SmsMessageItem, userId: string | undefined) => {
+const recordTexted = async (
+  quote: QuoteItem,
+  message: SmsMessageItem,
+  to: string,
+  userId: string | undefined,
+) => {
   const event = newActivityEvent({
     contractorId: quote.contractorId,
     quoteId: quote.quoteId,
     eventType: 'quote_texted',
-    eventData: { messageId: message.messageId, to: `…${message.recipientPhone.slice(-4)}` },
+    eventData: { messageId: message.messageId, to: `…${to.slice(-4)}` },
     userId,
   });
   await shareQuote(quote, event);

@@ -13,6 +13,7 @@ import {
   updateMilestoneAsRead,
 } from '#functions/store/jobs';
 import { createNotificationOnce } from '#functions/store/notifications';
+import { arrivedSealed } from '../crypto/sealed-copy';
 import { type ContractorCalendar, contractorCalendar } from '../jobs/contractor-payment-settings';
 import { sendReminder } from './send-reminder';
 
@@ -39,7 +40,7 @@ export const overdueNotification = (milestone: MilestoneItem, timestamp: string)
   jobNumber: milestone.jobNumber,
   milestoneId: milestone.milestoneId,
   milestoneName: milestone.name,
-  customerName: milestone.customerName ?? '',
+  customerName: milestone.customerName ?? arrivedSealed(''),
   amountCents: milestone.amountCents - milestone.paidCents,
 });
 

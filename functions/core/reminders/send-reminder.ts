@@ -18,8 +18,10 @@ import {
   type MilestoneItem,
 } from '#functions/store/jobs';
 import { logText } from '#functions/store/sharing';
+import { openJobContact, type QuoteContact, sealCopy } from '../crypto/sealed-copy';
 import type { ContractorCalendar } from '../jobs/contractor-payment-settings';
 import { sendEmail } from '../ports/email/email';
+import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { sendSms } from '../ports/sms/sms';
 import { newId } from '../tokens';
 
@@ -72,12 +74,16 @@ const claim = ({ milestone, calendar, mode }: ReminderRequest): Promise<boolean>
 const stageRank: Record<ReminderStage, number> = { none: 0, upcoming: 1, overdue: 2 };
 
 /** Texts and/or emails by the contractor's preference; true when at least one went out. */
-const deliver = async (request: ReminderRequest): Promise<boolean> => {
+const deliver = async (
+  request: ReminderRequest,
+  contact: QuoteContact,
+  keys: CustomerKeys,
+): Promise<boolean> => {
   const { milestone, job, calendar } = request;
   const { text, subject } = messageOf(request);
   const preference = calendar.payment.communicationPreference;
-  const phone = preference !== 'email' ? toE164(job.customerPhone ?? '') : undefined;
-  const email = preference !== 'sms' && job.customerEmail && emailAvailable() ? job.customerEmail : undefined;
+  const phone = preference !== 'email' ? toE164(contact.phone) : undefined;
+  const email = preference !== 'sms' && contact.email && emailAvailable() ? contact.email : undefined;
   let delivered = false;
   if (phone) {
     const createdAt = new Date().toISOString();
@@ -86,8 +92,8 @@ const deliver = async (request: ReminderRequest): Promise<boolean> => {
       subjectId: milestone.milestoneId,
       messageId: newId('sms'),
       purpose: 'reminder' as const,
-      recipientPhone: phone,
-      messageContent: text,
+      recipientPhone: sealCopy(keys, milestone.contractorId, 'customerPhone', phone),
+      messageContent: sealCopy(keys, milestone.contractorId, 'messageText', text),
       createdAt,
       sentByUserId: request.userId,
     };
@@ -126,18 +132,17 @@ const deliver = async (request: ReminderRequest): Promise<boolean> => {
 /** Email goes out locally (to the outbox) and in AWS only when a sender was configured at deploy. */
 const emailAvailable = () => process.env.PICKET_STAGE !== 'aws' || Boolean(process.env.PICKET_EMAIL_FROM);
 
-export const hasContact = (
-  job: Pick<JobItem, 'customerPhone' | 'customerEmail'>,
-  preference: string,
-): boolean =>
-  (preference !== 'email' && Boolean(toE164(job.customerPhone ?? ''))) ||
-  (preference !== 'sms' && Boolean(job.customerEmail) && emailAvailable());
+const hasContact = (contact: QuoteContact, preference: string): boolean =>
+  (preference !== 'email' && Boolean(toE164(contact.phone))) ||
+  (preference !== 'sms' && Boolean(contact.email) && emailAvailable());
 
 export const sendReminder = async (request: ReminderRequest): Promise<ReminderOutcome> => {
-  if (!hasContact(request.job, request.calendar.payment.communicationPreference)) return 'no_contact';
-  if (!(await claim(request))) return 'skipped';
   const { milestone, calendar, stage } = request;
-  const delivered = await deliver(request).catch((error: unknown) => {
+  const keys = await customerKeys();
+  const contact = openJobContact(keys, { ...request.job, contractorId: milestone.contractorId });
+  if (!hasContact(contact, calendar.payment.communicationPreference)) return 'no_contact';
+  if (!(await claim(request))) return 'skipped';
+  const delivered = await deliver(request, contact, keys).catch((error: unknown) => {
     logger.error('Reminder not delivered', { milestoneId: milestone.milestoneId, error });
     return false;
   });

@@ -8,6 +8,7 @@ import { fenceDiagramIn } from '#domain/pricing/diagram';
 import { type ContractorRecord, getContractor } from '#functions/store/contractors';
 import { getQuote, type QuoteItem } from '#functions/store/quotes';
 import { getSharedQuoteOwner } from '#functions/store/sharing';
+import { openCopy } from '../crypto/sealed-copy';
 import { openSite } from '../crypto/site-address';
 import type { CustomerKeys } from '../ports/keys/customer-keys';
 import { quoteNotFound } from '../quotes/save-quote';
@@ -75,13 +76,15 @@ export const presentCustomerQuote = (
     number: quote.quoteNumber,
     status: quote.status,
     language: quote.language ?? 'en',
-    customerName: quote.customerName ?? '',
+    customerName: openCopy(keys, quote.contractorId, 'customerName', quote.customerName),
     jobTitle: quote.jobTitle ?? '',
     createdAt: quote.createdAt,
     sentAt: quote.sentAt ?? null,
     viewedAt: quote.viewedAt ?? null,
     approvedAt: quote.approvedAt ?? null,
-    approvedBy: quote.approvedBy ?? null,
+    approvedBy: quote.approvedBy
+      ? openCopy(keys, quote.contractorId, 'signatureName', quote.approvedBy)
+      : null,
     declineReason: quote.declineReason ?? null,
     version: quote.version,
     canRespond: quote.status === 'sent',

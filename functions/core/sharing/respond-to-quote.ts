@@ -10,7 +10,9 @@ import type { PendingEventItem } from '#functions/store/pending-events';
 import { moveQuote, type QuoteItem, type QuoteMove } from '#functions/store/quotes';
 import { newActivityEvent } from '../activity/new-activity-event';
 import { recordAuditEvent } from '../audit/record-audit-event';
+import { carryCopy, sealCopy } from '../crypto/sealed-copy';
 import { pendingEventItem, publishCommitted } from '../events/pending-events';
+import { customerKeys } from '../ports/keys/customer-keys';
 import { quoteChangedSinceViewed, quoteClosed } from '../quotes/quote-errors';
 import { loadSharedQuote, type SharedQuoteRecord } from './customer-quote';
 
@@ -61,6 +63,8 @@ export const approveQuote = async (
     throw refusalFor(quote, approval.version);
 
   const approvedAt = new Date().toISOString();
+  const keys = await customerKeys();
+  const signature = sealCopy(keys, quote.contractorId, 'signatureName', approval.signatureName);
   const pending = pendingEventItem({
     detailType: 'quote.approved',
     detail: {
@@ -68,8 +72,9 @@ export const approveQuote = async (
       contractorId: quote.contractorId,
       quoteId,
       quoteNumber: quote.quoteNumber,
-      customerName: quote.customerName ?? '',
-      approvedBy: approval.signatureName,
+      customerName: quote.customerName
+        ? carryCopy(keys, quote.contractorId, 'customerName', quote.customerName)
+        : sealCopy(keys, quote.contractorId, 'customerName', approval.signatureName),
       approvedAt,
       totalCents: quote.totalCostCents,
     },
@@ -79,13 +84,13 @@ export const approveQuote = async (
     changes: {
       status: 'approved',
       approvedAt,
-      approvedBy: approval.signatureName,
+      approvedBy: signature,
       approvalMethod: 'online_signature',
       approvedTotalCents: quote.totalCostCents,
     },
     eventData: {
       approvalMethod: 'online_signature',
-      signatureName: approval.signatureName,
+      signatureName: signature,
       totalCents: quote.totalCostCents,
       ...auditOf(respondent),
     },

@@ -5,7 +5,7 @@
 import { Entity } from 'electrodb';
 import { jobStatuses, jobTypes } from '#domain/job-status';
 import { jobPaymentStructures } from '#domain/vocabularies';
-import { creationTime, lastWriteTime } from '../attributes';
+import { creationTime, lastWriteTime, sealedCopy } from '../attributes';
 import { documentClient } from '../client';
 import { key, newestFirst, ofCustomer, tenantPartition } from '../keys';
 import { tableName } from '../table';
@@ -48,15 +48,16 @@ export const Job = new Entity(
       quoteNumber: { type: 'number', readOnly: true },
       /** The customer it is for; '' when none (a lead, or made before quotes were linked to customers). */
       homeownerId: { type: 'string', default: '' },
-      customerName: { type: 'string', default: '' },
+      /** Sealed copies of the customer's name, phone and email (reminders read them without the customer). */
+      customerName: sealedCopy,
       /** The job site: street sealed (functions/core/crypto/site-address.ts), city and state readable. */
       siteStreetEnc: { type: 'string', default: '' },
       siteCity: { type: 'string', default: '' },
       siteState: { type: 'string', default: '' },
       /** The site's ZIP: the quote's pricing ZIP when the job came from a quote. */
       siteZip: { type: 'string', default: '' },
-      customerPhone: { type: 'string', default: '' },
-      customerEmail: { type: 'string', default: '' },
+      customerPhone: sealedCopy,
+      customerEmail: sealedCopy,
       language: { type: ['en', 'es'] as const, default: 'en' },
       scheduledDate: { type: 'string' },
       scheduledStartTime: { type: 'string' },

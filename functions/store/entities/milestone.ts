@@ -4,6 +4,7 @@
 // a reminder run reads the milestones that are due, never all of them.
 import { Entity } from 'electrodb';
 import { milestoneStatuses, milestoneTypes } from '#domain/milestones';
+import { sealedCopy } from '../attributes';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
@@ -64,7 +65,7 @@ export const Milestone = new Entity(
       reminderClaimedAt: { type: 'string' },
       /** Copied from the job for the reminder run and the reminders list (one read per milestone). */
       jobNumber: { type: 'string', required: true },
-      customerName: { type: 'string', default: '' },
+      customerName: sealedCopy,
     },
     indexes: {
       // The milestones of one job.

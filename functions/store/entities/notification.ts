@@ -4,6 +4,7 @@
 
 import { Entity } from 'electrodb';
 import { type NotificationType, notificationTypes } from '#domain/vocabularies';
+import { sealedCopy } from '../attributes';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
@@ -26,7 +27,8 @@ export const Notification = new Entity(
       jobNumber: { type: 'string' },
       milestoneId: { type: 'string' },
       milestoneName: { type: 'string' },
-      customerName: { type: 'string', default: '' },
+      /** Sealed, copied as it was sealed on the quote or job (the consumer needs no key). */
+      customerName: sealedCopy,
       amountCents: { type: 'number' },
       /** A new lead's ZIP and fence material. */
       zipCode: { type: 'string' },

@@ -2,6 +2,7 @@
 // message here instead of sending it, so a developer can read exactly what a customer would receive
 // (`npm run manage -- outbox`, `/dev/outbox`). Never written in AWS.
 import { Entity } from 'electrodb';
+import { sealedCopy } from '../attributes';
 import { documentClient } from '../client';
 import { key } from '../keys';
 import { tableName } from '../table';
@@ -13,9 +14,10 @@ export const OutboxMessage = new Entity(
       channel: { type: ['sms', 'email'] as const, required: true, readOnly: true },
       at: { type: 'string', required: true, readOnly: true },
       outboxId: { type: 'string', required: true, readOnly: true },
-      to: { type: 'string', required: true, readOnly: true },
-      subject: { type: 'string', default: '' },
-      body: { type: 'string', required: true, readOnly: true },
+      /** Sealed like every copy of a customer's details (contractor context `outbox`); written once. */
+      to: { ...sealedCopy, required: true },
+      subject: sealedCopy,
+      body: { ...sealedCopy, required: true },
     },
     indexes: {
       // Every message of a channel, oldest first.

@@ -18,7 +18,8 @@ export const PendingEvent = new Entity(
         required: true,
         readOnly: true,
       },
-      detail: { type: CustomAttributeType<DomainEvent['detail']>('any'), required: true, readOnly: true },
+      /** Written once; the reseal migration is the only update. */
+      detail: { type: CustomAttributeType<DomainEvent['detail']>('any'), required: true },
     },
     indexes: {
       // Events not yet published, oldest first.

@@ -10,7 +10,7 @@ import type { EstimateRequest } from '#domain/pricing/schemas';
 import type { EstimatorSettings } from '#domain/pricing/settings';
 import { quoteStatuses } from '#domain/quote-status';
 import { approvalMethods, quoteSources } from '#domain/vocabularies';
-import { creationTime, lastWriteTime } from '../attributes';
+import { creationTime, lastWriteTime, optionalSealedCopy, sealedCopy } from '../attributes';
 import { documentClient } from '../client';
 import { key, newestFirst, ofCustomer, tenantPartition } from '../keys';
 import { tableName } from '../table';
@@ -37,16 +37,17 @@ export const Quote = new Entity(
       shortCode: { type: 'string' },
       /** When the customer first opened the customer view. */
       viewedAt: { type: 'string' },
-      /** The customer's typed name (their signature) and how they approved. */
-      approvedBy: { type: 'string' },
+      /** The customer's typed name (their signature, sealed) and how they approved. */
+      approvedBy: optionalSealedCopy,
       approvalMethod: { type: approvalMethods },
       /** The total the customer signed for, in cents. */
       approvedTotalCents: { type: 'number' },
       /** Why the customer declined (status lost). */
       declineReason: { type: 'string' },
-      customerName: { type: 'string', default: '' },
-      phone: { type: 'string', default: '' },
-      email: { type: 'string', default: '' },
+      /** Who it is for, as on the quote (sealed copies: the customer record is read by homeownerId). */
+      customerName: sealedCopy,
+      phone: sealedCopy,
+      email: sealedCopy,
       jobTitle: { type: 'string', default: '' },
       language: { type: ['en', 'es'] as const, default: 'en' },
       zipCode: { type: 'string', required: true },

@@ -4,6 +4,7 @@
 
 import { Entity } from 'electrodb';
 import { type SmsStatus, smsStatuses } from '#domain/vocabularies';
+import { sealedCopy } from '../attributes';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
@@ -20,8 +21,10 @@ export const SmsMessage = new Entity(
       messageId: { type: 'string', required: true, readOnly: true },
       purpose: { type: ['quote', 'reminder'] as const, required: true, readOnly: true },
       /** E.164 (+1 and 10 digits). */
-      recipientPhone: { type: 'string', required: true, readOnly: true },
-      messageContent: { type: 'string', required: true, readOnly: true },
+      /** Sealed (written once; the reseal migration is the only update). */
+      recipientPhone: { ...sealedCopy, required: true },
+      /** Sealed: it may name the customer. */
+      messageContent: { ...sealedCopy, required: true },
       shortLink: { type: 'string', default: '' },
       status: { type: smsStatuses, required: true, default: 'queued' },
       error: { type: 'string' },

@@ -1,19 +1,10 @@
 // The email port's local adapter: stored in the outbox (`npm run manage -- outbox --channel email`,
 // /dev/outbox) and printed, instead of sent.
-import { newId } from '#functions/core/tokens';
-import { writeOutboxMessage } from '#functions/store/outbox';
+import { keepInOutbox } from '../outbox/write-outbox';
 import type { SendEmail } from './email-port';
 
 export const writeEmailToOutbox: SendEmail = async ({ to, subject, text }) => {
-  const outboxId = newId('out');
-  await writeOutboxMessage({
-    channel: 'email',
-    at: new Date().toISOString(),
-    outboxId,
-    to,
-    subject,
-    body: text,
-  });
+  const outboxId = await keepInOutbox({ channel: 'email', to, subject, body: text });
   // The terminal stands in for the phone (or inbox) on one machine; this is the message, not a log line.
   if (process.env.PICKET_STAGE === 'local') process.stdout.write(`[outbox] Email to ${to}: ${subject}\n`);
   return { providerMessageId: outboxId };

@@ -191,8 +191,10 @@ describe('the Create New Job dialog', () => {
       .go();
     expect(events).toEqual([
       expect.objectContaining({
+        // The event names the job; the customer is linked, never copied in clear.
         title: 'Backyard fence',
-        description: 'Job for Casey Fields',
+        description: 'Job for Backyard fence',
+        linkedHomeownerId: customer.id,
         eventType: 'job',
         isAllDay: true,
         color: '#3b82f6',

@@ -1,6 +1,8 @@
 // Instant estimates, saved quotes and homeowner leads through the real runtime on DynamoDB Local.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { openCopy } from '#functions/core/crypto/sealed-copy';
+import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
 import { getQuote } from '#functions/store/quotes';
 import { store } from '#functions/store/service';
@@ -353,7 +355,11 @@ describe('homeowner leads', () => {
     expect(response.status).toBe(201);
     expect(response.body.contractorName).toBeNull();
     const data = await getQuote('unassigned', response.body.leadId);
-    expect(data?.customerName).toBe('Lonely Lead');
+    // Stored sealed, under the unassigned tenant the admin reads it in.
+    expect(data?.customerName).not.toContain('Lonely');
+    expect(openCopy(await customerKeys(), 'unassigned', 'customerName', data?.customerName)).toBe(
+      'Lonely Lead',
+    );
     expect(data?.textRequested).toBe(true);
   });
 

@@ -7,7 +7,8 @@ import { republishPendingEvents } from '#functions/core/events/pending-events';
 import { setEventPublisher } from '#functions/core/ports/bus/bus';
 import { SmsRefused, setSmsSender } from '#functions/core/ports/sms/sms';
 import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
-import { sha256 } from '#functions/core/tokens';
+import { phoneLimitKey } from '#functions/core/rate-limit/phone-limit-key';
+import type { Sealed } from '#functions/store/attributes';
 import { store } from '#functions/store/service';
 import {
   createContractorWithQuote,
@@ -93,7 +94,10 @@ describe('POST /api/quotes/{id}/send', () => {
   it('texts another number when given one, and names the phone field when there is none', async () => {
     const { browser, quote, contractorId } = await contractorWithQuote();
     // Quotes saved before every quote had a customer may have no phone.
-    await store.entities.quote.patch({ contractorId, quoteId: quote.id }).set({ phone: '' }).go();
+    await store.entities.quote
+      .patch({ contractorId, quoteId: quote.id })
+      .set({ phone: '' as Sealed })
+      .go();
     const missing = await browser.post(`/api/quotes/${quote.id}/send`, {});
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual({ phone: 'Phone number is required' });
@@ -188,7 +192,7 @@ describe('POST /api/quotes/{id}/send', () => {
 
     const phoneCounter = {
       scope: 'sms-phone',
-      key: sha256(`+1${quote.phone}`),
+      key: await phoneLimitKey(quote.phone),
       windowStart: day.windowStart,
     };
     await store.entities.rateLimit.put({ ...phoneCounter, count: 5, expiresAt: day.windowEnd }).go();

@@ -1,0 +1,164 @@
+// The reseal migration on data written before customer details were sealed: every clear copy is sealed where
+// it lies and still reads the same, the old "Job for <customer>" names and phone-keyed rate-limit counters go,
+// and a second run changes nothing. It reads whole entities, so it runs in a table of its own.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { quoteSaveSchema } from '#domain/schemas/quote';
+import { localDynamoClient } from '#infra/local/dynamodb-local';
+import { ensureTable } from '#infra/local/ensure-table';
+
+process.env.TABLE_NAME = `picket-reseal-${randomUUID()}`;
+// Imported only now: the store reads the table name when its entities are built.
+const { store } = await import('#functions/store/service');
+const { createAccount } = await import('#functions/core/auth/create-account');
+const { createQuote } = await import('#functions/core/quotes/save-quote');
+const { convertQuote } = await import('#functions/core/jobs/convert-quote');
+const { resealCopies, resealCopiesOnce } = await import('#functions/core/crypto/reseal');
+const { openCopy, outboxContext } = await import('#functions/core/crypto/sealed-copy');
+const { isCiphertext } = await import('#functions/core/crypto/field-cipher');
+const { customerKeys } = await import('#functions/core/ports/keys/customer-keys');
+const { readOutbox } = await import('#functions/core/ports/outbox/read-outbox');
+const { customerInput, fenceInput, freshPhone } = await import('#test/support/factories');
+const { newSignup } = await import('#test/support/test-server');
+
+beforeAll(async () => {
+  const client = localDynamoClient(inject('dynamoEndpoint'));
+  await ensureTable(client, process.env.TABLE_NAME as string);
+  client.destroy();
+});
+
+// What items written before sealing held: clear text in the sealed attributes.
+const clear = (value: string) => value as never;
+
+describe('the reseal migration', () => {
+  it('seals every clear copy in place, drops copied names and phone-keyed counters, and is idempotent', async () => {
+    const { contractorId, userId } = await createAccount(newSignup());
+    const phone = freshPhone();
+    const quote = await createQuote(
+      contractorId,
+      userId,
+      quoteSaveSchema.parse({
+        request: fenceInput(),
+        newCustomer: customerInput({ firstName: 'Marcus', lastName: 'Whitfield', phone }),
+      }),
+    );
+    const jobId = await convertQuote(contractorId, userId, quote.quoteId, undefined);
+    const [milestone] = (await store.entities.milestone.query.byJob({ contractorId, jobId }).go()).data;
+    if (!milestone) throw new Error('no milestone');
+
+    // The same records as an older version wrote them.
+    const { quote: Quote, job: Job, milestone: Milestone } = store.entities;
+    await Quote.patch({ contractorId, quoteId: quote.quoteId })
+      .set({
+        customerName: clear('Marcus Whitfield'),
+        phone: clear(phone),
+        email: clear('marcus@example.com'),
+        approvedBy: clear('Marcus W'),
+      })
+      .go();
+    await Job.patch({ contractorId, jobId })
+      .set({
+        name: 'Job for Marcus Whitfield',
+        customerName: clear('Marcus Whitfield'),
+        customerPhone: clear(phone),
+        customerEmail: clear('marcus@example.com'),
+      })
+      .go();
+    await Milestone.patch({ contractorId, jobId, milestoneId: milestone.milestoneId })
+      .set({ customerName: clear('Marcus Whitfield') })
+      .go();
+    await store.entities.notification
+      .put({
+        contractorId,
+        notificationId: `quote_approved-${quote.quoteId}`,
+        type: 'quote_approved',
+        feed: 'quote_approvals',
+        timestamp: new Date().toISOString(),
+        customerName: clear('Marcus Whitfield'),
+      })
+      .go();
+    await store.entities.smsMessage
+      .put({
+        contractorId,
+        subjectId: quote.quoteId,
+        messageId: 'sms_old',
+        purpose: 'quote',
+        recipientPhone: clear(`+1${phone}`),
+        messageContent: clear('Hi Marcus'),
+        createdAt: new Date().toISOString(),
+      })
+      .go();
+    await store.entities.outboxMessage
+      .put({
+        channel: 'sms',
+        at: new Date().toISOString(),
+        outboxId: 'out_old',
+        to: clear(`+1${phone}`),
+        body: clear('Hi Marcus'),
+      })
+      .go();
+    await store.entities.activityEvent
+      .put({
+        contractorId,
+        quoteId: quote.quoteId,
+        eventId: 'evt_old',
+        eventType: 'quote_status_changed',
+        eventData: { signatureName: 'Marcus W', totalCents: 100 },
+        at: new Date().toISOString(),
+      })
+      .go();
+    await store.entities.rateLimit
+      .put({ scope: 'lead-phone', key: phone, windowStart: 0, count: 1, expiresAt: 1 })
+      .go();
+
+    const report = await resealCopies();
+    expect(report.sealed).toMatchObject({
+      quote: 1,
+      job: 1,
+      milestone: 1,
+      notification: 1,
+      smsMessage: 1,
+      outboxMessage: 1,
+      activityEvent: 1,
+    });
+    expect(report.removedCounters).toBe(1);
+
+    const keys = await customerKeys();
+    const storedQuote = (await Quote.get({ contractorId, quoteId: quote.quoteId }).go()).data;
+    for (const value of [
+      storedQuote?.customerName,
+      storedQuote?.phone,
+      storedQuote?.email,
+      storedQuote?.approvedBy,
+    ]) {
+      expect(isCiphertext(String(value))).toBe(true);
+    }
+    expect(openCopy(keys, contractorId, 'customerName', storedQuote?.customerName)).toBe('Marcus Whitfield');
+    expect(openCopy(keys, contractorId, 'signatureName', storedQuote?.approvedBy)).toBe('Marcus W');
+    const storedJob = (await Job.get({ contractorId, jobId }).go()).data;
+    expect(storedJob?.name).toBe('');
+    expect(openCopy(keys, contractorId, 'customerPhone', storedJob?.customerPhone)).toBe(phone);
+    const storedMilestone = (
+      await Milestone.get({ contractorId, jobId, milestoneId: milestone.milestoneId }).go()
+    ).data;
+    expect(openCopy(keys, contractorId, 'customerName', storedMilestone?.customerName)).toBe(
+      'Marcus Whitfield',
+    );
+    // Only the copy changed: the milestone's money and due facts are as they were.
+    expect(storedMilestone?.amountCents).toBe(milestone.amountCents);
+    const [text] = await readOutbox('sms', 5);
+    expect(text).toMatchObject({ to: `+1${phone}`, body: 'Hi Marcus' });
+    const outboxRow = (await store.entities.outboxMessage.query.byChannel({ channel: 'sms' }).go()).data[0];
+    expect(openCopy(keys, outboxContext, 'recipient', outboxRow?.to)).toBe(`+1${phone}`);
+    const activity = (
+      await store.entities.activityEvent.query.byQuote({ contractorId, quoteId: quote.quoteId }).go()
+    ).data.find((event) => event.eventId === 'evt_old');
+    expect(isCiphertext(String(activity?.eventData?.signatureName))).toBe(true);
+    expect(activity?.eventData?.totalCents).toBe(100);
+
+    // Nothing clear is left, so a second run seals nothing; `npm start`'s run happens once.
+    expect(await resealCopies()).toEqual({ sealed: {}, removedCounters: 0, skipped: 0 });
+    expect(await resealCopiesOnce()).toEqual({ sealed: {}, removedCounters: 0, skipped: 0 });
+    expect(await resealCopiesOnce()).toBeNull();
+  });
+});
