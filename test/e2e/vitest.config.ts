@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page load under a loaded CI machine outlasts vitest's 1 s default poll: what a poll waits for is a
+    // page showing something, so it gets the time a page may take.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     // One app, one Chromium per file; two files at a time suit a 2-core machine.
     maxWorkers: 2,
