@@ -131,14 +131,26 @@ export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 
 export const timelineEntrySchema = z
   .strictObject({
-    kind: z.enum(['quote', 'job', 'event']),
+    kind: z.enum(['quote', 'job', 'event', 'payment', 'message', 'note']),
     id,
+    /** When it happened or happens (a visit's date; otherwise a timestamp). */
     at: z.string(),
+    /** Quote number ("12"), or the job number ("JOB-0005") of a job, its payments and notes. */
     number: z.string().nullable(),
+    /** A job's name, an event's title, a message's text, a note's text; '' otherwise. */
     title: z.string(),
+    /** The quote's, job's, event's or message's status; a payment's method; a note's author. */
     status: z.string(),
+    /** Dollars: a quote's or job's total, a payment's amount. */
     amount: dollars.nullable(),
+    /** A calendar event's type (quote visit, job…). */
     eventType: z.string().nullable(),
+    /** How a message went. */
+    channel: z.enum(['sms', 'email']).nullable(),
+    /** The job it belongs to (jobs, payments, notes, reminders), to link to. */
+    jobId: z.string().nullable(),
+    /** The quote it belongs to (quotes, texted quotes), to link to. */
+    quoteId: z.string().nullable(),
   })
   .meta({ id: 'TimelineEntry' });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
@@ -154,7 +166,7 @@ export type CustomerTimeline = z.infer<typeof customerTimelineSchema>;
 
 export const customersRoutes = {
   'GET /api/homeowners/{id}/timeline': answers(
-    "One customer's quotes, jobs and calendar events by id, newest first, with what they paid and still owe",
+    "One customer's quotes, jobs, calendar events, payments, texts and emails and job notes by id, newest first, with what they paid and still owe",
     customerTimelineSchema,
     { request: { params: idParams } },
   ),

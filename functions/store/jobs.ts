@@ -127,6 +127,14 @@ export const listCustomerJobs = async (
 ): Promise<JobItem[]> =>
   (await Job.query.byCustomer({ contractorId, homeownerId }).go({ order: 'desc', limit })).data;
 
+// One customer's newest payments (gsi3).
+export const listCustomerPayments = async (
+  contractorId: string,
+  homeownerId: string,
+  limit: number,
+): Promise<PaymentItem[]> =>
+  (await Payment.query.byCustomer({ contractorId, homeownerId }).go({ order: 'desc', limit })).data;
+
 // A page of a contractor's jobs, newest first, optionally in one status (gsi1 / gsi2).
 export const listJobs = async (
   contractorId: string,

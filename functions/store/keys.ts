@@ -33,11 +33,16 @@ export const newestFirst = <const Partition extends readonly string[], const Id 
 
 /**
  * One customer's records on gsi3, newest first: `C#<contractorId>#CUST#<homeownerId>` sorted by
- * `<createdAt>#<KIND>#<id>`. Sparse: only records linked to a customer are written there.
+ * `<at>#<KIND>#<id>` (`at` is when the record happened: `createdAt`, a payment's `recordedAt`). Sparse: only
+ * records linked to a customer are written there.
  */
-export const ofCustomer = <const Id extends string>(kind: string, id: Id) => ({
+export const ofCustomer = <const Id extends string, const At extends string = 'createdAt'>(
+  kind: string,
+  id: Id,
+  at: At = 'createdAt' as At,
+) => ({
   index: 'gsi3' as const,
   condition: (attributes: { homeownerId?: string | undefined }) => Boolean(attributes.homeownerId),
   pk: key('gsi3pk', ['contractorId', 'homeownerId'], 'C#${contractorId}#CUST#${homeownerId}'),
-  sk: key('gsi3sk', ['createdAt', id], `\${createdAt}#${kind}#\${${id}}`),
+  sk: key('gsi3sk', [at, id], `\${${at}}#${kind}#\${${id}}`),
 });

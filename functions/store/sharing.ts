@@ -90,6 +90,14 @@ export const markTextClicked = async (key: SmsMessageKey, at: string): Promise<v
   );
 };
 
+// The newest texts and emails sent to one customer (gsi3).
+export const listCustomerMessages = async (
+  contractorId: string,
+  homeownerId: string,
+  limit: number,
+): Promise<SmsMessageItem[]> =>
+  (await SmsMessage.query.byCustomer({ contractorId, homeownerId }).go({ order: 'desc', limit })).data;
+
 // The texts about one quote (or milestone), newest first.
 export const listTextsAbout = async (
   contractorId: string,

@@ -32,7 +32,11 @@ const copyFields: Partial<Record<ResealKind, Record<string, CopyField>>> = {
   job: { customerName: 'customerName', customerPhone: 'customerPhone', customerEmail: 'customerEmail' },
   milestone: { customerName: 'customerName' },
   notification: { customerName: 'customerName' },
-  smsMessage: { recipientPhone: 'customerPhone', messageContent: 'messageText' },
+  smsMessage: {
+    recipientPhone: 'customerPhone',
+    recipientEmail: 'customerEmail',
+    messageContent: 'messageText',
+  },
   outboxMessage: { to: 'recipient', subject: 'messageText', body: 'messageText' },
 };
 

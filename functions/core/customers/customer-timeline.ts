@@ -1,78 +1,134 @@
-// A customer's timeline (their page): their quotes, jobs and calendar events (visits, job days) by the
-// customer's id, newest first, with what they have paid and still owe. Four reads whatever the customer's
-// history: the customer, and one page each of their quotes and jobs (gsi3) and events (gsi2).
-
+// A customer's timeline (their page): everything that happened with them, by the customer's id, newest first —
+// quotes, jobs, calendar events (visits), payments, the texts and emails sent to them, and the progress notes
+// of their jobs — with what they have paid and still owe. A bounded number of reads whatever the customer's
+// history: the customer, then in parallel one page each of their quotes, jobs, payments and messages (gsi3)
+// and events (gsi2); notes come with the jobs.
+import type { TimelineEntry } from '#domain/contract/customers';
 import type { Language } from '#domain/messages';
 import { listCustomerEvents } from '#functions/store/calendar';
-import { listCustomerJobs } from '#functions/store/jobs';
-import { listCustomerQuotes } from '#functions/store/quotes';
+import {
+  type JobItem,
+  listCustomerJobs,
+  listCustomerPayments,
+  type PaymentItem,
+} from '#functions/store/jobs';
+import { listCustomerQuotes, type QuoteItem } from '#functions/store/quotes';
+import { listCustomerMessages, type SmsMessageItem } from '#functions/store/sharing';
+import { openCopy } from '../crypto/sealed-copy';
 import { jobNameOf } from '../jobs/present-job';
-import { customerKeys } from '../ports/keys/customer-keys';
+import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { openCustomer } from './customer-record';
 import { loadCustomer } from './save-customer';
+
+export type { TimelineEntry };
 
 /** Entries per kind read; the page shows the newest of them all. */
 const perKind = 50;
 
-export interface TimelineEntry {
-  kind: 'quote' | 'job' | 'event';
-  id: string;
-  /** When it happened or happens (a visit's date; a quote's or job's creation). */
-  at: string;
-  /** Quote or job number ("12", "JOB-0005"), or null for events. */
-  number: string | null;
-  /** A job's name, an event's title; '' for quotes. */
-  title: string;
-  status: string;
-  /** Dollars: a quote's or job's total; null for events. */
-  amount: number | null;
-  /** A calendar event's type (quote visit, job…); null otherwise. */
-  eventType: string | null;
-}
+const entry = (facts: Partial<TimelineEntry> & Pick<TimelineEntry, 'kind' | 'id' | 'at'>): TimelineEntry => ({
+  number: null,
+  title: '',
+  status: '',
+  amount: null,
+  eventType: null,
+  channel: null,
+  jobId: null,
+  quoteId: null,
+  ...facts,
+});
+
+const quoteEntry = (quote: QuoteItem) =>
+  entry({
+    kind: 'quote',
+    id: quote.quoteId,
+    at: quote.createdAt,
+    number: String(quote.quoteNumber),
+    status: quote.status,
+    amount: quote.totalCostCents / 100,
+    quoteId: quote.quoteId,
+  });
+
+const jobEntry = (job: JobItem, customerName: string, language: Language) =>
+  entry({
+    kind: 'job',
+    id: job.jobId,
+    at: job.createdAt,
+    number: job.jobNumber,
+    title: jobNameOf(job, customerName, language),
+    status: job.status,
+    amount: job.totalCents / 100,
+    jobId: job.jobId,
+  });
+
+/** A job's progress notes, each an entry of its own. */
+const noteEntries = (job: JobItem) =>
+  (job.progressNotes ?? []).map((note) =>
+    entry({
+      kind: 'note',
+      id: note.id,
+      at: note.timestamp,
+      number: job.jobNumber,
+      title: note.note,
+      status: note.author,
+      jobId: job.jobId,
+    }),
+  );
+
+const paymentEntry = (payment: PaymentItem, jobNumbers: ReadonlyMap<string, string>) =>
+  entry({
+    kind: 'payment',
+    id: payment.paymentId,
+    at: payment.recordedAt,
+    number: jobNumbers.get(payment.jobId) ?? null,
+    status: payment.paymentMethod,
+    amount: payment.amountCents / 100,
+    jobId: payment.jobId,
+  });
+
+const messageEntry = (message: SmsMessageItem, keys: CustomerKeys) =>
+  entry({
+    kind: 'message',
+    id: message.messageId,
+    at: message.createdAt,
+    title: openCopy(keys, message.contractorId, 'messageText', message.messageContent),
+    status: message.status,
+    channel: message.channel ?? 'sms',
+    jobId: message.jobId ?? null,
+    quoteId: message.purpose === 'quote' ? message.subjectId : null,
+  });
 
 export const customerTimeline = async (contractorId: string, homeownerId: string, language: Language) => {
   const customer = await loadCustomer(contractorId, homeownerId);
-  const opened = openCustomer(customer, await customerKeys());
+  const keys = await customerKeys();
+  const opened = openCustomer(customer, keys);
   const customerName = `${opened.firstName} ${opened.lastName}`.trim();
-  const [quotes, jobs, events] = await Promise.all([
+  const [quotes, jobs, events, payments, messages] = await Promise.all([
     listCustomerQuotes(contractorId, customer.homeownerId, { limit: perKind }),
     listCustomerJobs(contractorId, customer.homeownerId, perKind),
     listCustomerEvents(contractorId, customer.homeownerId, perKind),
+    listCustomerPayments(contractorId, customer.homeownerId, perKind),
+    listCustomerMessages(contractorId, customer.homeownerId, perKind),
   ]);
+  const jobNumbers = new Map(jobs.map((job) => [job.jobId, job.jobNumber]));
   const entries: TimelineEntry[] = [
-    ...quotes.quotes.map((quote) => ({
-      kind: 'quote' as const,
-      id: quote.quoteId,
-      at: quote.createdAt,
-      number: String(quote.quoteNumber),
-      title: '',
-      status: quote.status,
-      amount: quote.totalCostCents / 100,
-      eventType: null,
-    })),
-    ...jobs.map((job) => ({
-      kind: 'job' as const,
-      id: job.jobId,
-      at: job.createdAt,
-      number: job.jobNumber,
-      title: jobNameOf(job, customerName, language),
-      status: job.status,
-      amount: job.totalCents / 100,
-      eventType: null,
-    })),
+    ...quotes.quotes.map(quoteEntry),
+    ...jobs.map((job) => jobEntry(job, customerName, language)),
+    ...jobs.flatMap(noteEntries),
     // A job's own calendar day is the job: only other events (visits, follow-ups) are listed apart.
     ...events
       .filter((event) => event.eventType !== 'job')
-      .map((event) => ({
-        kind: 'event' as const,
-        id: event.eventId,
-        at: event.startDate,
-        number: null,
-        title: event.title,
-        status: event.status,
-        amount: null,
-        eventType: event.eventType,
-      })),
+      .map((event) =>
+        entry({
+          kind: 'event',
+          id: event.eventId,
+          at: event.startDate,
+          title: event.title,
+          status: event.status,
+          eventType: event.eventType,
+        }),
+      ),
+    ...payments.map((payment) => paymentEntry(payment, jobNumbers)),
+    ...messages.map((message) => messageEntry(message, keys)),
   ].sort((a, b) => b.at.localeCompare(a.at));
   const active = jobs.filter((job) => job.status !== 'cancelled');
   return {

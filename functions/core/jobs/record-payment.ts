@@ -57,6 +57,7 @@ export const recordPayment = async (
         contractorId,
         jobId,
         paymentId,
+        homeownerId: job.homeownerId ?? '',
         milestoneId: milestone.milestoneId,
         quoteId: job.quoteId,
         paymentType: paymentTypeOf(milestone),

@@ -148,6 +148,7 @@ export const sendQuote = async (
     subjectId: quote.quoteId,
     messageId: newId('sms'),
     purpose: 'quote',
+    homeownerId: quote.homeownerId ?? '',
     recipientPhone: sealCopy(keys, quote.contractorId, 'customerPhone', to),
     messageContent: sealCopy(keys, quote.contractorId, 'messageText', textWith(code)),
     shortLink: shortLinkUrl(code),

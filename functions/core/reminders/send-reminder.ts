@@ -32,7 +32,7 @@ export type ReminderOutcome = 'sent' | 'skipped' | 'failed' | 'no_contact';
 
 export interface ReminderRequest {
   milestone: MilestoneItem;
-  job: Pick<JobItem, 'customerPhone' | 'customerEmail' | 'language' | 'jobNumber'>;
+  job: Pick<JobItem, 'customerPhone' | 'customerEmail' | 'language' | 'jobNumber' | 'homeownerId'>;
   calendar: ContractorCalendar;
   /** The stage the milestone reached today (domain/reminder-timing.ts). */
   stage: Exclude<ReminderStage, 'none'>;
@@ -84,49 +84,51 @@ const deliver = async (
   const preference = calendar.payment.communicationPreference;
   const phone = preference !== 'email' ? toE164(contact.phone) : undefined;
   const email = preference !== 'sms' && contact.email && emailAvailable() ? contact.email : undefined;
-  let delivered = false;
-  if (phone) {
-    const createdAt = new Date().toISOString();
-    const row = {
-      contractorId: milestone.contractorId,
-      subjectId: milestone.milestoneId,
-      messageId: newId('sms'),
-      purpose: 'reminder' as const,
-      recipientPhone: sealCopy(keys, milestone.contractorId, 'customerPhone', phone),
-      messageContent: sealCopy(keys, milestone.contractorId, 'messageText', text),
-      createdAt,
-      sentByUserId: request.userId,
+  const seal = (field: 'customerPhone' | 'customerEmail' | 'messageText', value: string) =>
+    sealCopy(keys, milestone.contractorId, field, value);
+  const row = {
+    contractorId: milestone.contractorId,
+    subjectId: milestone.milestoneId,
+    purpose: 'reminder' as const,
+    homeownerId: job.homeownerId ?? '',
+    jobId: milestone.jobId,
+    messageContent: seal('messageText', text),
+    sentByUserId: request.userId,
+  };
+  /** Sends on one channel and logs it, sent or failed; true when it went. */
+  const sendAndLog = async (channel: 'sms' | 'email', send: () => Promise<{ providerMessageId: string }>) => {
+    const message = {
+      ...row,
+      messageId: newId(channel),
+      channel,
+      recipientPhone: seal('customerPhone', channel === 'sms' ? (phone ?? '') : ''),
+      recipientEmail: seal('customerEmail', channel === 'email' ? (email ?? '') : ''),
+      createdAt: new Date().toISOString(),
     };
     // Only the send itself decides delivered: a log write failing afterwards must not cause a resend.
     let receipt: { providerMessageId: string } | null = null;
     try {
-      receipt = await sendSms({ to: phone, body: text });
-      delivered = true;
+      receipt = await send();
     } catch (error) {
-      logger.error('Reminder text failed', { milestoneId: milestone.milestoneId, error });
+      logger.error(`Reminder ${channel} failed`, { milestoneId: milestone.milestoneId, error });
     }
     await logText(
       receipt
         ? {
-            ...row,
+            ...message,
             status: 'sent',
             sentAt: new Date().toISOString(),
             providerMessageId: receipt.providerMessageId,
           }
-        : { ...row, status: 'failed', error: translate('sms.reason.refused', job.language ?? 'en') },
+        : { ...message, status: 'failed', error: translate('sms.reason.refused', job.language ?? 'en') },
     ).catch((error: unknown) =>
-      logger.error('Reminder text not logged', { milestoneId: milestone.milestoneId, error }),
+      logger.error('Reminder not logged', { milestoneId: milestone.milestoneId, error }),
     );
-  }
-  if (email) {
-    try {
-      await sendEmail({ to: email, subject, text });
-      delivered = true;
-    } catch (error) {
-      logger.error('Reminder email failed', { milestoneId: milestone.milestoneId, error });
-    }
-  }
-  return delivered;
+    return receipt !== null;
+  };
+  const texted = phone ? await sendAndLog('sms', () => sendSms({ to: phone, body: text })) : false;
+  const emailed = email ? await sendAndLog('email', () => sendEmail({ to: email, subject, text })) : false;
+  return texted || emailed;
 };
 
 /** Email goes out locally (to the outbox) and in AWS only when a sender was configured at deploy. */

@@ -5,7 +5,7 @@ import { Entity } from 'electrodb';
 import { paymentMethods } from '#domain/milestones';
 import { paymentTypes } from '#domain/vocabularies';
 import { documentClient } from '../client';
-import { key, tenantPartition } from '../keys';
+import { key, ofCustomer, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const Payment = new Entity(
@@ -29,6 +29,8 @@ export const Payment = new Entity(
       notes: { type: 'string', default: '' },
       recordedBy: { type: 'string', required: true, readOnly: true },
       recordedAt: { type: 'string', required: true, readOnly: true },
+      /** The job's customer ('' when the job has none): the payment shows on their timeline. */
+      homeownerId: { type: 'string', default: '', readOnly: true },
     },
     indexes: {
       // The payments of one job, in the order they were recorded.
@@ -36,6 +38,8 @@ export const Payment = new Entity(
         pk: tenantPartition(),
         sk: key('sk', ['jobId', 'recordedAt', 'paymentId'], 'JOB#${jobId}#PAY#${recordedAt}#${paymentId}'),
       },
+      // One customer's payments, newest first (only those of jobs linked to a customer).
+      byCustomer: ofCustomer('PAYMENT', 'paymentId', 'recordedAt'),
     },
   },
   { client: documentClient, table: tableName() },

@@ -1,12 +1,12 @@
-// SmsMessage: the SMS log (SPEC §3): every text sent for a quote (or, later, a payment reminder) with
-// its status. A row is written `queued` before the SMS service is called and then marked `sent` or
+// SmsMessage: the message log (SPEC §3 SMS log): every text sent for a quote or a payment reminder, and
+// every reminder email, with its status. A row is written `queued` before the SMS service is called and then marked `sent` or
 // `failed` with the reason, so a failure is recorded and shown, never lost.
 
 import { Entity } from 'electrodb';
 import { type SmsStatus, smsStatuses } from '#domain/vocabularies';
 import { sealedCopy } from '../attributes';
 import { documentClient } from '../client';
-import { key, tenantPartition } from '../keys';
+import { key, ofCustomer, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export { type SmsStatus, smsStatuses };
@@ -20,9 +20,16 @@ export const SmsMessage = new Entity(
       subjectId: { type: 'string', required: true, readOnly: true },
       messageId: { type: 'string', required: true, readOnly: true },
       purpose: { type: ['quote', 'reminder'] as const, required: true, readOnly: true },
-      /** E.164 (+1 and 10 digits). */
-      /** Sealed (written once; the reseal migration is the only update). */
+      /** A text, or (payment reminders) an email: the log of everything sent to a customer. */
+      channel: { type: ['sms', 'email'] as const, default: 'sms', readOnly: true },
+      /** The customer it went to ('' when the quote or job has none): it shows on their timeline. */
+      homeownerId: { type: 'string', default: '', readOnly: true },
+      /** The job a reminder was about (for the timeline's link). */
+      jobId: { type: 'string', readOnly: true },
+      /** E.164 (+1 and 10 digits), sealed; '' for an email. Written once; the reseal migration is the only update. */
       recipientPhone: { ...sealedCopy, required: true },
+      /** An email's address, sealed. */
+      recipientEmail: sealedCopy,
       /** Sealed: it may name the customer. */
       messageContent: { ...sealedCopy, required: true },
       shortLink: { type: 'string', default: '' },
@@ -42,6 +49,8 @@ export const SmsMessage = new Entity(
         pk: tenantPartition(),
         sk: key('sk', ['subjectId', 'createdAt', 'messageId'], 'SMS#${subjectId}#${createdAt}#${messageId}'),
       },
+      // Everything sent to one customer, newest first (only messages linked to a customer).
+      byCustomer: ofCustomer('MESSAGE', 'messageId'),
     },
   },
   { client: documentClient, table: tableName() },

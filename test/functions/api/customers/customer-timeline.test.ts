@@ -1,5 +1,7 @@
-// A customer's timeline: their quotes, jobs and visits by id, newest first, with what they paid and owe.
+// A customer's timeline: their quotes, jobs, visits, payments, texts and job notes by id, newest first, with
+// what they paid and owe, in a bounded number of DynamoDB requests.
 import { describe, expect, it } from 'vitest';
+import { dynamoClient } from '#functions/store/client';
 import {
   convertQuote,
   createContractor,
@@ -14,7 +16,7 @@ const server = runTestServer();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('GET /api/homeowners/{id}/timeline', () => {
-  it('lists a new person’s quote, their visit, job and payment, and keeps same-named customers apart', async () => {
+  it('lists a new person’s quote, visit, job, payment, note and text, and keeps same-named customers apart', async () => {
     const owner = await createContractor(server.baseUrl);
     const quote = await createQuote(owner.browser, { customerName: 'Marcus Whitfield' });
     const twin = await createCustomer(owner.browser, {
@@ -38,17 +40,52 @@ describe('GET /api/homeowners/{id}/timeline', () => {
       paymentDate: inDays(0),
     });
     expect(paid.status).toBe(201);
+    const noted = await owner.browser.post(`/api/jobs/${job.id}/progress-notes`, {
+      note: 'Posts set in concrete',
+    });
+    expect(noted.status).toBe(201);
+    const texted = await owner.browser.post(`/api/quotes/${quote.id}/send`, {});
+    expect(texted.status).toBe(200);
 
-    const timeline = await owner.browser.get(`/api/homeowners/${customerId}/timeline`);
+    const commands: string[] = [];
+    const counter =
+      (next: (args: unknown) => Promise<unknown>, context: { commandName: string }) => (args: unknown) => {
+        commands.push(context.commandName);
+        return next(args);
+      };
+    dynamoClient.middlewareStack.add(counter as never, { step: 'initialize', name: 'countTimelineRequests' });
+    const timeline = await owner.browser
+      .get(`/api/homeowners/${customerId}/timeline`)
+      .finally(() => dynamoClient.middlewareStack.remove('countTimelineRequests'));
     expect(timeline.status).toBe(200);
+    // The session and its user, the customer, then one Query per kind of record — however long the history.
+    expect(commands.filter((name) => name === 'QueryCommand')).toHaveLength(5);
+    expect(commands.length).toBeLessThanOrEqual(9);
     expect(
       timeline.body.entries.map((entry: { kind: string; id: string }) => [entry.kind, entry.id]),
     ).toEqual([
       ['event', visit.body.id],
+      ['message', texted.body.message.id],
+      ['note', expect.any(String)],
+      ['payment', paid.body.payments?.[0]?.id ?? expect.any(String)],
       ['job', job.id],
       ['quote', quote.id],
     ]);
-    expect(timeline.body.entries[2]).toMatchObject({
+    const [, message, note, payment, , quoteEntry] = timeline.body.entries;
+    expect(message).toMatchObject({
+      channel: 'sms',
+      status: 'sent',
+      quoteId: quote.id,
+      title: texted.body.message.messageContent,
+    });
+    expect(note).toMatchObject({ title: 'Posts set in concrete', number: job.jobNumber, jobId: job.id });
+    expect(payment).toMatchObject({
+      amount: deposit.amount,
+      status: 'check',
+      jobId: job.id,
+      number: job.jobNumber,
+    });
+    expect(quoteEntry).toMatchObject({
       number: String(quote.number),
       status: 'converted_to_job',
     });

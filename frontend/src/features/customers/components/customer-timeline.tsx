@@ -1,8 +1,9 @@
-// The customer's timeline card: what they have paid and still owe, then their quotes, jobs and visits,
-// newest first, each opening its page (visits are listed with their date).
+// The customer's timeline card: what they have paid and still owe, then everything that happened with them —
+// quotes, jobs, visits, payments, texts and emails, job notes — newest first, each opening the quote or job it
+// belongs to (visits are listed with their date).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, FileText, Hammer } from 'lucide-react';
+import { Banknote, CalendarDays, FileText, Hammer, Mail, MessageSquare, NotebookPen } from 'lucide-react';
 import type { Customer, TimelineEntry } from '#domain/contract/customers';
 import { displayJobNumber } from '#domain/job-number';
 import { formatUsd } from '#domain/money';
@@ -18,27 +19,58 @@ const dateOf = (at: string, lang: 'en' | 'es') =>
     ...(at.length === 10 ? { timeZone: 'UTC' } : {}),
   }).format(new Date(at.length === 10 ? `${at}T00:00:00Z` : at));
 
-const textOf = (entry: TimelineEntry, t: TFunction) => {
-  if (entry.kind === 'quote')
-    return {
-      title: t('quote.number', { number: entry.number ?? '' }),
-      status: t(`quoteStatus.${entry.status}` as never),
-    };
-  if (entry.kind === 'job')
-    return {
-      title: t('timeline.job', { number: displayJobNumber(entry.number ?? ''), name: entry.title }),
-      status: t(`jobStatus.${entry.status}` as never),
-    };
-  return {
-    title: entry.title,
-    status: entry.eventType === 'quote' ? t('timeline.visit') : t('timeline.event'),
-  };
+const jobNumberOf = (entry: TimelineEntry) => displayJobNumber(entry.number ?? '');
+
+const textOf = (entry: TimelineEntry, t: TFunction): { title: string; status: string } => {
+  switch (entry.kind) {
+    case 'quote':
+      return {
+        title: t('quote.number', { number: entry.number ?? '' }),
+        status: t(`quoteStatus.${entry.status}` as never),
+      };
+    case 'job':
+      return {
+        title: t('timeline.job', { number: jobNumberOf(entry), name: entry.title }),
+        status: t(`jobStatus.${entry.status}` as never),
+      };
+    case 'payment':
+      return {
+        title: entry.number
+          ? t('timeline.payment', { number: jobNumberOf(entry) })
+          : t('customerQuote.payment.step'),
+        status: t(`paymentMethod.${entry.status}` as never),
+      };
+    case 'message':
+      return {
+        title: entry.title,
+        status: `${entry.channel === 'email' ? t('form.email') : t('paymentSettings.communication.sms')} · ${t(`messageStatus.${entry.status}` as never)}`,
+      };
+    case 'note':
+      return {
+        title: entry.title,
+        status: `${t('timeline.note', { number: jobNumberOf(entry) })} · ${entry.status}`,
+      };
+    default:
+      return {
+        title: entry.title,
+        status: entry.eventType === 'quote' ? t('timeline.visit') : t('timeline.event'),
+      };
+  }
+};
+
+const iconOf = (entry: TimelineEntry) => {
+  if (entry.kind === 'quote') return FileText;
+  if (entry.kind === 'job') return Hammer;
+  if (entry.kind === 'payment') return Banknote;
+  if (entry.kind === 'message') return entry.channel === 'email' ? Mail : MessageSquare;
+  if (entry.kind === 'note') return NotebookPen;
+  return CalendarDays;
 };
 
 const EntryRow = ({ entry }: { entry: TimelineEntry }) => {
   const t = useT();
   const text = textOf(entry, t);
-  const Icon = entry.kind === 'quote' ? FileText : entry.kind === 'job' ? Hammer : CalendarDays;
+  const Icon = iconOf(entry);
   const body = (
     <>
       <span className="flex min-w-0 items-center gap-2">
@@ -59,20 +91,21 @@ const EntryRow = ({ entry }: { entry: TimelineEntry }) => {
   );
   const rowClass =
     'flex items-center justify-between gap-3 px-5 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600';
-  if (entry.kind === 'quote')
+  // A quote and a texted quote open the quote; a job and its payments, notes and reminders open the job.
+  if (entry.quoteId)
     return (
       <Link
         to="/contractor/quote/$id/view"
-        params={{ id: entry.id }}
+        params={{ id: entry.quoteId }}
         className={rowClass}
         data-testid="timeline-entry"
       >
         {body}
       </Link>
     );
-  if (entry.kind === 'job')
+  if (entry.jobId)
     return (
-      <Link to="/jobs/$id" params={{ id: entry.id }} className={rowClass} data-testid="timeline-entry">
+      <Link to="/jobs/$id" params={{ id: entry.jobId }} className={rowClass} data-testid="timeline-entry">
         {body}
       </Link>
     );
