@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { estimateRequestSchema } from '../pricing/schemas';
 import { quoteStatuses } from '../quote-status';
+import { quoteSources } from '../vocabularies';
 import { emailSchema, phoneSchema } from './auth';
 import { customerSchema } from './customer';
 import { message } from './message';
@@ -61,6 +62,8 @@ export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
 
 export const quoteListQuerySchema = z.object({
   status: z.enum(quoteStatuses, message('field.invalid')).optional(),
+  /** `homeowner`: only homeowners' leads ("New lead"); `contractor`: only the contractor's own quotes. */
+  source: z.enum(quoteSources, message('field.invalid')).optional(),
   cursor: z.string(message('field.invalid')).max(2048, message('field.invalid')).optional(),
   limit: z.coerce.number(message('field.invalid')).int(message('field.invalid')).min(1).max(100).default(25),
 });

@@ -2,6 +2,7 @@
 // request idempotent. Creating a quote also counts it on the public stats and writes its search entries.
 import { createWriteTransaction, type EntityItem } from 'electrodb';
 import type { QuoteStatus } from '#domain/quote-status';
+import type { QuoteSource } from '#domain/vocabularies';
 import { canceledByConflict, cancellationCodes, isConditionalFailure } from './conditional-failure';
 import { customerCreationEntities, type NewCustomer, newCustomerItems } from './customers';
 import { ActivityEvent } from './entities/activity-event';
@@ -92,16 +93,31 @@ export const getQuotes = async (contractorId: string, quoteIds: readonly string[
   quoteIds.length ? (await Quote.get(quoteIds.map((quoteId) => ({ contractorId, quoteId }))).go()).data : [];
 
 // A page of a contractor's quotes, newest first, optionally in one status (gsi1 / gsi2).
+// With a source, a filter on that index: at most `sourcePages` reads of `limit` quotes each, so a page may hold
+// fewer than `limit` leads (the cursor goes on from where the reads stopped).
 export const listQuotes = async (
   contractorId: string,
-  { status, limit, cursor }: { status?: QuoteStatus; limit: number; cursor?: string },
+  {
+    status,
+    source,
+    limit,
+    cursor,
+  }: { status?: QuoteStatus; source?: QuoteSource; limit: number; cursor?: string },
 ): Promise<{ quotes: QuoteItem[]; cursor: string | null }> => {
   const query = status
     ? Quote.query.byStatus({ contractorId, status })
     : Quote.query.byCreated({ contractorId });
-  const { data, cursor: next } = await query.go({ order: 'desc', limit, cursor: cursor ?? null });
+  const options = { order: 'desc' as const, limit, cursor: cursor ?? null };
+  const { data, cursor: next } = source
+    ? await query
+        .where((attributes, { eq }) => eq(attributes.source, source))
+        .go({ ...options, pages: sourcePages })
+    : await query.go(options);
   return { quotes: data, cursor: next };
 };
+
+/** The most index reads one filtered page of the quote list makes. */
+const sourcePages = 4;
 
 // A contractor's new quote with its search entries, counted on the public stats — and, for a new person,
 // the customer it is for — all or nothing. 'conflict' when the customers' name order moved meanwhile.

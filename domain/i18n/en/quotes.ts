@@ -175,7 +175,11 @@ export const quotes = {
   'quote.list.search': 'Search quotes',
   'quote.list.searchPlaceholder': 'Quote number or customer name',
   'quote.list.empty': 'No quotes yet. Build your first one with New Quote.',
-  'quote.list.noneWithStatus': 'No quotes with this status.',
+  'quote.list.noneWithFilters': 'No quotes match these filters.',
+  'quote.list.source': 'Source',
+  'quote.list.allSources': 'All quotes',
+  'quote.list.leadsOnly': 'Homeowner leads',
+  'quote.list.ownOnly': 'Made by your team',
   'quote.list.noMatch': 'No loaded quotes match your search.',
   'quote.list.searchCount': '{shown} of {loaded} quotes match.',
   'quote.list.searchLoadedMore':

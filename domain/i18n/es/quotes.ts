@@ -184,7 +184,11 @@ export const quotes: Record<keyof typeof english, string> = {
   'quote.list.search': 'Buscar cotizaciones',
   'quote.list.searchPlaceholder': 'Número de cotización o nombre del cliente',
   'quote.list.empty': 'Todavía no tienes cotizaciones. Crea la primera con Nueva cotización.',
-  'quote.list.noneWithStatus': 'No hay cotizaciones con este estado.',
+  'quote.list.noneWithFilters': 'Ninguna cotización coincide con estos filtros.',
+  'quote.list.source': 'Origen',
+  'quote.list.allSources': 'Todas las cotizaciones',
+  'quote.list.leadsOnly': 'Solicitudes de propietarios',
+  'quote.list.ownOnly': 'Hechas por su equipo',
   'quote.list.noMatch': 'Ninguna de las cotizaciones cargadas coincide con tu búsqueda.',
   'quote.list.searchCount': '{shown} de {loaded} cotizaciones coinciden.',
   'quote.list.searchLoadedMore':

@@ -1,14 +1,15 @@
-// The quote list's status filter and search text, kept in the URL (`/quotes?status=sent&q=maria`) so a
+// The quote list's filters and search text, kept in the URL (`/quotes?status=sent&source=homeowner&q=maria`) so a
 // reload or a shared link shows the same list. The box shows what is typed at once; the URL follows it
 // (the route trims it), and a change of the URL from elsewhere (a link, Back) shows in the box.
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { QuoteStatus } from '#domain/quote-status';
+import type { QuoteSource } from '#domain/vocabularies';
 
 const quotesRoute = getRouteApi('/_authenticated/quotes');
 
 export const useQuoteListSearch = () => {
-  const { status, q = '' } = quotesRoute.useSearch();
+  const { status, source, q = '' } = quotesRoute.useSearch();
   const navigate = quotesRoute.useNavigate();
   const [text, setDraft] = useState(q);
   // Texts this box sent to the URL: their arrival, even late, is no news to the box.
@@ -30,5 +31,8 @@ export const useQuoteListSearch = () => {
   const setStatus = (next: QuoteStatus | undefined) =>
     void navigate({ search: (previous) => ({ ...previous, status: next }) });
 
-  return { status, text, setText, setStatus };
+  const setSource = (next: QuoteSource | undefined) =>
+    void navigate({ search: (previous) => ({ ...previous, source: next }) });
+
+  return { status, source, text, setText, setStatus, setSource };
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createContractor,
   createCustomer,
+  createQuote,
   freshPhone,
   freshZip,
   onboardingInput,
@@ -86,5 +87,27 @@ describe('a homeowner lead', () => {
     expect((await other.browser.get('/api/lead-notifications')).body.notifications).toEqual([]);
     expect((await owner.browser.get('/api/lead-notifications')).body.notifications).toHaveLength(1);
     expect((await new TestBrowser(server.baseUrl).get('/api/lead-notifications')).status).toBe(401);
+  });
+});
+
+describe('the quote list’s lead filter', () => {
+  it('lists only homeowners’ leads with source=homeowner, only the team’s quotes with contractor', async () => {
+    const owner = await servingContractor();
+    const lead = await homeowner().post('/api/leads', leadFor(owner.zip));
+    expect(lead.status).toBe(201);
+    const own = await createQuote(owner.browser, { customerName: 'Own Quote' });
+    const list = (query: string) =>
+      owner.browser.get(`/api/contractors/${owner.contractorId}/quotes${query}`);
+
+    const leads = await list('?source=homeowner');
+    expect(leads.status).toBe(200);
+    expect(leads.body.quotes.map((quote: { id: string }) => quote.id)).toEqual([lead.body.leadId]);
+    const theirs = await list('?source=contractor&status=draft');
+    expect(theirs.body.quotes.map((quote: { id: string }) => quote.id)).toEqual([own.id]);
+    expect((await list('')).body.quotes).toHaveLength(2);
+
+    const bad = await list('?source=robot');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['source']);
   });
 });

@@ -1,8 +1,9 @@
-// GET /api/contractors/{id}/quotes: the contractor's quotes newest first, optionally one status, a page
-// at a time (the server's cursor leads to the next page).
+// GET /api/contractors/{id}/quotes: the contractor's quotes newest first, optionally one status and/or
+// one source (homeowners' leads), a page at a time (the server's cursor leads to the next page).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { QuotePage } from '#domain/contract/quotes';
 import type { QuoteStatus } from '#domain/quote-status';
+import type { QuoteSource } from '#domain/vocabularies';
 import { apiGet } from '#frontend/lib/api-client';
 import { contractorQuotesKey } from '#frontend/lib/query-keys';
 
@@ -11,15 +12,22 @@ export { contractorQuotesKey };
 
 export const quotePageSize = 25;
 
-export const quotesQueryKey = (contractorId: string, status: QuoteStatus | undefined) =>
-  [...contractorQuotesKey(contractorId), { status: status ?? null }] as const;
+/** Which quotes the list shows. */
+export interface QuoteListFilter {
+  status?: QuoteStatus | undefined;
+  source?: QuoteSource | undefined;
+}
+
+export const quotesQueryKey = (contractorId: string, { status, source }: QuoteListFilter) =>
+  [...contractorQuotesKey(contractorId), { status: status ?? null, source: source ?? null }] as const;
 
 export const getQuotes = (
   contractorId: string,
-  options: { status?: QuoteStatus | undefined; cursor?: string | null; signal?: AbortSignal },
+  options: QuoteListFilter & { cursor?: string | null; signal?: AbortSignal },
 ): Promise<QuotePage> => {
   const queryParams: Record<string, string> = { limit: String(quotePageSize) };
   if (options.status) queryParams.status = options.status;
+  if (options.source) queryParams.source = options.source;
   if (options.cursor) queryParams.cursor = options.cursor;
   return apiGet<QuotePage>(`/api/contractors/${encodeURIComponent(contractorId)}/quotes`, {
     queryParams,
@@ -27,13 +35,13 @@ export const getQuotes = (
   });
 };
 
-export const quotesQueryOptions = (contractorId: string, status: QuoteStatus | undefined) =>
+export const quotesQueryOptions = (contractorId: string, filter: QuoteListFilter) =>
   infiniteQueryOptions({
-    queryKey: quotesQueryKey(contractorId, status),
-    queryFn: ({ pageParam, signal }) => getQuotes(contractorId, { status, cursor: pageParam, signal }),
+    queryKey: quotesQueryKey(contractorId, filter),
+    queryFn: ({ pageParam, signal }) => getQuotes(contractorId, { ...filter, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });
 
-export const useQuotes = (contractorId: string, status: QuoteStatus | undefined) =>
-  useInfiniteQuery(quotesQueryOptions(contractorId, status));
+export const useQuotes = (contractorId: string, filter: QuoteListFilter) =>
+  useInfiniteQuery(quotesQueryOptions(contractorId, filter));

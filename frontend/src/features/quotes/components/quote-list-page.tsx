@@ -5,6 +5,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FilePlus2 } from 'lucide-react';
 import { type QuoteStatus, quoteStatuses } from '#domain/quote-status';
+import type { QuoteSource } from '#domain/vocabularies';
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { SearchField } from '#frontend/components/fields/search-field';
 import { SelectField } from '#frontend/components/fields/select-field';
@@ -89,15 +90,19 @@ const ListFilters = ({
   onTextChange,
   status,
   onStatusChange,
+  source,
+  onSourceChange,
 }: {
   text: string;
   onTextChange: (text: string) => void;
   status: QuoteStatus | undefined;
   onStatusChange: (status: QuoteStatus | undefined) => void;
+  source: QuoteSource | undefined;
+  onSourceChange: (source: QuoteSource | undefined) => void;
 }) => {
   const t = useT();
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+    <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
       <SearchField
         id="quote-search"
         type="search"
@@ -119,6 +124,17 @@ const ListFilters = ({
         ]}
         data-testid="quote-status-filter"
       />
+      <SelectField<QuoteSource | ''>
+        label={t('quote.list.source')}
+        value={source ?? ''}
+        onValueChange={(value) => onSourceChange(value || undefined)}
+        options={[
+          { value: '', label: t('quote.list.allSources') },
+          { value: 'homeowner', label: t('quote.list.leadsOnly') },
+          { value: 'contractor', label: t('quote.list.ownOnly') },
+        ]}
+        data-testid="quote-source-filter"
+      />
     </div>
   );
 };
@@ -126,18 +142,27 @@ const ListFilters = ({
 export const QuoteListPage = () => {
   const t = useT();
   const contractorId = useCurrentUser().data?.contractor?.id ?? '';
-  const { status, text, setText, setStatus } = useQuoteListSearch();
-  const quotes = useSuspenseInfiniteQuery(quotesQueryOptions(contractorId, status));
+  const { status, source, text, setText, setStatus, setSource } = useQuoteListSearch();
+  const quotes = useSuspenseInfiniteQuery(quotesQueryOptions(contractorId, { status, source }));
   const loaded = quotes.data.pages.flatMap((page) => page.quotes);
   const shown = loaded.filter((quote) => matchesQuoteSearch(quote, text));
 
   return (
     <div className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:py-8">
       <QuoteListHeader />
-      <ListFilters text={text} onTextChange={setText} status={status} onStatusChange={setStatus} />
+      <ListFilters
+        text={text}
+        onTextChange={setText}
+        status={status}
+        onStatusChange={setStatus}
+        source={source}
+        onSourceChange={setSource}
+      />
       {loaded.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="text-slate-700">{t(status ? 'quote.list.noneWithStatus' : 'quote.list.empty')}</p>
+          <p className="text-slate-700">
+            {t(status || source ? 'quote.list.noneWithFilters' : 'quote.list.empty')}
+          </p>
         </div>
       ) : (
         <>
