@@ -27,14 +27,18 @@ export const handler = createAreaHandler('admin', {
     return ok(content);
   },
 
-  'GET /api/admin/leads': async () => {
+  'GET /api/admin/leads': async (request) => {
     // Homeowner leads from ZIPs no contractor serves yet, newest first.
     const [{ quotes }, keys] = await Promise.all([
       listQuotes(unassignedLeadsTenant, { limit: 100 }),
       customerKeys(),
     ]);
     // Unassigned leads are never texted, so no link has clicks.
-    return ok({ leads: quotes.map((quote) => presentQuote(quote, { shortLinkClicks: 0, keys })) });
+    return ok({
+      leads: quotes.map((quote) =>
+        presentQuote(quote, { shortLinkClicks: 0, keys, language: request.language }),
+      ),
+    });
   },
 
   'GET /api/admin/audit-events': async () => {

@@ -83,13 +83,20 @@ export const handler = createAreaHandler('quotes', {
   'POST /api/quotes': async (request) => {
     const { user } = await request.signedIn();
     const quote = await createQuote(user.contractorId, user.userId, quoteSaveSchema.parse(request.body));
-    return { status: 201, body: presentQuote(quote, { shortLinkClicks: 0, keys: await customerKeys() }) };
+    return {
+      status: 201,
+      body: presentQuote(quote, {
+        shortLinkClicks: 0,
+        keys: await customerKeys(),
+        language: request.language,
+      }),
+    };
   },
 
   'GET /api/quotes/{id}': async (request) => {
     const { user } = await request.signedIn();
     const quote = await loadQuote(user.contractorId, request.params.id ?? '');
-    return ok(await presentQuoteWithExtras(quote));
+    return ok(await presentQuoteWithExtras(quote, request.language));
   },
 
   'POST /api/quotes/{id}/revise': async (request) => {
@@ -97,6 +104,7 @@ export const handler = createAreaHandler('quotes', {
     return ok(
       await presentQuoteWithExtras(
         await reviseQuote(user.contractorId, request.params.id ?? '', user.userId),
+        request.language,
       ),
     );
   },
@@ -107,6 +115,7 @@ export const handler = createAreaHandler('quotes', {
     return ok(
       await presentQuoteWithExtras(
         await changeQuoteStatus(user.contractorId, request.params.id ?? '', status, user.userId, version),
+        request.language,
       ),
     );
   },
@@ -127,7 +136,7 @@ export const handler = createAreaHandler('quotes', {
       language,
     });
     return ok({
-      quote: await presentQuoteWithExtras(quote),
+      quote: await presentQuoteWithExtras(quote, request.language),
       message: presentSms(message, await customerKeys()),
     });
   },
@@ -143,7 +152,10 @@ export const handler = createAreaHandler('quotes', {
     const { user } = await request.signedIn();
     const update = quoteUpdateSchema.parse(request.body);
     return ok(
-      await presentQuoteWithExtras(await updateQuote(user.contractorId, request.params.id ?? '', update)),
+      await presentQuoteWithExtras(
+        await updateQuote(user.contractorId, request.params.id ?? '', update),
+        request.language,
+      ),
     );
   },
 });

@@ -1,4 +1,7 @@
-// A stored quote as the API returns it: SPEC §3 field names, money in dollars.
+// A stored quote as the API returns it: SPEC §3 field names, money in dollars, the fence diagram drawn in the
+// reader's language (its units: "ft" or "pies").
+import type { Language } from '#domain/messages';
+import { fenceDiagramIn } from '#domain/pricing/diagram';
 import type { QuoteItem } from '#functions/store/quotes';
 import { openCopy, openQuoteContact } from '../crypto/sealed-copy';
 import { openSite } from '../crypto/site-address';
@@ -29,9 +32,14 @@ export interface QuoteExtras {
   jobId?: string | null;
   /** The customer keys, to open the sealed copies and the site's street. */
   keys: CustomerKeys;
+  /** The reader's language: the diagram is drawn in it. */
+  language: Language;
 }
 
-export const presentQuote = (quote: QuoteItem, { shortLinkClicks, jobId = null, keys }: QuoteExtras) => {
+export const presentQuote = (
+  quote: QuoteItem,
+  { shortLinkClicks, jobId = null, keys, language }: QuoteExtras,
+) => {
   const { estimate } = quote;
   return {
     ...presentQuoteSummary(quote, keys),
@@ -52,7 +60,7 @@ export const presentQuote = (quote: QuoteItem, { shortLinkClicks, jobId = null, 
     taxAmount: estimate.taxAmount,
     programFee: estimate.programFee,
     monthlyPayment: estimate.monthlyPayment,
-    diagramSvg: quote.diagramSvg ?? '',
+    diagramSvg: quote.diagramSvg ? fenceDiagramIn(quote.input.sides, language) : '',
     sentAt: quote.sentAt ?? null,
     approvedAt: quote.approvedAt ?? null,
     convertedToJobAt: quote.convertedToJobAt ?? null,

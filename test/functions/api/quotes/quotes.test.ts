@@ -192,6 +192,17 @@ describe('a contractor’s quotes', () => {
     expect(repriced.totalCost).toBeGreaterThan(created.totalCost);
   });
 
+  it('draw their diagram in the reader’s language, whatever language they were saved in', async () => {
+    const { browser } = await signUpContractor(server.baseUrl);
+    const quote = (await browser.post('/api/quotes', { request: issueExample(), ...forANewCustomer() })).body;
+    expect(quote.diagramSvg).toMatch(/ ft</);
+    const spanish = new TestBrowser(server.baseUrl, 'es');
+    spanish.cookies.set('picket_session', browser.cookies.get('picket_session') ?? '');
+    const read = await spanish.get(`/api/quotes/${quote.id}`);
+    expect(read.body.diagramSvg).toMatch(/ pies</);
+    expect(read.body.diagramSvg).not.toMatch(/ ft</);
+  });
+
   it('get 50 distinct numbers from 50 concurrent creates', async () => {
     const { browser } = await signUpContractor(server.baseUrl);
     await browser.token();
