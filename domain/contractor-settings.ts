@@ -3,6 +3,7 @@
 // wrong type — so an item saved before a setting existed reads complete and never fails.
 import { contractorDefaults } from './contractor-defaults';
 import type { PricingSettings, ShippingSettings } from './pricing/settings';
+import type { AlertSettings } from './schemas/alert-settings';
 import type { PaymentSettingsInput } from './schemas/payment-settings';
 import { withDefaults } from './with-defaults';
 
@@ -22,6 +23,8 @@ export interface ContractorSettings {
   payment: PaymentSettings;
   shipping: ShippingSettings;
   branding: Branding;
+  /** How the contractor hears of new leads beyond the bell. */
+  alerts: AlertSettings;
   /** The contractor's calendar (IANA zone): due dates and reminders are judged on it. */
   timezone: string;
 }
@@ -32,6 +35,7 @@ export const defaultContractorSettings: ContractorSettings = {
   payment: contractorDefaults.payment,
   shipping: contractorDefaults.shipping,
   branding: contractorDefaults.branding,
+  alerts: { newLeadAlerts: 'off' },
   timezone: contractorDefaults.timezone,
 };
 
@@ -41,12 +45,14 @@ export const contractorSettingsOf = (stored: {
   payment?: unknown;
   shipping?: unknown;
   branding?: unknown;
+  alerts?: unknown;
   timezone?: unknown;
 }): ContractorSettings => ({
   pricing: withDefaults(defaultContractorSettings.pricing, stored.pricing),
   payment: withDefaults(defaultContractorSettings.payment, stored.payment),
   shipping: withDefaults(defaultContractorSettings.shipping, stored.shipping),
   branding: withDefaults(defaultContractorSettings.branding, stored.branding),
+  alerts: withDefaults(defaultContractorSettings.alerts, stored.alerts),
   timezone:
     typeof stored.timezone === 'string' && stored.timezone
       ? stored.timezone

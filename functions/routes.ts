@@ -43,6 +43,8 @@ export const routes = [
   { method: 'PUT', path: '/api/catalog', area: 'contractors', auth: 'user' },
   { method: 'GET', path: '/api/payment-settings', area: 'contractors', auth: 'user' },
   { method: 'PUT', path: '/api/payment-settings', area: 'contractors', auth: 'user' },
+  { method: 'GET', path: '/api/alert-settings', area: 'contractors', auth: 'user' },
+  { method: 'PUT', path: '/api/alert-settings', area: 'contractors', auth: 'user' },
 
   { method: 'POST', path: '/api/homeowners', area: 'customers', auth: 'user' },
   { method: 'GET', path: '/api/customer-matches', area: 'customers', auth: 'user' },

@@ -7,6 +7,7 @@ import type { PaymentTerms } from '../payment-schedule';
 import { hardwareItemTypes } from '../pricing/catalog';
 import { fenceMaterialIds, removalKeyOf } from '../pricing/materials';
 import type { EstimatorSettings } from '../pricing/settings';
+import { alertSettingsSchema, leadAlertChannels } from '../schemas/alert-settings';
 import { onboardingSchema } from '../schemas/onboarding';
 import { paymentSettingsSchema } from '../schemas/payment-settings';
 import { catalogSchema, pricingSettingsUpdateSchema } from '../schemas/pricing-settings';
@@ -166,6 +167,17 @@ export const paymentSettingsResponseSchema = z
   .meta({ id: 'PaymentSettings' });
 export type PaymentSettings = z.infer<typeof paymentSettingsResponseSchema>;
 
+export const alertSettingsResponseSchema = z
+  .strictObject({
+    newLeadAlerts: z.enum(leadAlertChannels),
+    /** The business phone texts go to ('' when the profile has none). */
+    phone: z.string(),
+    /** The business email emails go to. */
+    email: z.string(),
+  })
+  .meta({ id: 'AlertSettings' });
+export type AlertSettingsView = z.infer<typeof alertSettingsResponseSchema>;
+
 // The settings the API answers are the ones the estimator prices with, so the browser can price with them.
 export type SettingsPriceInTheBrowser = Assert<
   Extends<Omit<PricingSettingsData, 'financingUrl'>, EstimatorSettings>
@@ -198,5 +210,12 @@ export const contractorsRoutes = {
   ),
   'PUT /api/payment-settings': answers('Save the payment settings', paymentSettingsResponseSchema, {
     request: { body: paymentSettingsSchema },
+  }),
+  'GET /api/alert-settings': answers(
+    'How the contractor hears of new leads beyond the bell, and the phone and email alerts go to',
+    alertSettingsResponseSchema,
+  ),
+  'PUT /api/alert-settings': answers('Save how new leads are announced', alertSettingsResponseSchema, {
+    request: { body: alertSettingsSchema },
   }),
 } as const satisfies RouteContracts;

@@ -3,6 +3,7 @@
 import { createWriteTransaction, type EntityItem } from 'electrodb';
 import { contractorSettingsOf } from '#domain/contractor-settings';
 import type { Catalog as CatalogSettings } from '#domain/pricing/catalog';
+import type { AlertSettings } from '#domain/schemas/alert-settings';
 import { cancellationCodes, heldCondition } from './conditional-failure';
 import { Catalog } from './entities/catalog';
 import { Contractor } from './entities/contractor';
@@ -96,6 +97,11 @@ export const savePaymentSettings = async (
   timezone: string,
 ): Promise<void> => {
   await Contractor.patch({ contractorId }).set({ payment, timezone }).go();
+};
+
+// Sets how the contractor hears of new leads.
+export const saveAlertSettings = async (contractorId: string, alerts: AlertSettings): Promise<void> => {
+  await Contractor.patch({ contractorId }).set({ alerts }).go();
 };
 
 // A contractor's own catalog (null until they save one).

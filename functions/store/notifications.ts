@@ -1,6 +1,7 @@
 // Notifications: what a contractor should see in the bell, one item each, read per feed newest first.
 import type { EntityItem } from 'electrodb';
 import { heldCondition } from './conditional-failure';
+import { LeadAlert } from './entities/lead-alert';
 import { Notification } from './entities/notification';
 import { NotificationReads } from './entities/notification-reads';
 
@@ -43,3 +44,29 @@ export const saveNotificationReads = (
           .where(({ version }, { eq }) => eq(version, versionRead))
           .go(),
   );
+
+// Claims the alert of one lead: true when this caller may send it — nobody claimed it, or a claim older than
+// `staleBefore` was never finished.
+export const claimLeadAlert = async (
+  contractorId: string,
+  quoteId: string,
+  claimedAt: string,
+  staleBefore: string,
+): Promise<boolean> =>
+  heldCondition(() =>
+    LeadAlert.put({ contractorId, quoteId, claimedAt })
+      .where(
+        (attributes, { notExists, lt }) =>
+          `${notExists(attributes.claimedAt)} OR (${notExists(attributes.sentAt)} AND ${lt(attributes.claimedAt, staleBefore)})`,
+      )
+      .go(),
+  );
+
+// Marks a claimed lead alert sent.
+export const markLeadAlertSent = async (
+  contractorId: string,
+  quoteId: string,
+  sentAt: string,
+): Promise<void> => {
+  await LeadAlert.patch({ contractorId, quoteId }).set({ sentAt }).go();
+};

@@ -46,7 +46,7 @@ interface Capabilities {
  */
 const capabilities: Partial<Record<Area, Capabilities>> = {
   customers: { customerKeys: true, addressLookup: true },
-  quotes: { customerKeys: true, sendSms: true },
+  quotes: { customerKeys: true, sendSms: true, sendEmail: true },
   sharing: { customerKeys: true, publishEvents: true },
   jobs: { customerKeys: true, publishEvents: true },
   notifications: { customerKeys: true, sendSms: true, sendEmail: true },

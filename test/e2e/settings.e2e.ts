@@ -105,6 +105,22 @@ describe('pricing settings', () => {
     await page.context().close();
   });
 
+  it('turn on lead alerts, saved as chosen, naming where they go', async () => {
+    const page = await newPage(browser);
+    await signUp(page);
+    await openSettings(page);
+    const card = page.getByTestId('lead-alerts');
+    await card.getByRole('heading', { name: 'Lead alerts' }).waitFor();
+    expect(await card.getByLabel('Alert me of new leads by').inputValue()).toBe('off');
+    await card.getByLabel('Alert me of new leads by').selectOption('both');
+    await card.getByText('Texts go to 512-555-0188, your business phone.').waitFor();
+    await card.getByText(/^Emails go to .+@.+, your business email\.$/).waitFor();
+    await page.getByTestId('toast').filter({ hasText: 'Lead alerts saved' }).waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Alert me of new leads by').inputValue()).toBe('both');
+    await page.context().close();
+  });
+
   it('show refused values under their fields and save nothing', async () => {
     const page = await newPage(browser);
     await signUp(page);

@@ -174,6 +174,17 @@ export const settings = {
   'settings.hardware.type.lock': 'Lock',
   'settings.hardware.type.other': 'Other',
   'paymentSettings.title': 'Payments',
+  'leadAlerts.title': 'Lead alerts',
+  'leadAlerts.description':
+    'Every new homeowner lead rings your bell. Be first to call: have it texted or emailed to you too.',
+  'leadAlerts.label': 'Alert me of new leads by',
+  'leadAlerts.off': 'Only the bell',
+  'leadAlerts.textsTo': 'Texts go to {phone}, your business phone.',
+  'leadAlerts.emailsTo': 'Emails go to {email}, your business email.',
+  'leadAlerts.noPhone': 'Your business profile has no phone number yet, so no text can be sent.',
+  'leadAlerts.saved': 'Lead alerts saved',
+  'leadAlerts.saveFailed': 'Could not save lead alerts',
+  'leadAlerts.loadFailed': 'Could not load lead alerts',
   'paymentSettings.description':
     'How new jobs split their price, when payments are due and how customers are reminded.',
   'paymentSettings.explanation':

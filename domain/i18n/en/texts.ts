@@ -6,6 +6,8 @@ export const texts = {
   'sms.leadQuote': 'Your fence estimate from {business}: {total}. See it here: {link}',
   'sms.quoteView': '{business} sent you your fence quote for {total}: {link}',
   'notification.newLead': 'New lead: {customer} in {zip}, {amount}',
+  'sms.newLeadAlert': 'Picket: new lead from {customer} in {zip}, {amount}. Call them soon: {link}',
+  'email.newLeadSubject': 'New lead from {customer} in {zip}',
   'notification.quoteApproved': '{customer} approved quote #{number}',
   'notification.paymentReceived': 'Payment of {amount} received from {customer} for job #{job}',
   'notification.milestoneCompleted': '{milestone} for job #{job} is paid in full',

@@ -178,6 +178,18 @@ export const settings: Record<keyof typeof english, string> = {
   'settings.hardware.type.lock': 'Cerradura',
   'settings.hardware.type.other': 'Otro',
   'paymentSettings.title': 'Pagos',
+  'leadAlerts.title': 'Avisos de clientes potenciales',
+  'leadAlerts.description':
+    'Cada nuevo cliente potencial suena en su campana. Sea el primero en llamar: reciba también un mensaje de texto o un correo.',
+  'leadAlerts.label': 'Avisarme de nuevos clientes potenciales por',
+  'leadAlerts.off': 'Solo la campana',
+  'leadAlerts.textsTo': 'Los mensajes de texto van a {phone}, el teléfono de su negocio.',
+  'leadAlerts.emailsTo': 'Los correos van a {email}, el correo de su negocio.',
+  'leadAlerts.noPhone':
+    'Su perfil de negocio aún no tiene número de teléfono, así que no se puede enviar ningún mensaje de texto.',
+  'leadAlerts.saved': 'Avisos guardados',
+  'leadAlerts.saveFailed': 'No se pudieron guardar los avisos',
+  'leadAlerts.loadFailed': 'No se pudieron cargar los avisos',
   'paymentSettings.description':
     'Cómo se divide el precio de los trabajos nuevos, cuándo vencen los pagos y cómo se recuerda a tus clientes.',
   'paymentSettings.explanation':

@@ -7,6 +7,9 @@ export const texts: Record<keyof typeof english, string> = {
   'sms.leadQuote': 'Tu estimado de cerca de {business}: {total}. Míralo aquí: {link}',
   'sms.quoteView': '{business} te envió tu cotización de cerca por {total}: {link}',
   'notification.newLead': 'Nuevo cliente potencial: {customer} en {zip}, {amount}',
+  'sms.newLeadAlert':
+    'Picket: nuevo cliente potencial, {customer} en {zip}, {amount}. Llámelo pronto: {link}',
+  'email.newLeadSubject': 'Nuevo cliente potencial: {customer} en {zip}',
   'notification.quoteApproved': '{customer} aprobó la cotización n.º {number}',
   'notification.paymentReceived': 'Pago de {amount} recibido de {customer} para el trabajo n.º {job}',
   'notification.milestoneCompleted': '{milestone} del trabajo n.º {job} está pagado por completo',

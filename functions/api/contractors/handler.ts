@@ -1,9 +1,12 @@
 // The contractors area: the signed-in contractor's onboarding profile, pricing settings and catalog.
+
+import { alertSettingsSchema } from '#domain/schemas/alert-settings';
 import { onboardingSchema } from '#domain/schemas/onboarding';
 import { paymentSettingsSchema } from '#domain/schemas/payment-settings';
 import { catalogSchema, pricingSettingsUpdateSchema } from '#domain/schemas/pricing-settings';
 import { recordAuditEvent } from '#functions/core/audit/record-audit-event';
 import { presentCurrentUser } from '#functions/core/auth/current-user';
+import { loadAlertSettings, saveAlertSettings } from '#functions/core/contractors/alert-settings';
 import { loadPaymentSettings, savePaymentSettings } from '#functions/core/contractors/payment-settings';
 import {
   pricingSettingsView,
@@ -24,6 +27,16 @@ export const handler = createAreaHandler('contractors', {
     const { user } = await request.signedIn();
     const settings = paymentSettingsSchema.parse(request.body);
     return ok(await savePaymentSettings(user.contractorId, settings));
+  },
+
+  'GET /api/alert-settings': async (request) => {
+    const { user } = await request.signedIn();
+    return ok(await loadAlertSettings(user.contractorId));
+  },
+
+  'PUT /api/alert-settings': async (request) => {
+    const { user } = await request.signedIn();
+    return ok(await saveAlertSettings(user.contractorId, alertSettingsSchema.parse(request.body)));
   },
 
   'GET /api/pricing-settings': async (request) => {

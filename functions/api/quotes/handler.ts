@@ -10,6 +10,8 @@ import {
 } from '#domain/schemas/quote';
 import { sendQuoteSchema } from '#domain/schemas/quote-sharing';
 import { DomainError } from '#functions/core/errors';
+import { logger } from '#functions/core/logger';
+import { alertNewLead } from '#functions/core/notifications/alert-new-lead';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { captureLead } from '#functions/core/quotes/capture-lead';
 import { changeQuoteStatus, quoteActivity } from '#functions/core/quotes/change-status';
@@ -54,6 +56,12 @@ export const handler = createAreaHandler('quotes', {
     await consumeRateLimit(leadLimitPerIp, rateLimitKeyOf(request.ip));
     await consumeRateLimit(leadLimitPerPhone, await phoneLimitKey(lead.phone));
     const captured = await captureLead(lead);
+    // Speed to lead: the contractor's own alert, once per lead (a repeat of the request sends nothing more).
+    if (captured.contractorName && captured.contractorId) {
+      await alertNewLead(captured.contractorId, captured.leadId).catch((error: unknown) =>
+        logger.error('Lead alert failed', { leadId: captured.leadId, error }),
+      );
+    }
     const text = lead.textRequested ? await textLeadQuote(captured, rateLimitKeyOf(request.ip)) : 'not_sent';
     return { status: 201, body: { leadId: captured.leadId, contractorName: captured.contractorName, text } };
   },

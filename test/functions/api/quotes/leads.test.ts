@@ -2,6 +2,7 @@
 // phone or email, or created — and as a new_lead item in their bell, once however often it is submitted.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
 import {
   createContractor,
   createCustomer,
@@ -9,6 +10,7 @@ import {
   freshPhone,
   freshZip,
   onboardingInput,
+  textsTo,
 } from '#test/support/factories';
 import { runTestServer } from '#test/support/run-test-server';
 import { freshLoopbackIp, TestBrowser } from '#test/support/test-server';
@@ -109,5 +111,48 @@ describe('the quote list’s lead filter', () => {
     const bad = await list('?source=robot');
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(['source']);
+  });
+});
+
+describe('new lead alerts', () => {
+  const emailsTo = async (address: string) =>
+    (await readOutbox('email', 500)).filter((message) => message.to === address);
+
+  it('are off until turned on, then text and email the business once per lead', async () => {
+    const phone = freshPhone('630');
+    const owner = await createContractor(server.baseUrl);
+    const zip = freshZip();
+    expect(
+      (await owner.browser.put('/api/onboarding', onboardingInput({ serviceAreas: [zip], phone }))).status,
+    ).toBe(200);
+    const settings = await owner.browser.get('/api/alert-settings');
+    expect(settings.body).toEqual({ newLeadAlerts: 'off', phone, email: owner.signup.email.toLowerCase() });
+
+    // Off: the bell hears of the lead, the phone does not.
+    expect((await homeowner().post('/api/leads', leadFor(zip))).status).toBe(201);
+    expect(await textsTo(phone)).toHaveLength(0);
+
+    const bad = await owner.browser.put('/api/alert-settings', { newLeadAlerts: 'pigeon' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['newLeadAlerts']);
+    const saved = await owner.browser.put('/api/alert-settings', { newLeadAlerts: 'both' });
+    expect(saved.body.newLeadAlerts).toBe('both');
+
+    // The same lead sent twice at once, then again: one text and one email.
+    const lead = leadFor(zip, { name: 'Alma Alerta' });
+    const visitor = homeowner();
+    const [first] = await Promise.all([visitor.post('/api/leads', lead), visitor.post('/api/leads', lead)]);
+    expect(first.status).toBe(201);
+    expect((await visitor.post('/api/leads', lead)).status).toBe(201);
+    const texts = await textsTo(phone);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.body).toMatch(
+      new RegExp(
+        `^Picket: new lead from Alma Alerta in ${zip}, \\$[\\d,.]+\\. Call them soon: .*/contractor/quote/${first.body.leadId}/view$`,
+      ),
+    );
+    const emails = await emailsTo(owner.signup.email.toLowerCase());
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toBe(`New lead from Alma Alerta in ${zip}`);
   });
 });

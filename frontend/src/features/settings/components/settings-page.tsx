@@ -1,10 +1,12 @@
 // /contractor/settings: the contractor's prices, delivery fees and catalog, which every new quote uses,
-// and below them the payment settings every new job's schedule follows (a card saved on its own).
+// and below them the payment settings every new job's schedule follows and the lead alerts (cards saved on
+// their own).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { PageHeading } from '#frontend/components/ui/page-heading';
 import { useT } from '#frontend/i18n/use-t';
 import { pricingSettingsQueryOptions } from '#frontend/lib/pricing-settings';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
+import { LeadAlertsCard, leadAlertsElementId } from './lead-alerts-card';
 import { PaymentSettingsCard, paymentSettingsElementId } from './payment-settings-card';
 import { SettingsForm } from './settings-form';
 
@@ -19,9 +21,13 @@ export const SettingsPage = () => {
       </header>
       <SettingsForm
         initial={data}
-        moreLinks={[{ elementId: paymentSettingsElementId, label: t('paymentSettings.title') }]}
+        moreLinks={[
+          { elementId: paymentSettingsElementId, label: t('paymentSettings.title') },
+          { elementId: leadAlertsElementId, label: t('leadAlerts.title') },
+        ]}
       />
       <PaymentSettingsCard />
+      <LeadAlertsCard />
     </div>
   );
 };
