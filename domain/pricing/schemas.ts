@@ -2,8 +2,8 @@
 // on both sides. Messages are keys of domain/messages.ts; paths name the field (e.g. sides.1.gates).
 import * as z from 'zod';
 import type { MessageKey } from '../messages';
+import { zipCodeSchema } from '../schemas/contact';
 import { message } from '../schemas/message';
-import { zipCodeSchema } from '../schemas/onboarding';
 import { type CalculationMethod, calculationMethods } from './calculation-methods';
 import { maxGatesPerSide, maxSides } from './limits';
 import { fenceMaterialIds, removalMaterialIds } from './materials';

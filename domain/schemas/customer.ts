@@ -1,10 +1,9 @@
 // A customer (homeowner) as the add-customer dialog and the API take it, with SPEC §5's exact messages,
 // and the schedule-visit payload.
 import * as z from 'zod';
-import { emailSchema, phoneSchema } from './auth';
+import { emailSchema, phoneSchema, stateSchema, zipCodeSchema } from './contact';
 import { dateSchema, timeSchema } from './dates';
 import { message, requiredText } from './message';
-import { stateSchema, zipCodeSchema } from './onboarding';
 
 export const customerSchema = z.object({
   firstName: requiredText('firstName.required', 100),

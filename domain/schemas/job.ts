@@ -4,9 +4,9 @@
 import * as z from 'zod';
 import { jobStatuses, jobTypes } from '../job-status';
 import { milestoneStatuses, milestoneTypes, paymentMethods } from '../milestones';
+import { stateSchema, zipCodeSchema } from './contact';
 import { dateSchema, timeSchema } from './dates';
 import { message, requiredText } from './message';
-import { stateSchema, zipCodeSchema } from './onboarding';
 
 /** At most two decimals (floating-point noise aside): money is whole cents. */
 const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

@@ -1,6 +1,6 @@
 // The onboarding profile: business details, core rates (dollars in the payload) and branding.
 import * as z from 'zod';
-import { phoneSchema } from './auth';
+import { phoneSchema, stateSchema, zipCodeSchema } from './contact';
 import { message, requiredText } from './message';
 
 const optionalText = z.string(message('field.invalid')).trim().max(200, message('text.tooLong'));
@@ -11,16 +11,7 @@ const rate = z
   .min(0, message('rate.invalid'))
   .max(10_000, message('rate.invalid'));
 
-export const zipCodeSchema = z
-  .string(message('zipCode.invalid'))
-  .trim()
-  .regex(/^\d{5}$/, message('zipCode.invalid'));
-
-export const stateSchema = z
-  .string(message('state.invalid'))
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, message('state.invalid'));
+export { stateSchema, zipCodeSchema };
 
 /** One transaction writes the profile and every added or removed ZIP, and DynamoDB allows 100 items. */
 export const maxServiceAreas = 40;

@@ -4,10 +4,9 @@ import * as z from 'zod';
 import { estimateRequestSchema } from '../pricing/schemas';
 import { quoteStatuses } from '../quote-status';
 import { quoteSources } from '../vocabularies';
-import { emailSchema, phoneSchema } from './auth';
+import { emailSchema, phoneSchema, stateSchema } from './contact';
 import { customerSchema } from './customer';
 import { message } from './message';
-import { stateSchema } from './onboarding';
 
 const optionalText = (max: number) =>
   z.string(message('field.invalid')).trim().max(max, message('text.tooLong')).default('');

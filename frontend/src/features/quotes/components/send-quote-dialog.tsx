@@ -6,7 +6,7 @@
 import { MessageSquareText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { formatPhoneDisplay, formatPhoneInput } from '#domain/phone';
-import { phoneSchema } from '#domain/schemas/auth';
+import { phoneSchema } from '#domain/schemas/contact';
 import { sendQuoteSchema } from '#domain/schemas/quote-sharing';
 import { phoneInput } from '#frontend/components/fields/input-presets';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
