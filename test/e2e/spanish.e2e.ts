@@ -42,7 +42,14 @@ describe('in Spanish', () => {
     await logInAsDemo(contractor);
     const quote = (
       await callApi(contractor, 'POST', '/api/quotes', {
-        request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 90, gates: [{ widthFt: 4 }] }] },
+        // Priced from the starter catalog's "Vinyl Privacy": its line must read in Spanish too.
+        request: {
+          zipCode: '60601',
+          material: 'vinyl',
+          calculationMethod: 'style',
+          styleId: 'vinyl-privacy',
+          sides: [{ lengthFt: 90, gates: [{ widthFt: 4 }] }],
+        },
         newCustomer: newCustomerFor(`Lucía ${Date.now().toString(36)}`, '3125550190'),
         language: 'es',
       })
@@ -58,6 +65,7 @@ describe('in Spanish', () => {
       ),
     );
     await customer.getByTestId('customer-quote-customer').waitFor();
+    await customer.getByText('Privacidad de vinilo').first().waitFor();
     expect({ page: 'customer quote view', english: await englishOn(customer) }).toEqual({
       page: 'customer quote view',
       english: [],

@@ -4,6 +4,7 @@
 import type { CustomerSectionKey } from '#domain/customer-quote';
 import type { Estimate, EstimateLine } from '#domain/pricing/estimate';
 import type { LineCategory, LineUnit } from '#domain/pricing/priced-lines';
+import { starterNameKey } from '#domain/pricing/starter-names';
 import { localeOf } from '#frontend/i18n/core';
 import type { TFunction } from '#frontend/i18n/use-core-t';
 import { type EstimateTextKey, useEstimateT } from '#frontend/i18n/use-estimate-t';
@@ -29,7 +30,8 @@ export const lineLabel = (
   t: TFunction<EstimateTextKey>,
   line: Pick<EstimateLine, 'label' | 'widthFt' | 'heightFt' | 'ratePercent'>,
 ) => {
-  const label = t.localize(line.label);
+  // A starter catalog name reads in the page's language; a name the contractor typed stays as typed.
+  const label = t.localize(starterNameKey(line.label) ?? line.label);
   if (line.widthFt !== undefined) return t('quote.line.width', { label, width: line.widthFt });
   if (line.heightFt !== undefined) return t('quote.line.height', { label, height: line.heightFt });
   if (line.ratePercent !== undefined && line.ratePercent > 0)
