@@ -149,6 +149,23 @@ export const listJobs = async (
 export const getJobIdOfQuote = async (contractorId: string, quoteId: string): Promise<string | null> =>
   (await QuoteJob.get({ contractorId, quoteId }).go()).data?.jobId ?? null;
 
+// Links a job made before jobs carried their customer, only while it has none.
+export const linkJobToCustomer = async (
+  contractorId: string,
+  jobId: string,
+  homeownerId: string,
+): Promise<boolean> => {
+  const job = (await Job.get({ contractorId, jobId }).go()).data;
+  if (!job || job.homeownerId) return false;
+  return heldCondition(() =>
+    Job.patch({ contractorId, jobId })
+      .set({ homeownerId })
+      .composite({ createdAt: job.createdAt })
+      .where(({ homeownerId: linked }, { eq, notExists }) => `${notExists(linked)} OR ${eq(linked, '')}`)
+      .go(),
+  );
+};
+
 // Converting a quote: marker, job, milestones, quote move, activity and calendar event in one transaction.
 export const createJobFromQuote = async (converted: {
   quote: Pick<QuoteItem, 'contractorId' | 'quoteId' | 'status' | 'version' | 'convertedToJobAt'>;

@@ -3,7 +3,12 @@
 import { createWriteTransaction, type EntityItem } from 'electrodb';
 import type { QuoteStatus } from '#domain/quote-status';
 import type { QuoteSource } from '#domain/vocabularies';
-import { canceledByConflict, cancellationCodes, isConditionalFailure } from './conditional-failure';
+import {
+  canceledByConflict,
+  cancellationCodes,
+  heldCondition,
+  isConditionalFailure,
+} from './conditional-failure';
 import { customerCreationEntities, type NewCustomer, newCustomerItems } from './customers';
 import { ActivityEvent } from './entities/activity-event';
 import { IdempotencyKey, type LeadReceipt } from './entities/idempotency-key';
@@ -118,6 +123,20 @@ export const listQuotes = async (
 
 /** The most index reads one filtered page of the quote list makes. */
 const sourcePages = 4;
+
+// Links a quote saved before quotes were linked to customers to its customer, only while it has none (so a
+// rerun or a concurrent edit that picked a customer wins).
+export const linkQuoteToCustomer = (
+  quote: Pick<QuoteItem, 'contractorId' | 'quoteId' | 'createdAt'>,
+  homeownerId: string,
+): Promise<boolean> =>
+  heldCondition(() =>
+    Quote.patch({ contractorId: quote.contractorId, quoteId: quote.quoteId })
+      .set({ homeownerId })
+      .composite({ createdAt: quote.createdAt })
+      .where(({ homeownerId: linked }, { eq, notExists }) => `${notExists(linked)} OR ${eq(linked, '')}`)
+      .go(),
+  );
 
 // A contractor's new quote with its search entries, counted on the public stats — and, for a new person,
 // the customer it is for — all or nothing. 'conflict' when the customers' name order moved meanwhile.

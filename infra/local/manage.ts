@@ -4,7 +4,8 @@
 //   outbox [--channel sms|email] [--limit N]  (what the local SMS / email ports "sent", newest first)
 //   run-reminders                    (one payment-reminder run, as the schedule does)
 //   run-scheduled                    (the whole scheduled job once: reminders and pending events)
-//   migrate                          (the data migrations again: seals customer details copied in clear)
+//   migrate                          (the data migrations again: seals customer details copied in clear, links
+//                                     old quotes and jobs to their customers)
 // Target: DynamoDB Local under DATA_DIR by default (the running `npm start`'s, or one started for the
 // command); the AWS table when TABLE_NAME is set (credentials and region from the usual AWS variables).
 import { existsSync, readFileSync } from 'node:fs';
@@ -177,8 +178,8 @@ const runScheduled = async () => {
 
 const migrate = async () => {
   await onTable(async () => {
-    const { resealCopies } = await import('#functions/core/crypto/reseal');
-    console.log(JSON.stringify(await resealCopies()));
+    const { runDataMigrations } = await import('#functions/core/migrations/data-migrations');
+    console.log(JSON.stringify(await runDataMigrations()));
   });
 };
 

@@ -1,6 +1,6 @@
 // A local data dir made ready (start and manage share it): on first use the table and the demo accounts; on
 // a data dir from an older version, the data migrations it has not had (each runs once, idempotent).
-import { resealCopiesOnce } from '#functions/core/crypto/reseal';
+import { runPendingDataMigrations } from '#functions/core/migrations/data-migrations';
 import { dynamoClient } from '#functions/store/client';
 import { tableName } from '#functions/store/table';
 import { ensureTable } from './ensure-table';
@@ -11,8 +11,6 @@ export const prepareLocalTable = async (dataDir: string): Promise<void> => {
     console.log(`Created table "${tableName()}" in ${dataDir}. Local demo accounts:`);
     await seedDemoAccounts();
   }
-  const resealed = await resealCopiesOnce();
-  if (resealed && (Object.keys(resealed.sealed).length > 0 || resealed.removedCounters > 0)) {
-    console.log(`Sealed customer details copied before they were encrypted: ${JSON.stringify(resealed)}`);
-  }
+  const migrated = await runPendingDataMigrations();
+  if (Object.keys(migrated).length > 0) console.log(`Data migrations: ${JSON.stringify(migrated)}`);
 };

@@ -2,15 +2,12 @@
 // milestones, notifications, the SMS log, the outbox, approval signatures in the activity log, pending events)
 // are sealed where they lie; a job named "Job for <customer>" by the old default loses the copied name (it is
 // named when shown, jobNameOf) and so does its calendar event; rate-limit counters keyed by a phone number are
-// removed. Idempotent: a sealed value is left as it is, so a second run changes nothing. `npm start` runs it
-// once per data dir (a MigrationMark records the end); `npm run manage -- migrate` runs it again on demand, and
-// docs/deploy.md gives the AWS procedure.
+// removed. Idempotent: a sealed value is left as it is, so a second run changes nothing. One of the data
+// migrations (../migrations/data-migrations.ts).
 import { displayJobNumber } from '#domain/job-number';
 import { translate } from '#domain/messages';
 import {
   deleteItem,
-  markMigrationDone,
-  migrationDone,
   type ResealKind,
   rewriteItem,
   type StoredItem,
@@ -192,13 +189,5 @@ export const resealCopies = async (): Promise<ResealReport> => {
     }
     cursor = page.cursor;
   } while (cursor);
-  return report;
-};
-
-/** Runs the migration unless it already ran to the end on this table; the report of the run, or null. */
-export const resealCopiesOnce = async (): Promise<ResealReport | null> => {
-  if (await migrationDone(resealMigration)) return null;
-  const report = await resealCopies();
-  await markMigrationDone(resealMigration, JSON.stringify(report));
   return report;
 };

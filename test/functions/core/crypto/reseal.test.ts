@@ -1,6 +1,7 @@
-// The reseal migration on data written before customer details were sealed: every clear copy is sealed where
+// The data migrations on data an older version wrote. Resealing: every clear copy of customer details is sealed where
 // it lies and still reads the same, the old "Job for <customer>" names and phone-keyed rate-limit counters go,
-// and a second run changes nothing. It reads whole entities, so it runs in a table of its own.
+// and a second run changes nothing. Linking: quotes and jobs saved before every quote had a customer get theirs.
+// They read whole entities, so they run in a table of their own.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { quoteSaveSchema } from '#domain/schemas/quote';
@@ -13,7 +14,9 @@ const { store } = await import('#functions/store/service');
 const { createAccount } = await import('#functions/core/auth/create-account');
 const { createQuote } = await import('#functions/core/quotes/save-quote');
 const { convertQuote } = await import('#functions/core/jobs/convert-quote');
-const { resealCopies, resealCopiesOnce } = await import('#functions/core/crypto/reseal');
+const { resealCopies } = await import('#functions/core/crypto/reseal');
+const { runPendingDataMigrations } = await import('#functions/core/migrations/data-migrations');
+const { linkLegacyQuotes } = await import('#functions/core/customers/link-legacy-quotes');
 const { openCopy, outboxContext } = await import('#functions/core/crypto/sealed-copy');
 const { isCiphertext } = await import('#functions/core/crypto/field-cipher');
 const { customerKeys } = await import('#functions/core/ports/keys/customer-keys');
@@ -30,7 +33,7 @@ beforeAll(async () => {
 // What items written before sealing held: clear text in the sealed attributes.
 const clear = (value: string) => value as never;
 
-describe('the reseal migration', () => {
+describe('the data migrations', () => {
   it('seals every clear copy in place, drops copied names and phone-keyed counters, and is idempotent', async () => {
     const { contractorId, userId } = await createAccount(newSignup());
     const phone = freshPhone();
@@ -158,7 +161,59 @@ describe('the reseal migration', () => {
 
     // Nothing clear is left, so a second run seals nothing; `npm start`'s run happens once.
     expect(await resealCopies()).toEqual({ sealed: {}, removedCounters: 0, skipped: 0 });
-    expect(await resealCopiesOnce()).toEqual({ sealed: {}, removedCounters: 0, skipped: 0 });
-    expect(await resealCopiesOnce()).toBeNull();
+    expect(await runPendingDataMigrations()).toMatchObject({
+      'reseal-customer-copies-v1': { sealed: {}, removedCounters: 0, skipped: 0 },
+    });
+    expect(await runPendingDataMigrations()).toEqual({});
+  });
+
+  it('links quotes and jobs saved without a customer to the customer with that phone, or a new one, once', async () => {
+    const { contractorId, userId } = await createAccount(newSignup());
+    const known = freshPhone();
+    const stranger = freshPhone();
+    const knownQuote = await createQuote(
+      contractorId,
+      userId,
+      quoteSaveSchema.parse({
+        request: fenceInput(),
+        newCustomer: customerInput({ firstName: 'Kim', lastName: 'Known', phone: known }),
+      }),
+    );
+    const template = (await store.entities.quote.get({ contractorId, quoteId: knownQuote.quoteId }).go())
+      .data;
+    if (!template) throw new Error('no quote');
+    // Quotes as an older version saved them: no customer, the contact copied in clear.
+    const legacy = async (quoteId: string, quoteNumber: number, name: string, phone: string) => {
+      const { homeownerId: _linked, ...rest } = template;
+      await store.entities.quote
+        .put({
+          ...rest,
+          quoteId,
+          quoteNumber,
+          customerName: clear(name),
+          phone: clear(phone),
+          email: clear(''),
+        })
+        .go();
+      return quoteId;
+    };
+    const forKnown = await legacy(`q_${randomUUID()}`, 901, 'Kim K', known);
+    const old = await legacy(`q_${randomUUID()}`, 902, 'Olga Old', stranger);
+    const older = await legacy(`q_${randomUUID()}`, 903, 'Olga Old', stranger);
+    const jobId = await convertQuote(contractorId, userId, old, undefined);
+    expect((await store.entities.job.get({ contractorId, jobId }).go()).data?.homeownerId).toBe('');
+
+    const report = await linkLegacyQuotes();
+    expect(report).toMatchObject({ linked: 3, created: 1, skipped: 0 });
+    const homeownerOf = async (quoteId: string) =>
+      (await store.entities.quote.get({ contractorId, quoteId }).go()).data?.homeownerId;
+    expect(await homeownerOf(forKnown)).toBe(knownQuote.homeownerId);
+    const made = await homeownerOf(old);
+    expect(made).toBeTruthy();
+    expect(made).not.toBe(knownQuote.homeownerId);
+    // One person, one customer: the second old quote found the customer the first one made.
+    expect(await homeownerOf(older)).toBe(made);
+    expect((await store.entities.job.get({ contractorId, jobId }).go()).data?.homeownerId).toBe(made);
+    expect(await linkLegacyQuotes()).toEqual({ linked: 0, created: 0, skipped: 0 });
   });
 });
