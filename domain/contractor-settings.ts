@@ -3,7 +3,7 @@
 // wrong type — so an item saved before a setting existed reads complete and never fails.
 import { contractorDefaults } from './contractor-defaults';
 import type { PricingSettings, ShippingSettings } from './pricing/settings';
-import type { AlertSettings } from './schemas/alert-settings';
+import type { StoredAlertSettings } from './schemas/alert-settings';
 import type { PaymentSettingsInput } from './schemas/payment-settings';
 import { withDefaults } from './with-defaults';
 
@@ -24,7 +24,7 @@ export interface ContractorSettings {
   shipping: ShippingSettings;
   branding: Branding;
   /** How the contractor hears of new leads beyond the bell. */
-  alerts: AlertSettings;
+  alerts: StoredAlertSettings;
   /** The contractor's calendar (IANA zone): due dates and reminders are judged on it. */
   timezone: string;
 }
@@ -35,7 +35,7 @@ export const defaultContractorSettings: ContractorSettings = {
   payment: contractorDefaults.payment,
   shipping: contractorDefaults.shipping,
   branding: contractorDefaults.branding,
-  alerts: { newLeadAlerts: 'off' },
+  alerts: { newLeadAlerts: 'off', language: 'en' },
   timezone: contractorDefaults.timezone,
 };
 

@@ -10,3 +10,8 @@ export const alertSettingsSchema = z.object({
   newLeadAlerts: z.enum(leadAlertChannels, message('field.invalid')),
 });
 export type AlertSettings = z.infer<typeof alertSettingsSchema>;
+
+/** As stored: with the language the contractor read Picket in when they chose, which the alerts are written in. */
+export interface StoredAlertSettings extends AlertSettings {
+  language: 'en' | 'es';
+}

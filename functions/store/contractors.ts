@@ -3,7 +3,7 @@
 import { createWriteTransaction, type EntityItem } from 'electrodb';
 import { contractorSettingsOf } from '#domain/contractor-settings';
 import type { Catalog as CatalogSettings } from '#domain/pricing/catalog';
-import type { AlertSettings } from '#domain/schemas/alert-settings';
+import type { StoredAlertSettings } from '#domain/schemas/alert-settings';
 import { cancellationCodes, heldCondition } from './conditional-failure';
 import { Catalog } from './entities/catalog';
 import { Contractor } from './entities/contractor';
@@ -100,7 +100,7 @@ export const savePaymentSettings = async (
 };
 
 // Sets how the contractor hears of new leads.
-export const saveAlertSettings = async (contractorId: string, alerts: AlertSettings): Promise<void> => {
+export const saveAlertSettings = async (contractorId: string, alerts: StoredAlertSettings): Promise<void> => {
   await Contractor.patch({ contractorId }).set({ alerts }).go();
 };
 

@@ -36,7 +36,9 @@ export const handler = createAreaHandler('contractors', {
 
   'PUT /api/alert-settings': async (request) => {
     const { user } = await request.signedIn();
-    return ok(await saveAlertSettings(user.contractorId, alertSettingsSchema.parse(request.body)));
+    return ok(
+      await saveAlertSettings(user.contractorId, alertSettingsSchema.parse(request.body), request.language),
+    );
   },
 
   'GET /api/pricing-settings': async (request) => {

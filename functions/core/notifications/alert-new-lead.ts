@@ -1,8 +1,8 @@
 // Speed to lead beyond the bell: when the contractor turned it on, a new lead is texted to the business phone
 // and/or emailed to the business email, once. The alert is claimed before it is sent (store LeadAlert), so a
 // retried or repeated lead request never sends a second one; a claim a crash left unfinished is taken again
-// once stale, so a repeat of the request still alerts. The contractor reads it in English until users carry
-// a language of their own.
+// once stale, so a repeat of the request still alerts. It is written in the language the contractor chose
+// the alerts in.
 import { translate } from '#domain/messages';
 import { formatUsd } from '#domain/money';
 import { toE164 } from '#domain/phone';
@@ -45,11 +45,12 @@ export const alertNewLead = async (contractorId: string, quoteId: string): Promi
     amount: formatUsd(quote.totalCostCents),
     link: `${publicBaseUrl()}/contractor/quote/${quoteId}/view`,
   };
-  const text = translate('sms.newLeadAlert', 'en', facts);
+  const language = contractor.alerts?.language === 'es' ? 'es' : 'en';
+  const text = translate('sms.newLeadAlert', language, facts);
   const sent = await Promise.all([
     phone ? sendSms({ to: phone, body: text }).then(() => true, alertFailed(quoteId, 'sms')) : false,
     email
-      ? sendEmail({ to: email, subject: translate('email.newLeadSubject', 'en', facts), text }).then(
+      ? sendEmail({ to: email, subject: translate('email.newLeadSubject', language, facts), text }).then(
           () => true,
           alertFailed(quoteId, 'email'),
         )

@@ -2,7 +2,7 @@
 import { CustomAttributeType, Entity } from 'electrodb';
 import type { Branding, PaymentSettings } from '#domain/contractor-settings';
 import type { PricingSettings, ShippingSettings } from '#domain/pricing/settings';
-import type { AlertSettings } from '#domain/schemas/alert-settings';
+import type { StoredAlertSettings } from '#domain/schemas/alert-settings';
 import { creationTime, lastWriteTime } from '../attributes';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
@@ -48,7 +48,7 @@ export const Contractor = new Entity(
       /** Warehouse and shipping settings. */
       shipping: { type: CustomAttributeType<ShippingSettings>('any'), required: true },
       /** How the contractor hears of new leads (absent on items saved before alerts existed). */
-      alerts: { type: CustomAttributeType<AlertSettings>('any') },
+      alerts: { type: CustomAttributeType<StoredAlertSettings>('any') },
       disclaimers: { type: 'list', items: { type: 'string' }, default: () => [] },
       showRemovalSeparately: { type: 'boolean', default: false },
       showMaterialsBreakdown: { type: 'boolean', default: true },

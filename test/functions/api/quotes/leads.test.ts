@@ -155,4 +155,18 @@ describe('new lead alerts', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe(`New lead from Alma Alerta in ${zip}`);
   });
+
+  it('are written in the language the contractor chose them in', async () => {
+    const phone = freshPhone('630');
+    const owner = await createContractor(server.baseUrl);
+    const zip = freshZip();
+    await owner.browser.put('/api/onboarding', onboardingInput({ serviceAreas: [zip], phone }));
+    const spanish = new TestBrowser(server.baseUrl, 'es');
+    spanish.cookies.set('picket_session', owner.browser.cookies.get('picket_session') ?? '');
+    expect((await spanish.put('/api/alert-settings', { newLeadAlerts: 'sms' })).status).toBe(200);
+    expect((await homeowner().post('/api/leads', leadFor(zip, { name: 'Beto Bravo' }))).status).toBe(201);
+    const [text] = await textsTo(phone);
+    expect(text?.body).toMatch(new RegExp(`^Picket: nuevo cliente potencial, Beto Bravo en ${zip}, `));
+    expect(await emailsTo(owner.signup.email.toLowerCase())).toHaveLength(0);
+  });
 });
