@@ -13,7 +13,7 @@ import { openQuoteContact } from '../crypto/sealed-copy';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { unassignedLeadsTenant } from '../quotes/capture-lead';
 import { findCustomerMatches } from './find-matches';
-import { createCustomerRecord, prepareNewCustomer } from './save-customer';
+import { createCustomerRecord, prepareCustomerFromContact } from './save-customer';
 
 export const linkMigration = 'link-quotes-to-customers-v1';
 
@@ -31,15 +31,10 @@ const customerFor = async (contractorId: string, item: StoredItem, report: LinkR
   const [match] = await findCustomerMatches(contractorId, contact);
   if (match) return match.customerId;
   if (!contact.customerName && !contact.phone && !contact.email) return null;
-  const [firstName = '', ...rest] = contact.customerName.trim().split(/\s+/);
-  const prepared = await prepareNewCustomer(contractorId, {
-    firstName,
-    lastName: rest.join(' '),
+  const prepared = await prepareCustomerFromContact(contractorId, {
+    name: contact.customerName,
     phone: contact.phone,
     email: contact.email,
-    address: '',
-    city: '',
-    state: '',
     zipCode: String(item.zipCode ?? ''),
   });
   await createCustomerRecord(prepared.withPlace);

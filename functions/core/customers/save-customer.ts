@@ -61,6 +61,27 @@ export const prepareNewCustomer = async (contractorId: string, input: CustomerIn
   };
 };
 
+/**
+ * A new customer made from a contact someone else typed (a homeowner's lead, an old quote's copy): named as
+ * typed — first word first name, the rest last name — at a ZIP, the address left for the contractor.
+ */
+export const prepareCustomerFromContact = (
+  contractorId: string,
+  contact: { name: string; phone: string; email: string; zipCode: string },
+) => {
+  const [firstName = '', ...rest] = contact.name.trim().split(/\s+/);
+  return prepareNewCustomer(contractorId, {
+    firstName,
+    lastName: rest.join(' '),
+    phone: contact.phone,
+    email: contact.email,
+    address: '',
+    city: '',
+    state: '',
+    zipCode: contact.zipCode,
+  });
+};
+
 export const createCustomer = async (
   contractorId: string,
   customer: CustomerInput,

@@ -6,7 +6,7 @@ import type { Lead } from '#domain/schemas/quote';
 import { createLeadQuote, getLeadReceipt, type LeadReceipt } from '#functions/store/quotes';
 import { findCustomerMatches } from '../customers/find-matches';
 import { withRetries } from '../customers/name-order';
-import { prepareNewCustomer } from '../customers/save-customer';
+import { prepareCustomerFromContact } from '../customers/save-customer';
 import { estimatorSettingsForZip } from './estimator-settings';
 import { newQuoteItem } from './save-quote';
 
@@ -29,15 +29,10 @@ export interface CapturedLead extends LeadReceipt {
 const leadCustomer = async (contractorId: string, lead: Lead) => {
   const [match] = await findCustomerMatches(contractorId, { phone: lead.phone, email: lead.email });
   if (match) return { homeownerId: match.customerId, create: undefined };
-  const [firstName = '', ...rest] = lead.name.trim().split(/\s+/);
-  const prepared = await prepareNewCustomer(contractorId, {
-    firstName,
-    lastName: rest.join(' '),
+  const prepared = await prepareCustomerFromContact(contractorId, {
+    name: lead.name,
     phone: lead.phone,
-    email: lead.email,
-    address: '',
-    city: '',
-    state: '',
+    email: lead.email ?? '',
     zipCode: lead.request.zipCode,
   });
   return { homeownerId: prepared.homeownerId, create: prepared.withPlace };

@@ -41,12 +41,13 @@ export const presentQuote = (
   { shortLinkClicks, jobId = null, keys, language }: QuoteExtras,
 ) => {
   const { estimate } = quote;
+  const { phone, email } = openQuoteContact(keys, quote);
   return {
     ...presentQuoteSummary(quote, keys),
     quoteNumber: quote.quoteNumber,
     version: quote.version,
-    phone: openQuoteContact(keys, quote).phone,
-    email: openQuoteContact(keys, quote).email,
+    phone,
+    email,
     jobTitle: quote.jobTitle ?? '',
     site: openSite(quote, quote.zipCode, keys),
     language: quote.language ?? 'en',
