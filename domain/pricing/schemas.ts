@@ -4,12 +4,13 @@ import * as z from 'zod';
 import type { MessageKey } from '../messages';
 import { zipCodeSchema } from '../schemas/contact';
 import { message } from '../schemas/message';
+import { numberField } from '../schemas/number';
 import { type CalculationMethod, calculationMethods } from './calculation-methods';
 import { maxGatesPerSide, maxSides } from './limits';
 import { fenceMaterialIds, removalMaterialIds } from './materials';
 
 const numberIn = (key: MessageKey, min: number, max: number) =>
-  z.number(message(key)).min(min, message(key)).max(max, message(key));
+  numberField(key).min(min, message(key)).max(max, message(key));
 
 const wholeNumberIn = (key: MessageKey, min: number, max: number) =>
   numberIn(key, min, max).int(message(key));

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { emailSchema, phoneSchema, stateSchema, zipCodeSchema } from './contact';
 import { dateSchema, timeSchema } from './dates';
 import { message, requiredText } from './message';
+import { numberField } from './number';
 
 export const customerSchema = z.object({
   firstName: requiredText('firstName.required', 100),
@@ -19,7 +20,7 @@ export const customerSchema = z.object({
 export type CustomerInput = z.infer<typeof customerSchema>;
 
 export const customerUpdateSchema = customerSchema.extend({
-  version: z.number(message('field.invalid')).int(message('field.invalid')).min(1, message('field.invalid')),
+  version: numberField('field.invalid').int(message('field.invalid')).min(1, message('field.invalid')),
 });
 
 export const customerListQuerySchema = z.object({

@@ -7,13 +7,13 @@ import { milestoneStatuses, milestoneTypes, paymentMethods } from '../milestones
 import { stateSchema, zipCodeSchema } from './contact';
 import { dateSchema, timeSchema } from './dates';
 import { message, requiredText } from './message';
+import { numberField } from './number';
 
 /** At most two decimals (floating-point noise aside): money is whole cents. */
 const isWholeCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 const dollars = (key: 'total.invalid' | 'milestone.amount.invalid') =>
-  z
-    .number(message(key))
+  numberField(key)
     .finite(message(key))
     .min(0, message(key))
     .max(10_000_000, message(key))
@@ -38,7 +38,7 @@ export const createJobSchema = z.object({
 export type CreateJob = z.infer<typeof createJobSchema>;
 
 export const jobUpdateSchema = z.object({
-  version: z.number(message('field.invalid')).int(message('field.invalid')).min(1, message('field.invalid')),
+  version: numberField('field.invalid').int(message('field.invalid')).min(1, message('field.invalid')),
   name: requiredText('jobName.required', 200).optional(),
   jobType: z.enum(jobTypes, message('field.invalid')).optional(),
   scheduledDate: dateSchema.nullable().optional(),
@@ -74,7 +74,7 @@ export const jobListQuerySchema = z.object({
 
 export const jobStatusChangeSchema = z.object({
   status: z.enum(jobStatuses, message('field.invalid')),
-  version: z.number(message('field.invalid')).int(message('field.invalid')).min(1).optional(),
+  version: numberField('field.invalid').int(message('field.invalid')).min(1).optional(),
 });
 
 export const progressNoteSchema = z.object({
@@ -87,8 +87,7 @@ export const maxPhotoBytes = 10 * 1024 * 1024;
 
 export const photoUploadSchema = z.object({
   contentType: z.enum(photoContentTypes, message('photo.type')),
-  size: z
-    .number(message('photo.tooLarge'))
+  size: numberField('photo.tooLarge')
     .int(message('photo.tooLarge'))
     .min(1, message('photo.tooLarge'))
     .max(maxPhotoBytes, message('photo.tooLarge')),
@@ -107,14 +106,12 @@ export const milestoneInputSchema = z.object({
   id: z.string(message('field.invalid')).max(64, message('field.invalid')).optional(),
   name: requiredText('name.required', 100),
   description: optionalText(500).default(''),
-  percentage: z
-    .number(message('percentage.invalid'))
+  percentage: numberField('percentage.invalid')
     .min(0, message('percentage.invalid'))
     .max(100, message('percentage.invalid')),
   amount: dollars('milestone.amount.invalid'),
   dueDate: dateSchema.nullable().default(null),
-  sequenceOrder: z
-    .number(message('milestone.sequence.invalid'))
+  sequenceOrder: numberField('milestone.sequence.invalid')
     .int(message('milestone.sequence.invalid'))
     .min(0, message('milestone.sequence.invalid')),
   milestoneType: z.enum(milestoneTypes, message('field.invalid')).default('custom'),
@@ -122,7 +119,7 @@ export const milestoneInputSchema = z.object({
 export type MilestoneInput = z.infer<typeof milestoneInputSchema>;
 
 export const milestonesSaveSchema = z.object({
-  version: z.number(message('field.invalid')).int(message('field.invalid')).min(1, message('field.invalid')),
+  version: numberField('field.invalid').int(message('field.invalid')).min(1, message('field.invalid')),
   milestones: z.array(milestoneInputSchema).max(20, message('milestone.tooMany')),
 });
 
@@ -141,8 +138,7 @@ export const paymentSchema = z.object({
     .string(message('milestone.notFound'))
     .min(1, message('milestone.notFound'))
     .max(64, message('milestone.notFound')),
-  amount: z
-    .number(message('payment.amount.invalid'))
+  amount: numberField('payment.amount.invalid')
     .finite(message('payment.amount.invalid'))
     .min(0.01, message('payment.amount.invalid'))
     .max(10_000_000, message('payment.amount.invalid'))

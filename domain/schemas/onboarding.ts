@@ -2,11 +2,11 @@
 import * as z from 'zod';
 import { phoneSchema, stateSchema, zipCodeSchema } from './contact';
 import { message, requiredText } from './message';
+import { numberField } from './number';
 
 const optionalText = z.string(message('field.invalid')).trim().max(200, message('text.tooLong'));
 
-const rate = z
-  .number(message('rate.invalid'))
+const rate = numberField('rate.invalid')
   .finite(message('rate.invalid'))
   .min(0, message('rate.invalid'))
   .max(10_000, message('rate.invalid'));

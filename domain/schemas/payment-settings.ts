@@ -4,9 +4,9 @@
 import * as z from 'zod';
 import { paymentMethods } from '../milestones';
 import { message } from './message';
+import { numberField } from './number';
 
-const percentage = z
-  .number(message('percentage.invalid'))
+const percentage = numberField('percentage.invalid')
   .min(0, message('percentage.invalid'))
   .max(100, message('percentage.invalid'));
 
@@ -34,8 +34,7 @@ export const paymentSettingsSchema = z
     depositPercentage: percentage,
     terms: z.enum(['net_15', 'net_30', 'net_45', 'due_on_receipt'], message('field.invalid')),
     lateFeeType: z.enum(['percent', 'fixed'], message('field.invalid')),
-    lateFeeValue: z
-      .number(message('lateFee.invalid'))
+    lateFeeValue: numberField('lateFee.invalid')
       .min(0, message('lateFee.invalid'))
       .max(10_000, message('lateFee.invalid')),
     acceptedMethods: z
@@ -44,13 +43,11 @@ export const paymentSettingsSchema = z
       .max(4, message('field.invalid')),
     remindersEnabled: z.boolean(message('field.invalid')),
     /** SPEC §5: at least 1 day (at most 30). */
-    reminderDaysBefore: z
-      .number(message('reminderDays.invalid'))
+    reminderDaysBefore: numberField('reminderDays.invalid')
       .int(message('reminderDays.invalid'))
       .min(1, message('reminderDays.invalid'))
       .max(30, message('reminderDays.invalid')),
-    depositReminderDays: z
-      .number(message('reminderDays.invalid'))
+    depositReminderDays: numberField('reminderDays.invalid')
       .int(message('reminderDays.invalid'))
       .min(1, message('reminderDays.invalid'))
       .max(30, message('reminderDays.invalid')),

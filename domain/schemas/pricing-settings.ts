@@ -6,9 +6,10 @@ import type { MessageKey } from '../messages';
 import { hardwareItemTypes } from '../pricing/catalog';
 import { fenceMaterialIds } from '../pricing/materials';
 import { message } from './message';
+import { numberField } from './number';
 
 const centsUpTo = (maxCents: number, key: MessageKey) =>
-  z.number(message(key)).int(message(key)).min(0, message(key)).max(maxCents, message(key));
+  numberField(key).int(message(key)).min(0, message(key)).max(maxCents, message(key));
 /** A rate or price: up to $10,000 — far above any real one, low enough to catch a slipped decimal. */
 const cents = centsUpTo(1_000_000, 'rate.invalid');
 /** An order-size limit or a charge for a whole job: up to $100,000. */
@@ -23,12 +24,10 @@ const percentKeys = {
 } as const satisfies Record<string, MessageKey>;
 const percentLimits = { markup: 200, tax: 20, apr: 40, fee: 25, discount: 100 } as const;
 const percent = (kind: keyof typeof percentKeys) =>
-  z
-    .number(message(percentKeys[kind]))
+  numberField(percentKeys[kind])
     .min(0, message(percentKeys[kind]))
     .max(percentLimits[kind], message(percentKeys[kind]));
-const multiplier = z
-  .number(message('multiplier.invalid'))
+const multiplier = numberField('multiplier.invalid')
   .min(0.5, message('multiplier.invalid'))
   .max(5, message('multiplier.invalid'));
 
@@ -69,15 +68,13 @@ export const pricingSettingsSchema = z.object({
   taxEnabled: z.boolean(message('field.invalid')),
   taxRatePercent: percent('tax'),
   taxBase: z.enum(['all', 'materials'], message('field.invalid')),
-  concreteBagsPerPost: z
-    .number(message('field.invalid'))
+  concreteBagsPerPost: numberField('field.invalid')
     .min(0, message('field.invalid'))
     .max(10, message('field.invalid')),
   financing: z.object({
     enabled: z.boolean(message('field.invalid')),
     aprPercent: percent('apr'),
-    termMonths: z
-      .number(message('term.invalid'))
+    termMonths: numberField('term.invalid')
       .int(message('term.invalid'))
       .min(1, message('term.invalid'))
       .max(240, message('term.invalid')),
@@ -94,7 +91,7 @@ export const shippingSettingsSchema = z
     distanceBrackets: z
       .array(
         z.object({
-          maxMiles: z.number(message('field.invalid')).positive(message('field.invalid')).max(1000),
+          maxMiles: numberField('field.invalid').positive(message('field.invalid')).max(1000),
           feeCents: cents,
         }),
       )
@@ -160,18 +157,16 @@ export const catalogSchema = z
           imageUrl,
           availableHeights: z
             .array(
-              z
-                .number(message('height.invalid'))
+              numberField('height.invalid')
                 .min(2, message('height.invalid'))
                 .max(12, message('height.invalid')),
             )
             .min(1, message('height.invalid'))
             .max(10, message('height.invalid')),
-          lengthInches: z
-            .number(message('catalog.length.invalid'))
+          lengthInches: numberField('catalog.length.invalid')
             .min(24, message('catalog.length.invalid'))
             .max(144, message('catalog.length.invalid')),
-          sortOrder: z.number(message('field.invalid')).int(message('field.invalid')).min(0).max(1000),
+          sortOrder: numberField('field.invalid').int(message('field.invalid')).min(0).max(1000),
         }),
       )
       .max(50, message('catalog.tooMany')),
@@ -179,8 +174,7 @@ export const catalogSchema = z
       .array(
         z.object({
           styleId: catalogIdSchema,
-          heightFt: z
-            .number(message('height.invalid'))
+          heightFt: numberField('height.invalid')
             .min(2, message('height.invalid'))
             .max(12, message('height.invalid')),
           panelPriceCents: cents,

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { isValidPhone, phoneDigits } from '../phone';
 import { message, requiredText } from './message';
+import { numberField } from './number';
 
 export const sendQuoteSchema = z.object({
   /** 10 digits; empty or absent means the phone saved on the quote. */
@@ -21,7 +22,7 @@ export const approveQuoteSchema = z.object({
   signatureName: requiredText('signature.required', 120, 2),
   consent: z.literal(true, message('consent.required')),
   /** The quote version the customer read: an edit since then must be seen before it is signed. */
-  version: z.number(message('field.invalid')).int(message('field.invalid')).min(1, message('field.invalid')),
+  version: numberField('field.invalid').int(message('field.invalid')).min(1, message('field.invalid')),
 });
 export type ApproveQuote = z.infer<typeof approveQuoteSchema>;
 

@@ -7,6 +7,7 @@ import { quoteSources } from '../vocabularies';
 import { emailSchema, phoneSchema, stateSchema } from './contact';
 import { customerSchema } from './customer';
 import { message } from './message';
+import { numberField } from './number';
 
 const optionalText = (max: number) =>
   z.string(message('field.invalid')).trim().max(max, message('text.tooLong')).default('');
@@ -49,10 +50,7 @@ export const quoteUpdateSchema = z
   .object({
     ...quoteFields,
     /** The version the editor loaded: a save over a newer version is refused (409). */
-    version: z
-      .number(message('field.invalid'))
-      .int(message('field.invalid'))
-      .min(1, message('field.invalid')),
+    version: numberField('field.invalid').int(message('field.invalid')).min(1, message('field.invalid')),
     /** Price with today's rates instead of the ones the quote was made with. */
     repriceWithCurrentRates: z.boolean(message('field.invalid')).default(false),
   })
@@ -87,7 +85,7 @@ export type Lead = z.infer<typeof leadSchema>;
 export const quoteStatusChangeSchema = z.object({
   status: z.enum(quoteStatuses, message('field.invalid')),
   /** The version the caller saw; when given, a quote changed since is refused (409) instead of moved. */
-  version: z.number(message('field.invalid')).int(message('field.invalid')).min(1).optional(),
+  version: numberField('field.invalid').int(message('field.invalid')).min(1).optional(),
 });
 
 export const customerQuotesQuerySchema = quoteListQuerySchema.pick({ cursor: true, limit: true });

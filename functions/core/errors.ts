@@ -8,6 +8,7 @@ export const errorCodes = [
   // The request itself
   'VALIDATION_FAILED',
   'INVALID_JSON',
+  'INVALID_CURSOR',
   'PAYLOAD_TOO_LARGE',
   // Who is asking
   'UNAUTHENTICATED',

@@ -1,6 +1,7 @@
 // Reading the request's cookies and writing Set-Cookie values. Session cookies are HttpOnly, Secure and
 // SameSite=Lax; Chromium accepts Secure cookies on http://localhost, so local runs use the same flags.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { decodeOrKeep } from './decode-or-keep';
 
 export const sessionCookieName = 'picket_session';
 export const anonymousCookieName = 'picket_anon';
@@ -13,7 +14,7 @@ export const readCookies = (event: APIGatewayProxyEventV2): Record<string, strin
     if (separator < 1) continue;
     const name = pair.slice(0, separator).trim();
     const value = pair.slice(separator + 1).trim();
-    if (!(name in cookies)) cookies[name] = decodeURIComponent(value);
+    if (!(name in cookies)) cookies[name] = decodeOrKeep(value);
   }
   return cookies;
 };

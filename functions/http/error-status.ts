@@ -5,6 +5,7 @@ import type { ErrorCode } from '#functions/core/errors';
 export const statusOfErrorCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  INVALID_CURSOR: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,

@@ -1,5 +1,6 @@
 // Finds the row of the route table that API Gateway would pick for a method and path, with its
 // path parameters. Static paths win over parameterised ones, as in API Gateway.
+import { decodeOrKeep } from '#functions/http/decode-or-keep';
 import { type RouteRow, routes } from '#functions/routes';
 
 export interface RouteMatch {
@@ -24,7 +25,7 @@ export const matchRoute = (method: string, path: string): RouteMatch | null => {
   if (!best) return null;
   const values = best.regex.exec(path)?.slice(1) ?? [];
   const params = Object.fromEntries(
-    best.names.map((name, index) => [name, decodeURIComponent(values[index] ?? '')]),
+    best.names.map((name, index) => [name, decodeOrKeep(values[index] ?? '')]),
   );
   return { row: best.row, params };
 };

@@ -1,15 +1,17 @@
 // The one-port local server: `/api/*` goes through the route table to the area's Lambda handler as an
 // HTTP API v2 event; `/config.json` is the runtime config the CDK deployment writes in AWS; everything
 // else is the built frontend, with extension-less paths falling back to index.html (client-side routes).
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
+import { decodeOrKeep } from '#functions/http/decode-or-keep';
 import { areaHandler } from './area-handlers';
 import { receiveUpload, serveUpload } from './local-uploads';
 import { matchRoute } from './match-route';
 import { serveOutboxPage } from './outbox-page';
 import { securityHeaders } from './security-headers';
+import { compressedFor, isLoopback } from './static-encoding';
 import { toApiEvent } from './to-api-event';
 
 export interface RuntimeConfig {
@@ -77,48 +79,67 @@ const handleApi = async (request: IncomingMessage, response: ServerResponse, url
   response.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
 };
 
-const serveStatic = (response: ServerResponse, url: URL, staticDir: string) => {
+const sendText = (response: ServerResponse, status: number, text: string) => {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+  response.end(text);
+};
+
+const serveStatic = (request: IncomingMessage, response: ServerResponse, url: URL, staticDir: string) => {
   const root = resolve(staticDir);
-  const requested = normalize(join(root, decodeURIComponent(url.pathname)));
+  const requested = normalize(join(root, decodeOrKeep(url.pathname)));
   const inside = requested.startsWith(root);
   const isFile = inside && existsSync(requested) && statSync(requested).isFile();
   // Unknown files with an extension are real 404s; any other path is a client-side route.
-  if (!isFile && extname(url.pathname)) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
-    return response.end('Not found');
-  }
+  if (!isFile && extname(url.pathname)) return sendText(response, 404, 'Not found');
   const file = isFile ? requested : join(root, 'index.html');
-  if (!existsSync(file)) {
-    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-    return response.end('The frontend is not built: run `npm run build`.');
-  }
-  const immutable = file.includes(`${join(root, 'assets')}`);
+  if (!existsSync(file)) return sendText(response, 503, 'The frontend is not built: run `npm run build`.');
+  // Hashed assets never change under their name, so browsers keep them a year, as CloudFront tells them.
+  const immutable = file.startsWith(join(root, 'assets'));
+  const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+  const body = compressedFor(file, readFileSync(file), type, request.headers['accept-encoding']);
   response.writeHead(200, {
-    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    vary: 'accept-encoding',
+    ...(body.encoding ? { 'content-encoding': body.encoding } : {}),
     ...securityHeaders,
   });
-  createReadStream(file).pipe(response);
+  response.end(body.bytes);
 };
 
+const route = async (
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: { staticDir: string; config: RuntimeConfig },
+) => {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  if (url.pathname.startsWith('/api/')) return handleApi(request, response, url);
+  if (url.pathname === '/config.json') return sendJson(response, 200, options.config);
+  // The outbox shows customers' numbers and live approval links: only to this machine.
+  if (url.pathname === '/dev/outbox')
+    return isLoopback(request.socket.remoteAddress)
+      ? serveOutboxPage(response)
+      : sendText(response, 404, 'Not found');
+  if (url.pathname === '/local-uploads' && request.method === 'POST') return receiveUpload(request, response);
+  if (url.pathname.startsWith('/local-uploads/')) return serveUpload(response, url);
+  return serveStatic(request, response, url, options.staticDir);
+};
+
+/**
+ * Whatever a request holds, it gets an answer and the process goes on: a failure anywhere (a URL Node's
+ * parser let through, a handler that threw) is logged and answered 500 by this one guard.
+ */
 export const createLocalServer = (options: { staticDir: string; config: RuntimeConfig }): Server =>
   createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const work = url.pathname.startsWith('/api/')
-      ? handleApi(request, response, url)
-      : url.pathname === '/config.json'
-        ? Promise.resolve(sendJson(response, 200, options.config))
-        : url.pathname === '/dev/outbox'
-          ? serveOutboxPage(response)
-          : url.pathname === '/local-uploads' && request.method === 'POST'
-            ? receiveUpload(request, response)
-            : url.pathname.startsWith('/local-uploads/')
-              ? Promise.resolve(serveUpload(response, url))
-              : Promise.resolve(serveStatic(response, url, options.staticDir));
-    work.catch((error: unknown) => {
+    const fail = (error: unknown) => {
       console.error('Local runtime error', error);
       if (!response.headersSent)
         sendJson(response, 500, { message: 'Local runtime error', code: 'INTERNAL' });
       else response.end();
-    });
+    };
+    try {
+      route(request, response, options).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
   });

@@ -1,14 +1,22 @@
 // `npm start`: the whole app on one machine. DynamoDB Local under DATA_DIR, the table from the shared
 // definition, demo accounts on first start, the frontend and /api/* on PORT. Ctrl-C stops everything.
 import { randomBytes } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { hasJava, javaMissingMessage } from './java';
 
 const port = Number(process.env.PORT ?? 3000);
+// This machine only, unless HOST says otherwise: the local runtime has no TLS and its outbox holds
+// customers' numbers and live approval links.
+const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const staticDir = resolve(process.env.STATIC_DIR ?? 'frontend/dist');
+
+// Everything written under DATA_DIR (the table, customer keys, uploads, the outbox) is this user's alone.
+process.umask(0o077);
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+chmodSync(dataDir, 0o700);
 
 if (!hasJava()) {
   console.error(javaMissingMessage);
@@ -52,7 +60,11 @@ server.on('error', async (error) => {
   console.error(`Could not serve on port ${port}: ${error.message}`);
   await shutdown(1);
 });
-server.listen(port, () => {
+server.listen(port, host, () => {
+  if (!['127.0.0.1', 'localhost', '::1'].includes(host))
+    console.warn(
+      `Warning: HOST=${host} lets other machines reach this app over plain HTTP; the outbox stays on this machine.`,
+    );
   console.log(`Picket is running at http://localhost:${port} (data in ${dataDir})`);
   console.log(`Texts go to the local outbox: http://localhost:${port}/dev/outbox`);
 });

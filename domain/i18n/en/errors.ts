@@ -3,6 +3,7 @@ export const errors = {
   'request.invalidJson': 'The request body is not valid JSON',
   'request.tooLarge': 'The request body is too large',
   'request.invalid': 'Some fields are not valid',
+  'cursor.invalid': 'This page link is not valid. Start again from the first page.',
   'quote.reviseOnlyApproved': 'Only an approved quote can be revised; this one is {status}.',
   'quote.convertInstead':
     'A quote becomes a job only through "Convert to job", which creates the job with it.',

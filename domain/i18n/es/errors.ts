@@ -5,6 +5,7 @@ export const errors: Record<keyof typeof english, string> = {
   'request.invalidJson': 'El cuerpo de la solicitud no es JSON válido',
   'request.tooLarge': 'El cuerpo de la solicitud es demasiado grande',
   'request.invalid': 'Algunos campos no son válidos',
+  'cursor.invalid': 'Este enlace de página no es válido. Vuelve a empezar desde la primera página.',
   'quote.reviseOnlyApproved': 'Solo una cotización aprobada se puede revisar; esta está {status}.',
   'quote.convertInstead':
     'Una cotización se convierte en trabajo solo con "Convertir en trabajo", que crea el trabajo con ella.',

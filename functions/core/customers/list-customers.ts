@@ -1,9 +1,8 @@
 // A contractor's customers a page at a time, newest first or by name; archived customers are left out.
-// The name order comes from the sealed name chunks (name-order.ts); its cursor is sealed too, since it
-// holds a name.
-import { DomainError } from '#functions/core/errors';
+// The name order comes from the sealed name chunks (name-order.ts). Both orders page by sealed cursors
+// (page-cursor.ts); the name order's holds a name, one more reason it never leaves the server readable.
 import { getCustomers, type HomeownerItem, listCustomersNewest } from '#functions/store/customers';
-import { decryptField, encryptField } from '../crypto/field-cipher';
+import { openCursor, sealCursor } from '../paging/page-cursor';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { pageByName } from './name-order';
 
@@ -13,23 +12,26 @@ interface ListOptions {
   limit: number;
 }
 
-const listNewest = (contractorId: string, options: ListOptions) => listCustomersNewest(contractorId, options);
+const listNewest = async (contractorId: string, options: ListOptions) => {
+  const keys = await customerKeys();
+  const binding = { contractorId, list: 'customers?sort=newest' };
+  const page = await listCustomersNewest(contractorId, {
+    limit: options.limit,
+    cursor: openCursor(options.cursor, keys, binding),
+  });
+  return { customers: page.customers, cursor: sealCursor(page.cursor, keys, binding) };
+};
 
 const listByName = async (contractorId: string, options: ListOptions) => {
   const keys = await customerKeys();
-  const context = { contractorId, field: 'nameCursor' };
-  let after: string | undefined;
-  try {
-    after = options.cursor ? decryptField(options.cursor, keys.dataKey, context) : undefined;
-  } catch {
-    throw new DomainError('VALIDATION_FAILED', 'request.invalid', { fields: { cursor: 'field.invalid' } });
-  }
+  const binding = { contractorId, list: 'customers?sort=name' };
+  const after = openCursor(options.cursor, keys, binding);
   const { ids, lastKey } = await pageByName(contractorId, keys, { after, limit: options.limit });
   const byId = new Map((await getCustomers(contractorId, ids)).map((item) => [item.homeownerId, item]));
   const customers = ids
     .map((id) => byId.get(id))
     .filter((item): item is HomeownerItem => item !== undefined && !item.archivedAt);
-  return { customers, cursor: lastKey ? encryptField(lastKey, keys.dataKey, context) : null };
+  return { customers, cursor: sealCursor(lastKey, keys, binding) };
 };
 
 export const listCustomers = (contractorId: string, options: ListOptions) =>

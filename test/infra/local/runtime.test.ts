@@ -2,7 +2,7 @@
 // no Java behind, the manage CLI creates users in the same data, and a machine without Java gets one line.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '#infra/local/free-port';
@@ -47,6 +47,14 @@ describe('the local runtime', () => {
 
     // Customer records are encrypted with keys made on first start, readable by this user only.
     expect(statSync(join(dataDir, 'customer-keys')).mode & 0o777).toBe(0o600);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    // It listens on loopback only: this machine's other addresses get no answer.
+    const { port } = new URL(current.baseUrl);
+    const lanAddresses = Object.values(networkInterfaces())
+      .flat()
+      .filter((address) => address && address.family === 'IPv4' && !address.internal);
+    for (const address of lanAddresses)
+      await expect(fetch(`http://${address?.address}:${port}/api/health`)).rejects.toThrow();
     expect((await fetch(`${current.baseUrl}/api/health`)).status).toBe(200);
     const config = await (await fetch(`${current.baseUrl}/config.json`)).json();
     expect(config).toEqual({ apiEndpoint: '', region: 'local', stage: 'local' });
