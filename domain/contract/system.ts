@@ -27,7 +27,7 @@ export const systemRoutes = {
     csrfTokenSchema,
     {
       description:
-        'Bound to the session cookie, or when signed out to a `picket_anon` cookie this call sets; it changes at sign-in, sign-up and logout.',
+        'Bound to the session cookie, or when signed out to a `__Host-picket_anon` cookie this call sets; it changes at sign-in, sign-up and logout.',
     },
   ),
   'GET /api/public/stats': answers(

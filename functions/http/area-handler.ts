@@ -116,7 +116,7 @@ const runRoute = async (
   let result: ApiResult;
   try {
     const request = buildRequest(event, language, loadSession);
-    assertCsrf(request.method, headers['x-csrf-token'], request.cookies);
+    await assertCsrf(request, headers['x-csrf-token']);
     request.body = parseBody(event);
     if (row.auth !== 'public') {
       const { user } = await request.signedIn();

@@ -1,10 +1,12 @@
-// Reading the request's cookies and writing Set-Cookie values. Session cookies are HttpOnly, Secure and
-// SameSite=Lax; Chromium accepts Secure cookies on http://localhost, so local runs use the same flags.
+// Reading the request's cookies and writing Set-Cookie values. Every cookie is HttpOnly, Secure,
+// SameSite=Lax, Path=/ and `__Host-` prefixed: the browser then refuses it from a subdomain or without TLS,
+// so no other site on the domain can plant or overwrite it. Chromium treats http://localhost as secure, so
+// local runs use the same names and flags.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { decodeOrKeep } from './decode-or-keep';
 
-export const sessionCookieName = 'picket_session';
-export const anonymousCookieName = 'picket_anon';
+export const sessionCookieName = '__Host-picket_session';
+export const anonymousCookieName = '__Host-picket_anon';
 
 export const readCookies = (event: APIGatewayProxyEventV2): Record<string, string> => {
   const raw = event.cookies ?? (event.headers?.cookie ? event.headers.cookie.split(';') : []);

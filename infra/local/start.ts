@@ -34,6 +34,8 @@ process.env.PUBLIC_BASE_URL ??= `http://localhost:${port}`;
 // Job photos are stored here; their upload forms and links are signed with a key made for this run.
 process.env.PICKET_UPLOAD_DIR = join(dataDir, 'uploads');
 process.env.PICKET_UPLOAD_SECRET ??= randomBytes(32).toString('base64url');
+// Signed-out browsers' anonymous cookies are signed with this; after a restart the app fetches a new one.
+process.env.PICKET_COOKIE_SECRET ??= randomBytes(32).toString('base64url');
 const endpointFile = join(dataDir, 'dynamodb-endpoint');
 writeFileSync(endpointFile, dynamo.endpoint);
 

@@ -160,13 +160,13 @@ export const buildOpenApiDocument = () => {
         sessionCookie: {
           type: 'apiKey',
           in: 'cookie',
-          name: 'picket_session',
+          name: '__Host-picket_session',
           description: 'The session (HttpOnly, Secure, SameSite=Lax), set by sign-in and sign-up',
         },
         anonymousCookie: {
           type: 'apiKey',
           in: 'cookie',
-          name: 'picket_anon',
+          name: '__Host-picket_anon',
           description:
             'Signed out: the anonymous cookie GET /api/csrf-token sets, so signed-out writes carry a token too',
         },

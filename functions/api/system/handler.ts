@@ -1,6 +1,7 @@
 // The system area: health, CSRF tokens and the live counts shown on the public pages.
 import { publicStats } from '#functions/core/site/site-content';
-import { csrfTokenFor, newToken } from '#functions/core/tokens';
+import { csrfTokenFor } from '#functions/core/tokens';
+import { isMintedAnonymousToken, mintAnonymousToken } from '#functions/http/anonymous-cookie';
 import { ok } from '#functions/http/api-request';
 import { anonymousCookieName, serializeCookie, sessionCookieName } from '#functions/http/cookies';
 import { createAreaHandler } from '#functions/http/create-area-handler';
@@ -17,8 +18,9 @@ export const handler = createAreaHandler('system', {
     const signedIn = await request.session();
     const sessionToken = request.cookies[sessionCookieName];
     if (signedIn && sessionToken) return ok({ csrfToken: csrfTokenFor(sessionToken) });
+    // Only a value this server minted is kept; anything else the browser holds is replaced.
     const existing = request.cookies[anonymousCookieName];
-    const anonymous = existing && existing.length <= 128 ? existing : newToken();
+    const anonymous = isMintedAnonymousToken(existing) ? existing : mintAnonymousToken();
     return ok(
       { csrfToken: csrfTokenFor(anonymous) },
       {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deactivateUserByEmail } from '#functions/core/auth/deactivate-user';
 import { loginThrottlePolicy } from '#functions/core/auth/login-throttle';
 import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
-import { sha256 } from '#functions/core/tokens';
+import { csrfTokenFor, sha256 } from '#functions/core/tokens';
 import { store } from '#functions/store/service';
 import { getSession, listSessionsOfUser } from '#functions/store/sessions';
 import { runTestServer } from '#test/support/run-test-server';
@@ -50,6 +50,50 @@ describe('CSRF', () => {
     expect(response.status).toBe(403);
   });
 
+  it('never adopts an anonymous cookie value the client chose', async () => {
+    const visitor = browser();
+    visitor.cookies.set('__Host-picket_anon', 'chosen-by-the-attacker');
+    const handedOut = await visitor.get('/api/csrf-token');
+    expect(visitor.cookies.get('__Host-picket_anon')).not.toBe('chosen-by-the-attacker');
+    expect(handedOut.body.csrfToken).not.toBe(csrfTokenFor('chosen-by-the-attacker'));
+
+    const planted = browser();
+    planted.cookies.set('__Host-picket_anon', 'chosen-by-the-attacker');
+    const forged = await planted.request('POST', '/api/auth/login', {
+      body: { email: 'a@b.co', password: 'x' },
+      csrf: csrfTokenFor('chosen-by-the-attacker'),
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body.code).toBe('CSRF_INVALID');
+  });
+
+  it('sets host-only cookies: __Host- prefixed, Secure, HttpOnly, Path=/ and no Domain', async () => {
+    const response = await fetch(`${server.baseUrl}/api/csrf-token`);
+    const [cookie = ''] = response.headers.getSetCookie();
+    expect(cookie).toMatch(
+      /^__Host-picket_anon=[\w-]+\.[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=Lax$/,
+    );
+  });
+
+  it('refuses the anonymous token of the same browser once it is signed in', async () => {
+    const visitor = browser();
+    const anonymousToken = await visitor.token();
+    const signup = await visitor.post('/api/auth/signup', newSignup());
+    expect(signup.status).toBe(201);
+    expect(visitor.cookies.has('__Host-picket_anon')).toBe(true);
+    const forged = await visitor.request('PUT', '/api/onboarding', { body: {}, csrf: anonymousToken });
+    expect(forged.status).toBe(403);
+    expect(forged.body.code).toBe('CSRF_INVALID');
+  });
+
+  it('takes the anonymous token beside a session cookie that no longer signs in, so sign-in still works', async () => {
+    const { signup } = await signUpContractor(server.baseUrl);
+    const returning = browser();
+    returning.cookies.set('__Host-picket_session', 'ended-long-ago');
+    const login = await returning.post('/api/auth/login', { email: signup.email, password: signup.password });
+    expect(login.status).toBe(200);
+  });
+
   it('binds the token to the session once signed in', async () => {
     const { browser: contractor } = await signUpContractor(server.baseUrl);
     const anonymousToken = await browser().token();
@@ -78,7 +122,9 @@ describe('POST /api/auth/signup', () => {
     const trialDays = (Date.parse(response.body.contractor.trialEndsAt) - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(29.9);
     expect(trialDays).toBeLessThanOrEqual(30);
-    expect(response.headers.getSetCookie().join()).toMatch(/picket_session=.+HttpOnly; Secure; SameSite=Lax/);
+    expect(response.headers.getSetCookie().join()).toMatch(
+      /__Host-picket_session=.+HttpOnly; Secure; SameSite=Lax/,
+    );
 
     const me = await visitor.get('/api/auth/me');
     expect(me.status).toBe(200);
@@ -163,14 +209,14 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
       isAdmin: false,
       contractor: { onboardingComplete: false },
     });
-    const firstToken = visitor.cookies.get('picket_session');
+    const firstToken = visitor.cookies.get('__Host-picket_session');
 
     const second = await visitor.post('/api/auth/login', {
       email: ` ${signup.email.toUpperCase()} `,
       password: signup.password,
     });
     expect(second.status).toBe(200);
-    expect(visitor.cookies.get('picket_session')).not.toBe(firstToken);
+    expect(visitor.cookies.get('__Host-picket_session')).not.toBe(firstToken);
     expect((await visitor.get('/api/auth/me')).status).toBe(200);
   });
 
@@ -201,7 +247,7 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 
   it('stores only a hash of the session token', async () => {
     const { browser: contractor } = await signUpContractor(server.baseUrl);
-    const token = contractor.cookies.get('picket_session') ?? '';
+    const token = contractor.cookies.get('__Host-picket_session') ?? '';
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(await getSession(token)).toBeNull();
     expect((await getSession(sha256(token)))?.userId).toBeDefined();
@@ -211,20 +257,20 @@ describe('POST /api/auth/login and GET /api/auth/me', () => {
 describe('sessions end', () => {
   it('at logout, server-side: the old cookie no longer works', async () => {
     const { browser: contractor } = await signUpContractor(server.baseUrl);
-    const stolenCookie = contractor.cookies.get('picket_session');
+    const stolenCookie = contractor.cookies.get('__Host-picket_session');
     const logout = await contractor.post('/api/auth/logout');
     expect(logout.status).toBe(200);
-    expect(contractor.cookies.has('picket_session')).toBe(false);
+    expect(contractor.cookies.has('__Host-picket_session')).toBe(false);
     expect((await contractor.get('/api/auth/me')).status).toBe(401);
 
     const replay = browser();
-    replay.cookies.set('picket_session', stolenCookie ?? '');
+    replay.cookies.set('__Host-picket_session', stolenCookie ?? '');
     expect((await replay.get('/api/auth/me')).status).toBe(401);
   });
 
   it('after 12 idle hours and after 30 days in any case', async () => {
     const idle = await signUpContractor(server.baseUrl);
-    const idleHash = sha256(idle.browser.cookies.get('picket_session') ?? '');
+    const idleHash = sha256(idle.browser.cookies.get('__Host-picket_session') ?? '');
     await store.entities.session
       .patch({ tokenHash: idleHash })
       .set({ lastSeenAt: new Date(Date.now() - 12 * 3600_000 - 1000).toISOString() })
@@ -232,7 +278,7 @@ describe('sessions end', () => {
     expect((await idle.browser.get('/api/auth/me')).status).toBe(401);
 
     const old = await signUpContractor(server.baseUrl);
-    const oldHash = sha256(old.browser.cookies.get('picket_session') ?? '');
+    const oldHash = sha256(old.browser.cookies.get('__Host-picket_session') ?? '');
     await store.entities.session
       .patch({ tokenHash: oldHash })
       .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })

@@ -78,7 +78,7 @@ describe('the OpenAPI document', () => {
 
   it('describes the session cookie and the CSRF header as security schemes', () => {
     expect(document.components?.securitySchemes).toMatchObject({
-      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'picket_session' },
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: '__Host-picket_session' },
       csrfToken: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
     });
     const jobWrite = document.paths?.['/api/jobs/{id}']?.patch;

@@ -63,7 +63,7 @@ describe('a homeowner lead', () => {
       `New lead: Hank Homeowner in ${owner.zip}, $${quote.totalCost.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
     );
     const spanish = new TestBrowser(server.baseUrl, 'es');
-    spanish.cookies.set('picket_session', owner.browser.cookies.get('picket_session') ?? '');
+    spanish.cookies.set('__Host-picket_session', owner.browser.cookies.get('__Host-picket_session') ?? '');
     expect((await spanish.get('/api/lead-notifications')).body.notifications[0].message).toMatch(
       /^Nuevo cliente potencial: Hank Homeowner en \d{5}, /,
     );
@@ -162,7 +162,7 @@ describe('new lead alerts', () => {
     const zip = freshZip();
     await owner.browser.put('/api/onboarding', onboardingInput({ serviceAreas: [zip], phone }));
     const spanish = new TestBrowser(server.baseUrl, 'es');
-    spanish.cookies.set('picket_session', owner.browser.cookies.get('picket_session') ?? '');
+    spanish.cookies.set('__Host-picket_session', owner.browser.cookies.get('__Host-picket_session') ?? '');
     expect((await spanish.put('/api/alert-settings', { newLeadAlerts: 'sms' })).status).toBe(200);
     expect((await homeowner().post('/api/leads', leadFor(zip, { name: 'Beto Bravo' }))).status).toBe(201);
     const [text] = await textsTo(phone);

@@ -197,7 +197,7 @@ describe('a contractor’s quotes', () => {
     const quote = (await browser.post('/api/quotes', { request: issueExample(), ...forANewCustomer() })).body;
     expect(quote.diagramSvg).toMatch(/ ft</);
     const spanish = new TestBrowser(server.baseUrl, 'es');
-    spanish.cookies.set('picket_session', browser.cookies.get('picket_session') ?? '');
+    spanish.cookies.set('__Host-picket_session', browser.cookies.get('__Host-picket_session') ?? '');
     const read = await spanish.get(`/api/quotes/${quote.id}`);
     expect(read.body.diagramSvg).toMatch(/ pies</);
     expect(read.body.diagramSvg).not.toMatch(/ ft</);
