@@ -1,11 +1,11 @@
-// Signing in: throttle check, password check against the stored scrypt hash (or a decoy, so an unknown
+// Signing in: throttle check (login-throttle.ts), password check against the stored scrypt hash (or a decoy, so an unknown
 // email takes as long as a wrong password), a fresh session, and an audit trail of every outcome.
 import type { LoginInput } from '#domain/schemas/auth';
 import { DomainError } from '#functions/core/errors';
 import { findUserIdByEmail, getUser, recordSignIn } from '#functions/store/users';
 import { recordAuditEvent } from '../audit/record-audit-event';
 import { createSession } from '../sessions/sessions';
-import { loginRetryAfter, recordLoginFailure } from './login-throttle';
+import { loginGate, recordLoginFailure } from './login-throttle';
 import { decoyPasswordHash, verifyPassword } from './password';
 
 interface Client {
@@ -21,13 +21,12 @@ const findUserByEmail = async (email: string) => {
 };
 
 export const signIn = async ({ email, password }: LoginInput, client: Client) => {
-  const retryAfter = await loginRetryAfter(email, client.ip);
-  if (retryAfter > 0) {
+  const { retryAfterSeconds, slowdownMs } = await loginGate(email, client.ip);
+  if (retryAfterSeconds > 0) {
     await recordAuditEvent({ type: 'login_locked_out', email, ...client });
-    throw new DomainError('RATE_LIMITED', 'auth.rateLimited', {
-      retryAfterSeconds: retryAfter,
-    });
+    throw new DomainError('RATE_LIMITED', 'auth.rateLimited', { retryAfterSeconds });
   }
+  if (slowdownMs > 0) await new Promise((done) => setTimeout(done, slowdownMs));
 
   const user = await findUserByEmail(email);
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));

@@ -1,13 +1,13 @@
 // Sign-up, sign-in, sessions and CSRF through the real local runtime and handlers on DynamoDB Local.
 import { describe, expect, it } from 'vitest';
 import { deactivateUserByEmail } from '#functions/core/auth/deactivate-user';
-import { loginThrottlePolicy } from '#functions/core/auth/login-throttle';
+import { loginGate, loginThrottlePolicy } from '#functions/core/auth/login-throttle';
 import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
 import { csrfTokenFor, sha256 } from '#functions/core/tokens';
 import { store } from '#functions/store/service';
 import { getSession, listSessionsOfUser } from '#functions/store/sessions';
 import { runTestServer } from '#test/support/run-test-server';
-import { newSignup, signUpContractor, TestBrowser } from '#test/support/test-server';
+import { freshLoopbackIp, newSignup, signUpContractor, TestBrowser } from '#test/support/test-server';
 
 const server = runTestServer();
 
@@ -302,20 +302,24 @@ describe('sessions end', () => {
 });
 
 describe('brute-force protection', () => {
-  it('answers 429 with Retry-After after 10 failures for one account, and audits it', async () => {
-    const { signup } = await signUpContractor(server.baseUrl);
-    // Counting windows are fixed 15-minute slots: start in a fresh one, so all 10 failures land in it.
+  /** Counting windows are fixed 15-minute slots: start in a fresh one if this one ends within `seconds`. */
+  const freshWindow = async (seconds = 30) => {
     const { windowEnd, nowSeconds } = windowOf(loginThrottlePolicy.windowSeconds);
-    if (windowEnd - nowSeconds < 20)
+    if (windowEnd - nowSeconds < seconds)
       await new Promise((done) => setTimeout(done, (windowEnd - nowSeconds + 1) * 1000));
-    const attacker = browser();
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await attacker.post('/api/auth/login', {
-        email: signup.email,
-        password: `guess-${attempt}`,
-      });
+  };
+  const failFrom = async (visitor: TestBrowser, email: string, times: number) => {
+    for (let attempt = 0; attempt < times; attempt++) {
+      const response = await visitor.post('/api/auth/login', { email, password: `guess-${attempt}` });
       expect(response.status).toBe(401);
     }
+  };
+
+  it('stops the guessing IP after 10 failures on an account, audited, while the owner signs in from elsewhere', async () => {
+    const { signup } = await signUpContractor(server.baseUrl);
+    await freshWindow();
+    const attacker = new TestBrowser(server.baseUrl, undefined, freshLoopbackIp());
+    await failFrom(attacker, signup.email, 10);
     const locked = await attacker.post('/api/auth/login', { email: signup.email, password: signup.password });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe('RATE_LIMITED');
@@ -323,13 +327,47 @@ describe('brute-force protection', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
+    const owner = new TestBrowser(server.baseUrl, undefined, freshLoopbackIp());
+    const login = await owner.post('/api/auth/login', { email: signup.email, password: signup.password });
+    expect(login.status).toBe(200);
+
     const day = new Date().toISOString().slice(0, 10);
     const { data } = await store.entities.auditEvent.query.byDay({ day }).go({ pages: 'all' });
     const mine = data.filter((event) => event.email === signup.email).map((event) => event.type);
     expect(mine).toContain('signup');
     expect(mine.filter((type) => type === 'login_failed')).toHaveLength(10);
     expect(mine).toContain('login_locked_out');
+    expect(mine).toContain('login_succeeded');
   });
+
+  it('slows, never locks, an account guessed at from many IPs: the right password still gets in', async () => {
+    const { signup } = await signUpContractor(server.baseUrl);
+    await freshWindow(30);
+    for (let source = 0; source < 3; source++)
+      await failFrom(new TestBrowser(server.baseUrl, undefined, freshLoopbackIp()), signup.email, 9);
+    const gate = await loginGate(signup.email, freshLoopbackIp());
+    expect(gate).toEqual({ retryAfterSeconds: 0, slowdownMs: 7 * loginThrottlePolicy.slowdownStepMs });
+    const owner = new TestBrowser(server.baseUrl, undefined, freshLoopbackIp());
+    const login = await owner.post('/api/auth/login', { email: signup.email, password: signup.password });
+    expect(login.status).toBe(200);
+  }, 60_000);
+
+  it('stops one IP spraying many accounts after 50 failures', async () => {
+    await freshWindow(30);
+    const sprayer = new TestBrowser(server.baseUrl, undefined, freshLoopbackIp());
+    for (let attempt = 0; attempt < loginThrottlePolicy.maxFailuresPerIp; attempt++) {
+      const response = await sprayer.post('/api/auth/login', {
+        email: `nobody.${attempt}.${Date.now()}@example.com`,
+        password: 'guess-guess',
+      });
+      expect(response.status).toBe(401);
+    }
+    const next = await sprayer.post('/api/auth/login', {
+      email: 'one.more@example.com',
+      password: 'guess-guess',
+    });
+    expect(next.status).toBe(429);
+  }, 60_000);
 });
 
 describe('oversized bodies', () => {
