@@ -25,7 +25,17 @@ export const nameWords = (name: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
 
-export type SearchKind = 'name' | 'namePair' | 'email' | 'phone' | 'quoteNumber';
+export type SearchKind = 'name' | 'namePair' | 'email' | 'phone' | 'phoneEnd' | 'quoteNumber';
+
+/** The phone endings a customer is also found by: the last 4 digits and the last 7 (the local number). */
+export const phoneEndingLengths = [4, 7] as const;
+
+/**
+ * The ending token a typed run of digits is looked up by: its last 7 digits when it has 7 or more, else its
+ * last 4 (5 or 6 typed digits narrow the last-4 hits after decryption); null below 4 digits.
+ */
+export const phoneEndingOf = (digits: string): string | null =>
+  digits.length >= 7 ? digits.slice(-7) : digits.length >= 4 ? digits.slice(-4) : null;
 
 export interface SearchTerm {
   kind: SearchKind;
@@ -46,7 +56,10 @@ const namePairValues = (words: string[]): string[] => {
   ];
 };
 
-/** Every term a customer is indexed under: name-word prefixes, the email and its local part's prefixes, phone prefixes. */
+/**
+ * Every term a customer is indexed under: name-word prefixes, the email and its local part's prefixes,
+ * phone prefixes and phone endings.
+ */
 export const customerSearchTerms = (customer: {
   firstName: string;
   lastName: string;
@@ -65,6 +78,7 @@ export const customerSearchTerms = (customer: {
   }
   const digits = customer.phone.replace(/\D/g, '');
   for (const prefix of prefixesOf(digits, 3)) add('phone', prefix);
+  for (const length of phoneEndingLengths) if (digits.length > length) add('phoneEnd', digits.slice(-length));
   return [...terms.values()];
 };
 
@@ -86,7 +100,7 @@ export type SearchQuery =
   | { kind: 'name'; words: string[] };
 
 /**
- * What a typed search means: digits → a phone prefix (and a quote number); containing "@" → an email
+ * What a typed search means: digits → a phone prefix or ending (and a quote number); containing "@" → an email
  * (whole, or the part before the @); otherwise name words (each cut to 12 characters, at most 3).
  */
 export const parseSearchQuery = (text: string): SearchQuery | null => {

@@ -24,6 +24,7 @@ export const auditEventTypes = [
   'login_locked_out',
   'logout',
   'signup',
+  'signup_existing',
   'onboarding_completed',
   'user_created',
   'site_content_updated',

@@ -34,6 +34,7 @@ export const routes = [
   { method: 'POST', path: '/api/auth/login', area: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth/logout', area: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth/signup', area: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth/signup/confirm', area: 'auth', auth: 'public' },
 
   { method: 'GET', path: '/api/onboarding', area: 'contractors', auth: 'user' },
   { method: 'PUT', path: '/api/onboarding', area: 'contractors', auth: 'user' },

@@ -1,8 +1,9 @@
 // The auth area's contract: who am I, sign in, sign out and sign up; each sign-in answers the current user.
 import * as z from 'zod';
-import { loginSchema, signupSchema } from '../schemas/auth';
+import { loginSchema, signupConfirmSchema } from '../schemas/auth';
+import { signupSchema } from '../schemas/signup';
 import { userRoles } from '../vocabularies';
-import { answers, creates, id, type RouteContracts } from './route-contract';
+import { accepts, answers, creates, id, type RouteContracts } from './route-contract';
 
 export { userRoles };
 
@@ -32,7 +33,11 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const loggedOutSchema = z.strictObject({ ok: z.literal(true) });
 
-export type { LoginInput, SignupInput } from '../schemas/auth';
+/** What sign-up answers whether or not the address has an account: "Check your email to finish signing up". */
+export const signupStartedSchema = z.strictObject({ message: z.string() });
+
+export type { LoginInput } from '../schemas/auth';
+export type { SignupInput } from '../schemas/signup';
 
 export const authRoutes = {
   'GET /api/auth/me': answers('The signed-in user (401 when signed out)', currentUserSchema, {
@@ -43,8 +48,15 @@ export const authRoutes = {
     errors: [401, 429],
   }),
   'POST /api/auth/logout': answers('End the session (harmless when signed out)', loggedOutSchema),
-  'POST /api/auth/signup': creates('Create a contractor account and sign it in', currentUserSchema, {
+  'POST /api/auth/signup': accepts('Start a sign-up: email a link that finishes it', signupStartedSchema, {
+    description:
+      'Always 202 with "Check your email to finish signing up": a new address is emailed a confirmation link (valid 24 hours), an address that already has an account is emailed that it does. Limited per IP and globally (429).',
     request: { body: signupSchema },
-    errors: [409],
+    errors: [429],
   }),
+  'POST /api/auth/signup/confirm': creates(
+    "Finish a sign-up with the emailed link's token: create the contractor and its owner, signed in",
+    currentUserSchema,
+    { request: { body: signupConfirmSchema }, errors: [404] },
+  ),
 } as const satisfies RouteContracts;

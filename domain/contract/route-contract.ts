@@ -7,7 +7,7 @@ import type { Language } from '../messages';
 /** Statuses a route may fail with (docs/api.md "Status codes"); 500 is never part of a contract. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
-export type SuccessStatus = 200 | 201;
+export type SuccessStatus = 200 | 201 | 202;
 
 export interface RouteContract {
   /** One line: the OpenAPI operation's summary. */
@@ -61,6 +61,9 @@ export const answers = answering(200);
 
 /** A route that answers 201 (it created something) with `answer`. */
 export const creates = answering(201);
+
+/** A route that answers 202: it took the request, and the rest happens elsewhere (an email is sent). */
+export const accepts = answering(202);
 
 /** Every error body (functions/http/render-error.ts), in the caller's language. */
 export const apiErrorSchema = z

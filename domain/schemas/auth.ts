@@ -1,16 +1,10 @@
-// Payloads of the auth calls. Messages are keys of domain/messages.ts, rendered in the caller's language.
+// Payloads of the sign-in calls and of the sign-up link (the sign-up form's is in signup.ts). Messages are
+// keys of domain/messages.ts, rendered in the caller's language.
 import * as z from 'zod';
-import { isCommonPassword } from '../common-passwords';
-import { emailSchema, phoneSchema } from './contact';
-import { message, requiredText } from './message';
+import { emailSchema } from './contact';
+import { message } from './message';
 
-export { emailSchema, phoneSchema };
-
-export const newPasswordSchema = z
-  .string(message('password.required'))
-  .min(8, message('password.tooShort'))
-  .max(128, message('password.tooLong'))
-  .refine((password) => !isCommonPassword(password), message('password.common'));
+export { emailSchema };
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -18,12 +12,10 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const signupSchema = z.object({
-  businessName: requiredText('businessName.required'),
-  firstName: requiredText('firstName.required', 100),
-  lastName: requiredText('lastName.required', 100),
-  email: emailSchema,
-  phone: phoneSchema,
-  password: newPasswordSchema,
+/** The token of a sign-up confirmation link (the part after `#token=`). */
+export const signupConfirmSchema = z.object({
+  token: z
+    .string(message('field.invalid'))
+    .min(20, message('field.invalid'))
+    .max(100, message('field.invalid')),
 });
-export type SignupInput = z.infer<typeof signupSchema>;

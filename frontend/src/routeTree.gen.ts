@@ -28,6 +28,7 @@ import { Route as EShortCodeRouteImport } from './routes/e/$shortCode';
 import { Route as HomeownerIndexRouteImport } from './routes/homeowner/index';
 import { Route as HomeownerQuoteRouteImport } from './routes/homeowner/quote';
 import { Route as QuoteIndexRouteImport } from './routes/quote/index';
+import { Route as SignupConfirmRouteImport } from './routes/signup_.confirm';
 import { Route as AuthenticatedContractorSettingsRouteImport } from './routes/_authenticated/contractor/settings';
 import { Route as AuthenticatedCustomersIndexRouteImport } from './routes/_authenticated/customers/index';
 import { Route as AuthenticatedCustomersCustomerIdRouteImport } from './routes/_authenticated/customers/$customerId';
@@ -134,6 +135,11 @@ const QuoteIndexRoute = QuoteIndexRouteImport.update({
   path: '/quote/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SignupConfirmRoute = SignupConfirmRouteImport.update({
+  id: '/signup_/confirm',
+  path: '/signup/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuthenticatedContractorSettingsRoute =
   AuthenticatedContractorSettingsRouteImport.update({
     id: '/contractor/settings',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/testimonials': typeof AuthenticatedTestimonialsRoute;
   '/e/$shortCode': typeof EShortCodeRoute;
   '/homeowner/quote': typeof HomeownerQuoteRoute;
+  '/signup/confirm': typeof SignupConfirmRoute;
   '/contractor/': typeof ContractorIndexRoute;
   '/homeowner/': typeof HomeownerIndexRoute;
   '/quote/': typeof QuoteIndexRoute;
@@ -231,6 +238,7 @@ export interface FileRoutesByTo {
   '/testimonials': typeof AuthenticatedTestimonialsRoute;
   '/e/$shortCode': typeof EShortCodeRoute;
   '/homeowner/quote': typeof HomeownerQuoteRoute;
+  '/signup/confirm': typeof SignupConfirmRoute;
   '/contractor': typeof ContractorIndexRoute;
   '/homeowner': typeof HomeownerIndexRoute;
   '/quote': typeof QuoteIndexRoute;
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/_authenticated/testimonials': typeof AuthenticatedTestimonialsRoute;
   '/e/$shortCode': typeof EShortCodeRoute;
   '/homeowner/quote': typeof HomeownerQuoteRoute;
+  '/signup_/confirm': typeof SignupConfirmRoute;
   '/contractor/': typeof ContractorIndexRoute;
   '/homeowner/': typeof HomeownerIndexRoute;
   '/quote/': typeof QuoteIndexRoute;
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/e/$shortCode'
     | '/homeowner/quote'
+    | '/signup/confirm'
     | '/contractor/'
     | '/homeowner/'
     | '/quote/'
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/testimonials'
     | '/e/$shortCode'
     | '/homeowner/quote'
+    | '/signup/confirm'
     | '/contractor'
     | '/homeowner'
     | '/quote'
@@ -352,6 +363,7 @@ export interface FileRouteTypes {
     | '/_authenticated/testimonials'
     | '/e/$shortCode'
     | '/homeowner/quote'
+    | '/signup_/confirm'
     | '/contractor/'
     | '/homeowner/'
     | '/quote/'
@@ -374,6 +386,7 @@ export interface RootRouteChildren {
   SignupRoute: typeof SignupRoute;
   EShortCodeRoute: typeof EShortCodeRoute;
   HomeownerQuoteRoute: typeof HomeownerQuoteRoute;
+  SignupConfirmRoute: typeof SignupConfirmRoute;
   ContractorIndexRoute: typeof ContractorIndexRoute;
   HomeownerIndexRoute: typeof HomeownerIndexRoute;
   QuoteIndexRoute: typeof QuoteIndexRoute;
@@ -515,6 +528,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuoteIndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/signup_/confirm': {
+      id: '/signup_/confirm';
+      path: '/signup/confirm';
+      fullPath: '/signup/confirm';
+      preLoaderRoute: typeof SignupConfirmRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_authenticated/contractor/settings': {
       id: '/_authenticated/contractor/settings';
       path: '/contractor/settings';
@@ -635,6 +655,7 @@ const rootRouteChildren: RootRouteChildren = {
   SignupRoute: SignupRoute,
   EShortCodeRoute: EShortCodeRoute,
   HomeownerQuoteRoute: HomeownerQuoteRoute,
+  SignupConfirmRoute: SignupConfirmRoute,
   ContractorIndexRoute: ContractorIndexRoute,
   HomeownerIndexRoute: HomeownerIndexRoute,
   QuoteIndexRoute: QuoteIndexRoute,

@@ -37,6 +37,7 @@ export const errorCodes = [
   'REMINDER_ALREADY_SENT',
   // A provider we depend on
   'SMS_FAILED',
+  'EMAIL_FAILED',
   'REMINDER_FAILED',
   'ADDRESS_PROVIDER_UNAVAILABLE',
 ] as const;

@@ -6,6 +6,7 @@
 import { heldCondition } from './conditional-failure';
 import { ActivityEvent } from './entities/activity-event';
 import { CalendarEvent } from './entities/calendar-event';
+import { Homeowner } from './entities/homeowner';
 import { Job } from './entities/job';
 import { MigrationMark } from './entities/migration-mark';
 import { Milestone } from './entities/milestone';
@@ -18,6 +19,7 @@ import { SmsMessage } from './entities/sms-message';
 
 const entities = {
   quote: Quote,
+  homeowner: Homeowner,
   job: Job,
   milestone: Milestone,
   notification: Notification,

@@ -20,6 +20,7 @@ import { NotificationReads } from './entities/notification-reads';
 import { OutboxMessage } from './entities/outbox-message';
 import { Payment } from './entities/payment';
 import { PendingEvent } from './entities/pending-event';
+import { PendingSignup } from './entities/pending-signup';
 import { Quote } from './entities/quote';
 import { RateLimit } from './entities/rate-limit';
 import { SearchEntry } from './entities/search-entry';
@@ -63,6 +64,7 @@ export const store = new Service(
     notificationReads: NotificationReads,
     outboxMessage: OutboxMessage,
     pendingEvent: PendingEvent,
+    pendingSignup: PendingSignup,
     job: Job,
     quoteJob: QuoteJob,
     milestone: Milestone,

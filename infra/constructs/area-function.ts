@@ -25,7 +25,7 @@ export interface AreaFunctionProps {
   table: ITable;
   customerDataKey: IKey;
   eventBus: IEventBus;
-  /** The SES sender for email reminders; without it they go by text only. */
+  /** The SES sender for sign-up links, lead alerts and email reminders (sign-up needs it; reminders fall back to texts). */
   emailFrom?: string;
 }
 
@@ -45,6 +45,8 @@ interface Capabilities {
  * handle none and get no key.
  */
 const capabilities: Partial<Record<Area, Capabilities>> = {
+  // Sign-up emails its confirmation link.
+  auth: { sendEmail: true },
   customers: { customerKeys: true, addressLookup: true },
   quotes: { customerKeys: true, sendSms: true, sendEmail: true },
   sharing: { customerKeys: true, publishEvents: true },

@@ -85,7 +85,8 @@ const createUser = async (args: string[]) => {
       phone: { type: 'string', default: '' },
     },
   });
-  const { emailSchema, newPasswordSchema } = await import('#domain/schemas/auth');
+  const { emailSchema } = await import('#domain/schemas/auth');
+  const { newPasswordSchema } = await import('#domain/schemas/new-password');
   const { translate } = await import('#domain/messages');
   const parsedEmail = emailSchema.safeParse(values.email ?? '');
   if (!parsedEmail.success) {

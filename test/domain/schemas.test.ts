@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from '#domain/common-passwords';
-import { loginSchema, signupSchema } from '#domain/schemas/auth';
+import { isStrongPassword } from '#domain/password-strength';
+import { loginSchema } from '#domain/schemas/auth';
 import { onboardingSchema } from '#domain/schemas/onboarding';
+import { signupSchema } from '#domain/schemas/signup';
 
 describe('sign-up schema', () => {
   it('normalises email to lower case and phone to digits', () => {
@@ -29,9 +30,19 @@ describe('sign-up schema', () => {
     ]);
   });
 
-  it('knows the most common passwords, whatever the case', () => {
-    expect(isCommonPassword('PASSWORD1')).toBe(true);
-    expect(isCommonPassword('cedar-gate-hinge')).toBe(false);
+  it('estimates password strength: common, repeated, keyboard and dictionary passwords are refused', () => {
+    for (const weak of [
+      'aaaaaaaa',
+      'PASSWORD1',
+      'Password123',
+      'qwertyuiop1',
+      'Summer2024!',
+      'P@ssw0rd!',
+      'iloveyou2024',
+    ])
+      expect(isStrongPassword(weak), weak).toBe(false);
+    for (const strong of ['cedar-gate-hinge-48', 'split-rail-fence-77', 'correct horse battery staple'])
+      expect(isStrongPassword(strong), strong).toBe(true);
   });
 });
 

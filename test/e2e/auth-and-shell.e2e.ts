@@ -2,7 +2,7 @@
 // sign up → onboarding → dashboard, failed and successful sign-in, logout, Spanish, 404, and the phone layout.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, newPage, uniqueEmail } from './browser';
+import { appUrl, followSignupEmail, launchBrowser, newPage, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,12 +34,18 @@ describe('a new contractor', () => {
     await page.getByLabel('Business name').fill('Prairie Fence Works');
     await page.getByLabel('First name').fill('Marisol');
     await page.getByLabel('Last name').fill('Vega');
-    await page.getByLabel('Email').fill(uniqueEmail('marisol'));
+    const email = uniqueEmail('marisol');
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Phone').fill('5125550123');
     expect(await page.getByLabel('Phone').inputValue()).toBe('512-555-0123');
+    // A guessable password is refused by the server, under the field.
+    await page.getByLabel('Password').fill('Summer2024!');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('This password is too easy to guess.', { exact: false }).waitFor();
     await page.getByLabel('Password').fill('cedar-posts-and-rails');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL(/\/onboarding/);
+    await page.getByText(`We sent a link to ${email}.`, { exact: false }).waitFor();
+    await followSignupEmail(page, email);
 
     await page.getByTestId('onboarding-step-1').waitFor();
     await page.getByLabel('Street address').fill('400 Congress Ave');

@@ -53,6 +53,35 @@ export const callApi = (page: Page, method: string, path: string, body?: unknown
     { method, path, body },
   );
 
+/**
+ * The link the sign-up email to `email` carries, read from the local outbox page (/dev/outbox, which this
+ * machine may open) as a person would read their inbox.
+ */
+export const signupLinkFor = async (email: string): Promise<string> => {
+  const inbox = await (await fetch(appUrl('/dev/outbox'))).text();
+  const item = inbox
+    .split('<li')
+    .find((entry) => entry.includes(`to ${email}<`) && entry.includes('#token='));
+  const link = item?.match(/href="([^"]+#token=[\w-]+)"/)?.[1];
+  if (!link) throw new Error(`No sign-up link was emailed to ${email}`);
+  return link;
+};
+
+/** After the sign-up form: opens the emailed link, which signs the new contractor in on /onboarding. */
+export const followSignupEmail = async (page: Page, email: string): Promise<void> => {
+  await page.getByTestId('signup-check-email').waitFor();
+  await page.goto(await signupLinkFor(email));
+  await page.waitForURL(/\/onboarding/);
+};
+
+/** Signs a new contractor up from the page through the API: the form's call, then the emailed link's. */
+export const signUpWithApi = async (page: Page, body: { email: string } & Record<string, unknown>) => {
+  const started = await callApi(page, 'POST', '/api/auth/signup', body);
+  if (started.status !== 202) return started;
+  const token = new URL(await signupLinkFor(body.email)).hash.replace('#token=', '');
+  return callApi(page, 'POST', '/api/auth/signup/confirm', { token });
+};
+
 /** What POST /api/quotes takes for a new person (a quote is always for a customer): Add Customer's fields. */
 export const newCustomerFor = (name: string, phone = '3125550142') => {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);

@@ -5,7 +5,7 @@
 // that another test made.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, demo, launchBrowser, newPage, uniqueEmail } from './browser';
+import { appUrl, callApi, demo, launchBrowser, newPage, signUpWithApi, uniqueEmail } from './browser';
 
 let browser: Browser;
 /** The demo contractor's session, signed in once through the login form and reused by every test. */
@@ -595,7 +595,7 @@ describe('the customer list sorted by name', () => {
     const page = await context.newPage();
     await page.goto(appUrl('/'));
     const email = `sorter.${randomLetters(8)}@example.com`;
-    const signup = await callApi(page, 'POST', '/api/auth/signup', {
+    const signup = await signUpWithApi(page, {
       businessName: 'Sorted Fences',
       firstName: 'Sol',
       lastName: 'Orden',

@@ -3,7 +3,16 @@
 // payment — exactly one text reaches the outbox and the bell says '✓ Reminder sent'.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, launchBrowser, logInAsDemo, newCustomerFor, newPage, uniqueEmail } from './browser';
+import {
+  appUrl,
+  callApi,
+  launchBrowser,
+  logInAsDemo,
+  newCustomerFor,
+  newPage,
+  signUpWithApi,
+  uniqueEmail,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,7 +96,7 @@ describe('getting paid', () => {
     await page.goto(appUrl('/'));
     const email = uniqueEmail('bell');
     const password = 'bell-read-state-2026';
-    const signup = await callApi(page, 'POST', '/api/auth/signup', {
+    const signup = await signUpWithApi(page, {
       businessName: `Bell Fence ${Date.now().toString(36)}`,
       firstName: 'Bea',
       lastName: 'Lind',

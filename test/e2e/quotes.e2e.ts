@@ -3,7 +3,16 @@
 // the builder on a phone.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, launchBrowser, logInAsDemo, newCustomerFor, newPage, uniqueEmail } from './browser';
+import {
+  appUrl,
+  callApi,
+  launchBrowser,
+  logInAsDemo,
+  newCustomerFor,
+  newPage,
+  signUpWithApi,
+  uniqueEmail,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -337,7 +346,7 @@ describe('a contractor serving a ZIP code', () => {
     const contractor = await newPage(browser);
     await contractor.goto(appUrl('/'));
     const businessName = uniqueName('Lakeshore Fence Co');
-    const signup = await callApi(contractor, 'POST', '/api/auth/signup', {
+    const signup = await signUpWithApi(contractor, {
       businessName,
       firstName: 'Rosa',
       lastName: 'Marquez',

@@ -3,7 +3,7 @@
 // layout and the /settings entry. Each test signs up its own contractor: the demo account is shared.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, newPage, uniqueEmail } from './browser';
+import { appUrl, followSignupEmail, launchBrowser, newPage, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,11 +16,12 @@ const signUp = async (page: Page) => {
   await page.getByLabel('Business name').fill('Cedar Line Fencing');
   await page.getByLabel('First name').fill('Tomás');
   await page.getByLabel('Last name').fill('Reyes');
-  await page.getByLabel('Email').fill(uniqueEmail('tomas'));
+  const email = uniqueEmail('tomas');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('5125550188');
   await page.getByLabel('Password').fill('split-rail-and-posts');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL(/\/onboarding/);
+  await followSignupEmail(page, email);
 };
 
 const openSettings = async (page: Page) => {

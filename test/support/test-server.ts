@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { apiContract } from '#domain/contract/index';
 import type { RouteContract } from '#domain/contract/route-contract';
+import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
 import { routeKey } from '#functions/routes';
 import { matchRoute } from '#infra/local/match-route';
 import { createLocalServer } from '#infra/local/server';
@@ -178,12 +179,30 @@ export const newSignup = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
-/** Signs a new contractor up in a fresh browser and returns both. */
+/** The token of the newest sign-up link emailed to `email` (the local email port keeps it in the outbox). */
+export const signupTokenFor = async (email: string): Promise<string> => {
+  for (const depth of [50, 1000]) {
+    const emails = await readOutbox('email', depth);
+    const link = emails.find((message) => message.to === email)?.body.match(/#token=([\w-]+)/);
+    if (link?.[1]) return link[1];
+  }
+  throw new Error(`No sign-up link was emailed to ${email}`);
+};
+
+/**
+ * Signs a new contractor up in a fresh browser, as a person does: the form (202), then the emailed link,
+ * which creates the account and signs in. Each browser calls from its own loopback address, so the per-IP
+ * sign-up limit applies to it alone.
+ */
 export const signUpContractor = async (baseUrl: string, overrides: Record<string, unknown> = {}) => {
-  const browser = new TestBrowser(baseUrl);
+  const browser = new TestBrowser(baseUrl, undefined, freshLoopbackIp());
   const signup = newSignup(overrides);
-  const response = await browser.post('/api/auth/signup', signup);
+  const started = await browser.post('/api/auth/signup', signup);
+  if (started.status !== 202)
+    throw new Error(`signup failed: ${started.status} ${JSON.stringify(started.body)}`);
+  const token = await signupTokenFor(signup.email.toLowerCase());
+  const response = await browser.post('/api/auth/signup/confirm', { token });
   if (response.status !== 201)
-    throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
+    throw new Error(`signup confirmation failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { browser, signup, user: response.body };
 };

@@ -17,7 +17,7 @@ export const auth = {
   'signup.pageTitle': 'Sign up',
   'signup.title': 'Create your contractor account',
   'signup.subtitle': 'Start your free 30-day trial. No credit card required. Cancel anytime.',
-  'signup.passwordHint': 'At least 8 characters.',
+  'signup.passwordHint': 'At least 8 characters, hard to guess: a phrase of a few words works well.',
   'signup.submit': 'Create Account',
   'signup.submitting': 'Creating account...',
   'signup.failed': 'Sign-up failed',
@@ -25,4 +25,12 @@ export const auth = {
   'signup.login': 'Log in',
   'signup.success': 'Account created',
   'signup.successDescription': "Let's set up your business.",
+  'signup.checkEmailTitle': 'Check your email',
+  'signup.checkEmailBody':
+    'We sent a link to {email}. Open it within 24 hours to finish creating your account.',
+  'signup.checkEmailSpam': "Didn't get it? Check your spam folder, or sign up again for a new link.",
+  'signup.confirmPageTitle': 'Finish signing up',
+  'signup.confirming': 'Finishing your sign-up…',
+  'signup.confirmFailed': 'This link is not valid or has expired.',
+  'signup.confirmAgain': 'Sign up again',
 } as const satisfies Record<string, string>;

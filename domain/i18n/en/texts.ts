@@ -23,4 +23,10 @@ export const texts = {
     'Reminder from {business}: {milestone} of {amount} for job #{job} was due {date} and is now overdue.',
   'email.reminderSubject': 'Payment reminder from {business}',
   'calendar.jobFor': 'Job for {name}',
+  'email.signupSubject': 'Finish signing up for Picket',
+  'email.signupBody':
+    'Welcome to Picket! Open this link to confirm your email and finish creating your account: {link}\n\nThe link works for {hours} hours. If you did not sign up, ignore this email.',
+  'email.signupExistingSubject': 'You already have a Picket account',
+  'email.signupExistingBody':
+    'Someone (probably you) tried to sign up for Picket with this email, which already has an account. Sign in here: {link}\n\nIf it was not you, ignore this email; your account is unchanged.',
 } as const satisfies Record<string, string>;

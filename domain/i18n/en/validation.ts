@@ -11,7 +11,8 @@ export const validation = {
   'password.required': 'Password is required',
   'password.tooShort': 'Password must be at least 8 characters',
   'password.tooLong': 'Password must be at most 128 characters',
-  'password.common': 'This password is too common. Choose another.',
+  'password.weak':
+    'This password is too easy to guess. Use a longer phrase, or mix in more words and numbers.',
   'address.required': 'Address is required',
   'city.required': 'City is required',
   'state.invalid': 'State must be 2 characters (e.g., CA, NY)',

@@ -19,7 +19,8 @@ export const auth: Record<keyof typeof english, string> = {
   'signup.pageTitle': 'Registrarse',
   'signup.title': 'Crea tu cuenta de contratista',
   'signup.subtitle': 'Comienza tu prueba gratis de 30 días. Sin tarjeta de crédito. Cancela cuando quieras.',
-  'signup.passwordHint': 'Al menos 8 caracteres.',
+  'signup.passwordHint':
+    'Al menos 8 caracteres, difícil de adivinar: una frase de varias palabras funciona bien.',
   'signup.submit': 'Crear cuenta',
   'signup.submitting': 'Creando cuenta...',
   'signup.failed': 'No se pudo crear la cuenta',
@@ -27,4 +28,13 @@ export const auth: Record<keyof typeof english, string> = {
   'signup.login': 'Inicia sesión',
   'signup.success': 'Cuenta creada',
   'signup.successDescription': 'Ahora configuremos tu negocio.',
+  'signup.checkEmailTitle': 'Revisa tu correo',
+  'signup.checkEmailBody':
+    'Enviamos un enlace a {email}. Ábrelo dentro de 24 horas para terminar de crear tu cuenta.',
+  'signup.checkEmailSpam':
+    '¿No te llegó? Revisa la carpeta de spam o regístrate de nuevo para recibir otro enlace.',
+  'signup.confirmPageTitle': 'Terminar registro',
+  'signup.confirming': 'Terminando tu registro…',
+  'signup.confirmFailed': 'Este enlace no es válido o ha vencido.',
+  'signup.confirmAgain': 'Registrarse de nuevo',
 };

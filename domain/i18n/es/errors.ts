@@ -5,6 +5,9 @@ export const errors: Record<keyof typeof english, string> = {
   'request.invalidJson': 'El cuerpo de la solicitud no es JSON válido',
   'request.tooLarge': 'El cuerpo de la solicitud es demasiado grande',
   'request.invalid': 'Algunos campos no son válidos',
+  'auth.checkEmail': 'Revisa tu correo para terminar de registrarte',
+  'auth.emailFailed': 'No pudimos enviar el correo ahora. Inténtalo de nuevo en unos minutos.',
+  'auth.signupRateLimited': 'Demasiados registros desde esta conexión. Inténtalo más tarde.',
   'cursor.invalid': 'Este enlace de página no es válido. Vuelve a empezar desde la primera página.',
   'quote.reviseOnlyApproved': 'Solo una cotización aprobada se puede revisar; esta está {status}.',
   'quote.convertInstead':

@@ -9,6 +9,12 @@ export const texts: Record<keyof typeof english, string> = {
   'notification.newLead': 'Nuevo cliente potencial: {customer} en {zip}, {amount}',
   'sms.newLeadAlert':
     'Picket: nuevo cliente potencial, {customer} en {zip}, {amount}. Llámelo pronto: {link}',
+  'email.signupSubject': 'Termina de registrarte en Picket',
+  'email.signupBody':
+    '¡Bienvenido a Picket! Abre este enlace para confirmar tu correo y terminar de crear tu cuenta: {link}\n\nEl enlace funciona durante {hours} horas. Si no te registraste, ignora este correo.',
+  'email.signupExistingSubject': 'Ya tienes una cuenta de Picket',
+  'email.signupExistingBody':
+    'Alguien (probablemente tú) intentó registrarse en Picket con este correo, que ya tiene una cuenta. Inicia sesión aquí: {link}\n\nSi no fuiste tú, ignora este correo; tu cuenta no cambió.',
   'email.newLeadSubject': 'Nuevo cliente potencial: {customer} en {zip}',
   'notification.quoteApproved': '{customer} aprobó la cotización n.º {number}',
   'notification.paymentReceived': 'Pago de {amount} recibido de {customer} para el trabajo n.º {job}',

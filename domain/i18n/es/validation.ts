@@ -12,7 +12,8 @@ export const validation: Record<keyof typeof english, string> = {
   'password.required': 'La contraseña es obligatoria',
   'password.tooShort': 'La contraseña debe tener al menos 8 caracteres',
   'password.tooLong': 'La contraseña debe tener como máximo 128 caracteres',
-  'password.common': 'Esta contraseña es demasiado común. Elige otra.',
+  'password.weak':
+    'Esta contraseña es demasiado fácil de adivinar. Usa una frase más larga o combina más palabras y números.',
   'address.required': 'La dirección es obligatoria',
   'city.required': 'La ciudad es obligatoria',
   'state.invalid': 'El estado debe tener 2 caracteres (p. ej., CA, NY)',

@@ -1,10 +1,13 @@
-// The auth area: who am I, sign in, sign out, sign up.
-import { loginSchema, signupSchema } from '#domain/schemas/auth';
+// The auth area: who am I, sign in, sign out, sign up (started here, finished by the emailed link).
+import { translate } from '#domain/messages';
+import { loginSchema, signupConfirmSchema } from '#domain/schemas/auth';
+import { signupSchema } from '#domain/schemas/signup';
 import { recordAuditEvent } from '#functions/core/audit/record-audit-event';
-import { createAccount } from '#functions/core/auth/create-account';
 import { presentCurrentUser, presentCurrentUserById } from '#functions/core/auth/current-user';
+import { finishSignup } from '#functions/core/auth/finish-signup';
 import { signIn } from '#functions/core/auth/sign-in';
-import { createSession, endSession } from '#functions/core/sessions/sessions';
+import { startSignup } from '#functions/core/auth/start-signup';
+import { endSession } from '#functions/core/sessions/sessions';
 import { ok } from '#functions/http/api-request';
 import { clearCookie, serializeCookie, sessionCookieName } from '#functions/http/cookies';
 import { createAreaHandler } from '#functions/http/create-area-handler';
@@ -44,18 +47,13 @@ export const handler = createAreaHandler('auth', {
 
   'POST /api/auth/signup': async (request) => {
     const input = signupSchema.parse(request.body);
-    const { contractorId, userId } = await createAccount(input);
-    const session = await createSession({
-      contractorId,
-      userId,
-      ip: request.ip,
-      userAgent: request.userAgent,
-    });
-    await recordAuditEvent({
-      type: 'signup',
-      contractorId,
-      userId,
-      email: input.email,
+    await startSignup(input, { ip: request.ip, userAgent: request.userAgent, language: request.language });
+    return { status: 202, body: { message: translate('auth.checkEmail', request.language) } };
+  },
+
+  'POST /api/auth/signup/confirm': async (request) => {
+    const { token } = signupConfirmSchema.parse(request.body);
+    const { contractorId, userId, session } = await finishSignup(token, {
       ip: request.ip,
       userAgent: request.userAgent,
     });

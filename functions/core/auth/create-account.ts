@@ -12,8 +12,11 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   email: string;
-  password: string;
+  /** The password, or its hash when it was hashed earlier (a confirmed sign-up). */
+  password: string | { hash: string };
   phone: string;
+  /** Ids chosen earlier (a confirmed sign-up's); new ones otherwise. */
+  ids?: { contractorId: string; userId: string };
   isAdmin?: boolean;
   /** Seeded demo accounts and admins skip onboarding. */
   onboardingComplete?: boolean;
@@ -23,10 +26,11 @@ export const emailTaken = () =>
   new DomainError('EMAIL_TAKEN', 'auth.emailTaken', { fields: { email: 'auth.emailTaken' } });
 
 export const createAccount = async (account: NewAccount) => {
-  const contractorId = newId('c');
-  const userId = newId('u');
+  const contractorId = account.ids?.contractorId ?? newId('c');
+  const userId = account.ids?.userId ?? newId('u');
   const email = account.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash =
+    typeof account.password === 'string' ? await hashPassword(account.password) : account.password.hash;
   const trialEndsAt = new Date(Date.now() + trialDays * 86_400_000).toISOString();
   const outcome = await createContractorWithOwner(
     {

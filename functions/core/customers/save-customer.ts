@@ -23,7 +23,8 @@ import { loadNameOrder, nameOrderChange, withRetries } from './name-order';
 
 export const customerNotFound = () => new DomainError('NOT_FOUND', 'customer.notFound');
 
-const entry =
+/** The blind-index entry of one of a customer's tokens. */
+export const searchEntryOf =
   (contractorId: string, homeownerId: string) =>
   (token: string): SearchEntryItem => ({
     contractorId,
@@ -171,7 +172,7 @@ export const updateCustomer = async (
     {
       before: current.searchTokens ?? [],
       after: sealed.searchTokens,
-      toEntry: entry(contractorId, homeownerId),
+      toEntry: searchEntryOf(contractorId, homeownerId),
     },
     async () => {
       if (!(await saveCustomerFields(contractorId, homeownerId, sealed, version)))
@@ -194,7 +195,7 @@ export const archiveCustomer = async (contractorId: string, homeownerId: string)
   const current = await loadCustomer(contractorId, homeownerId);
   if (current.archivedAt) return;
   await archiveRecord(contractorId, homeownerId, new Date().toISOString());
-  await deleteSearchEntries((current.searchTokens ?? []).map(entry(contractorId, homeownerId)));
+  await deleteSearchEntries((current.searchTokens ?? []).map(searchEntryOf(contractorId, homeownerId)));
   const { firstName, lastName } = openCustomer(current, await customerKeys());
   await changeNameOrder(contractorId, [[nameSortKey(firstName, lastName, homeownerId), homeownerId]], []);
 };

@@ -1,11 +1,17 @@
-// The header search (SPEC §2, §3): a contractor's customers by name, email or phone prefix and quotes by
-// number or customer name. It reads one blind-index partition per kind of record — the most selective
+// The header search (SPEC §2, §3): a contractor's customers by name, email, phone prefix or phone ending
+// (4+ digits: "0147" or "5550147" find 312-555-0147) and quotes by number or customer name. It reads one blind-index partition per kind of record — the most selective
 // term typed: a first-and-last-name pair, else the longest name word, the email or the phone digits —
 // fetches at most 12 customers and 12 quotes from it (50 when other typed words must be checked), decrypts just those and re-checks every typed word.
 // At most two such rounds (pair, then single word): a bounded number of DynamoDB requests however many
 // customers the contractor has.
 import type { SearchResult } from '#domain/contract/customers';
-import { nameWords, parseSearchQuery, type SearchQuery, type SearchTerm } from '#domain/search-tokens';
+import {
+  nameWords,
+  parseSearchQuery,
+  phoneEndingOf,
+  type SearchQuery,
+  type SearchTerm,
+} from '#domain/search-tokens';
 import { findByToken, getCustomers } from '#functions/store/customers';
 import { getQuotes, type QuoteItem } from '#functions/store/quotes';
 import { blindToken } from '../crypto/blind-index';
@@ -46,7 +52,11 @@ const customerMatches = (query: SearchQuery, customer: ReturnType<typeof openCus
       ? customer.email === query.value
       : customer.email.startsWith(query.value);
   }
-  return query.value.length >= 3 && customer.phone.startsWith(query.value);
+  const digits = customer.phone.replace(/\D/g, '');
+  return (
+    (query.value.length >= 3 && digits.startsWith(query.value)) ||
+    (query.value.length >= 4 && digits.endsWith(query.value))
+  );
 };
 
 const quoteMatches = (query: SearchQuery, quote: QuoteItem, customerName: string) =>
@@ -58,17 +68,18 @@ const quoteMatches = (query: SearchQuery, quote: QuoteItem, customerName: string
 const lookUp = async (
   contractorId: string,
   query: SearchQuery,
-  terms: { customers: SearchTerm | null; quotes: SearchTerm | null },
+  terms: { customers: SearchTerm | null; quotes: SearchTerm | null; customersAlso?: SearchTerm | null },
   keys: Awaited<ReturnType<typeof customerKeys>>,
 ): Promise<SearchResult[]> => {
   const token = (term: SearchTerm) => blindToken(keys.indexKey, contractorId, term);
   const limit = query.kind === 'name' && query.words.length > 1 ? multiWordCandidates : singleTermCandidates;
-  const [homeownerIds, quoteIds] = await Promise.all([
+  const [homeownerIds, alsoIds, quoteIds] = await Promise.all([
     terms.customers ? findByToken(contractorId, token(terms.customers), 'homeowner', limit) : [],
+    terms.customersAlso ? findByToken(contractorId, token(terms.customersAlso), 'homeowner', limit) : [],
     terms.quotes ? findByToken(contractorId, token(terms.quotes), 'quote', limit) : [],
   ]);
   const [customers, quotes] = await Promise.all([
-    getCustomers(contractorId, homeownerIds),
+    getCustomers(contractorId, [...new Set([...homeownerIds, ...alsoIds])]),
     getQuotes(contractorId, quoteIds),
   ]);
 
@@ -125,10 +136,16 @@ export const searchContractor = async (contractorId: string, text: string): Prom
       : query.kind === 'name'
         ? term
         : null;
+  // 4+ digits are also a phone ending: one more partition, read in the same round.
+  const ending = query.kind === 'phone' ? phoneEndingOf(query.value) : null;
   return lookUp(
     contractorId,
     query,
-    { customers: term?.kind === 'quoteNumber' ? null : term, quotes: quoteTerm },
+    {
+      customers: term?.kind === 'quoteNumber' ? null : term,
+      quotes: quoteTerm,
+      customersAlso: ending ? { kind: 'phoneEnd', value: ending } : null,
+    },
     keys,
   );
 };

@@ -4,11 +4,14 @@
 import { markMigrationDone, migrationDone } from '#functions/store/reseal';
 import { resealCopies, resealMigration } from '../crypto/reseal';
 import { linkLegacyQuotes, linkMigration } from '../customers/link-legacy-quotes';
+import { reindexCustomers, reindexMigration } from '../customers/reindex-customers';
 
 const migrations = [
   // Sealing first: linking reads the quotes' copies, and makes customers from them.
   { name: resealMigration, run: resealCopies },
   { name: linkMigration, run: linkLegacyQuotes },
+  // After linking: customers made from quotes are indexed like every other.
+  { name: reindexMigration, run: reindexCustomers },
 ] as const;
 
 /** Runs every migration; what each changed, by name. */

@@ -2,12 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { deactivateUserByEmail } from '#functions/core/auth/deactivate-user';
 import { loginGate, loginThrottlePolicy } from '#functions/core/auth/login-throttle';
+import { signupLimits } from '#functions/core/auth/start-signup';
+import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
 import { windowOf } from '#functions/core/rate-limit/consume-rate-limit';
 import { csrfTokenFor, sha256 } from '#functions/core/tokens';
 import { store } from '#functions/store/service';
 import { getSession, listSessionsOfUser } from '#functions/store/sessions';
 import { runTestServer } from '#test/support/run-test-server';
-import { freshLoopbackIp, newSignup, signUpContractor, TestBrowser } from '#test/support/test-server';
+import {
+  freshLoopbackIp,
+  newSignup,
+  signUpContractor,
+  signupTokenFor,
+  TestBrowser,
+} from '#test/support/test-server';
 
 const server = runTestServer();
 
@@ -78,8 +86,12 @@ describe('CSRF', () => {
   it('refuses the anonymous token of the same browser once it is signed in', async () => {
     const visitor = browser();
     const anonymousToken = await visitor.token();
-    const signup = await visitor.post('/api/auth/signup', newSignup());
-    expect(signup.status).toBe(201);
+    const signup = newSignup();
+    expect((await visitor.post('/api/auth/signup', signup)).status).toBe(202);
+    const confirmed = await visitor.post('/api/auth/signup/confirm', {
+      token: await signupTokenFor(signup.email),
+    });
+    expect(confirmed.status).toBe(201);
     expect(visitor.cookies.has('__Host-picket_anon')).toBe(true);
     const forged = await visitor.request('PUT', '/api/onboarding', { body: {}, csrf: anonymousToken });
     expect(forged.status).toBe(403);
@@ -102,12 +114,21 @@ describe('CSRF', () => {
   });
 });
 
-describe('POST /api/auth/signup', () => {
-  it('creates the contractor and its owner on a 30-day trial, not onboarded, and signs in', async () => {
+describe('sign-up', () => {
+  it('emails a link that creates the contractor and its owner on a 30-day trial, not onboarded, signed in', async () => {
     const before = (await browser().get('/api/public/stats')).body.activeContractors;
     const visitor = browser();
     const signup = newSignup();
-    const response = await visitor.post('/api/auth/signup', signup);
+    const started = await visitor.post('/api/auth/signup', signup);
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({ message: 'Check your email to finish signing up' });
+    expect((await visitor.get('/api/auth/me')).status).toBe(401);
+    const [email] = (await readOutbox('email', 50)).filter((message) => message.to === signup.email);
+    expect(email?.subject).toBe('Finish signing up for Picket');
+    expect(email?.body).toMatch(/http:\/\/localhost:\d+\/signup\/confirm#token=[\w-]{43}\n/);
+
+    const token = await signupTokenFor(signup.email);
+    const response = await visitor.post('/api/auth/signup/confirm', { token });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       email: signup.email,
@@ -125,23 +146,57 @@ describe('POST /api/auth/signup', () => {
     expect(response.headers.getSetCookie().join()).toMatch(
       /__Host-picket_session=.+HttpOnly; Secure; SameSite=Lax/,
     );
-
     const me = await visitor.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(response.body.id);
     expect((await browser().get('/api/public/stats')).body.activeContractors).toBeGreaterThanOrEqual(
       before + 1,
     );
+    // The password chosen at sign-up signs in.
+    const login = await browser().post('/api/auth/login', { email: signup.email, password: signup.password });
+    expect(login.status).toBe(200);
   });
 
-  it('refuses an email that is taken, in any letter case, and stores nothing', async () => {
+  it('confirms once: a double click signs into the one account, a later click is a stale link', async () => {
+    const signup = newSignup();
+    expect((await browser().post('/api/auth/signup', signup)).status).toBe(202);
+    const token = await signupTokenFor(signup.email);
+    const [first, second] = await Promise.all([
+      browser().post('/api/auth/signup/confirm', { token }),
+      browser().post('/api/auth/signup/confirm', { token }),
+    ]);
+    const created = [first, second].filter((answer) => answer.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((answer) => answer.body.contractor.id)).size).toBe(1);
+    const later = await browser().post('/api/auth/signup/confirm', { token });
+    expect(later.status).toBe(404);
+    expect(later.body.code).toBe('LINK_NOT_FOUND');
+    const made = await browser().post('/api/auth/signup/confirm', { token: 'x'.repeat(43) });
+    expect(made.status).toBe(404);
+  });
+
+  it('answers a registered email exactly as a new one, and emails its owner instead; nothing is created', async () => {
     const { signup } = await signUpContractor(server.baseUrl);
     const statsBefore = (await browser().get('/api/public/stats')).body.activeContractors;
     const again = await browser().post('/api/auth/signup', newSignup({ email: signup.email.toUpperCase() }));
-    expect(again.status).toBe(409);
-    expect(again.body.code).toBe('EMAIL_TAKEN');
-    expect(again.body.fields.email).toBe('An account with this email already exists');
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({ message: 'Check your email to finish signing up' });
+    const emails = (await readOutbox('email', 50)).filter((message) => message.to === signup.email);
+    expect(emails[0]?.subject).toBe('You already have a Picket account');
+    expect(emails[0]?.body).not.toContain('#token=');
     expect((await browser().get('/api/public/stats')).body.activeContractors).toBe(statsBefore);
+  });
+
+  it('is limited per IP before any password is hashed', async () => {
+    const visitor = new TestBrowser(server.baseUrl, undefined, freshLoopbackIp());
+    for (let attempt = 0; attempt < signupLimits.perIp.limit; attempt++)
+      expect((await visitor.post('/api/auth/signup', newSignup())).status).toBe(202);
+    const refused = await visitor.post('/api/auth/signup', newSignup());
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const elsewhere = new TestBrowser(server.baseUrl, undefined, freshLoopbackIp());
+    expect((await elsewhere.post('/api/auth/signup', newSignup())).status).toBe(202);
   });
 
   it('names every bad field with its message', async () => {
@@ -165,17 +220,21 @@ describe('POST /api/auth/signup', () => {
     });
   });
 
-  it('refuses common and over-long passwords', async () => {
-    const common = await browser().post('/api/auth/signup', newSignup({ password: 'Password123' }));
-    expect(common.status).toBe(400);
-    expect(common.body.fields.password).toBe('This password is too common. Choose another.');
+  it('refuses guessable and over-long passwords', async () => {
+    for (const password of ['aaaaaaaa', 'Password123', 'Summer2024!', 'qwertyuiop1']) {
+      const weak = await browser().post('/api/auth/signup', newSignup({ password }));
+      expect(weak.status, password).toBe(400);
+      expect(weak.body.fields.password).toBe(
+        'This password is too easy to guess. Use a longer phrase, or mix in more words and numbers.',
+      );
+    }
     const long = await browser().post('/api/auth/signup', newSignup({ password: 'x'.repeat(129) }));
     expect(long.body.fields.password).toBe('Password must be at most 128 characters');
     const sixtyFour = await browser().post(
       '/api/auth/signup',
-      newSignup({ password: 'Fence-'.repeat(10).concat('abcd') }),
+      newSignup({ password: 'Split-Rail-Cedar-Picket-'.repeat(3).slice(0, 64) }),
     );
-    expect(sixtyFour.status).toBe(201);
+    expect(sixtyFour.status).toBe(202);
   });
 
   it('answers in Spanish when the caller asks for es', async () => {

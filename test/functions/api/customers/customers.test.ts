@@ -245,6 +245,20 @@ describe('GET /api/search', () => {
     ).toEqual([quote.id]);
   });
 
+  it('finds a customer by the last 4 or 7 digits of the phone, however it was typed', async () => {
+    const { browser } = await signedInContractor();
+    const created = (await browser.post('/api/homeowners', customer({ phone: '3125550147' }))).body;
+    await browser.post('/api/homeowners', customer({ firstName: 'Otra', phone: '7735550148' }));
+    const customerIds = async (q: string) =>
+      (await browser.get(`/api/search?q=${encodeURIComponent(q)}`)).body.results
+        .filter((result: { type: string }) => result.type === 'customer')
+        .map((result: { id: string }) => result.id);
+    for (const typed of ['0147', '50147', '550147', '5550147', '555-0147', '25550147', '312555'])
+      expect(await customerIds(typed), typed).toEqual([created.id]);
+    expect((await customerIds('555014')).length).toBe(0);
+    expect((await customerIds('5550')).length).toBe(0);
+  });
+
   it('needs at least 2 characters', async () => {
     const { browser } = await signedInContractor();
     const response = await browser.get('/api/search?q=%20a%20');

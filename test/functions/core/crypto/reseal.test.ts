@@ -17,6 +17,10 @@ const { convertQuote } = await import('#functions/core/jobs/convert-quote');
 const { resealCopies } = await import('#functions/core/crypto/reseal');
 const { runPendingDataMigrations } = await import('#functions/core/migrations/data-migrations');
 const { linkLegacyQuotes } = await import('#functions/core/customers/link-legacy-quotes');
+const { reindexCustomers } = await import('#functions/core/customers/reindex-customers');
+const { createCustomer } = await import('#functions/core/customers/save-customer');
+const { searchContractor } = await import('#functions/core/customers/search');
+const { blindToken } = await import('#functions/core/crypto/blind-index');
 const { openCopy, outboxContext } = await import('#functions/core/crypto/sealed-copy');
 const { isCiphertext } = await import('#functions/core/crypto/field-cipher');
 const { customerKeys } = await import('#functions/core/ports/keys/customer-keys');
@@ -215,5 +219,37 @@ describe('the data migrations', () => {
     expect(await homeownerOf(older)).toBe(made);
     expect((await store.entities.job.get({ contractorId, jobId }).go()).data?.homeownerId).toBe(made);
     expect(await linkLegacyQuotes()).toEqual({ linked: 0, created: 0, skipped: 0 });
+  });
+
+  it('indexes customers saved before phone endings were searchable, once', async () => {
+    const { contractorId } = await createAccount(newSignup());
+    const keys = await customerKeys();
+    const customer = await createCustomer(contractorId, customerInput({ phone: '3125550147' }));
+    const homeownerId = customer.homeownerId;
+    // As an older version saved it: no phone-ending tokens.
+    const endings = ['0147', '5550147'].map((value) =>
+      blindToken(keys.indexKey, contractorId, { kind: 'phoneEnd', value }),
+    );
+    const item = (await store.entities.homeowner.get({ contractorId, homeownerId }).go()).data;
+    await store.entities.homeowner
+      .patch({ contractorId, homeownerId })
+      .set({ searchTokens: (item?.searchTokens ?? []).filter((token) => !endings.includes(token)) })
+      .go();
+    await store.entities.searchEntry
+      .delete(
+        endings.map((token) => ({
+          contractorId,
+          token,
+          targetType: 'homeowner' as const,
+          targetId: homeownerId,
+        })),
+      )
+      .go();
+    expect(await searchContractor(contractorId, '5550147')).toEqual([]);
+
+    expect((await reindexCustomers()).reindexed).toBeGreaterThanOrEqual(1);
+    const found = await searchContractor(contractorId, '5550147');
+    expect(found.map((result) => result.id)).toEqual([homeownerId]);
+    expect((await reindexCustomers()).reindexed).toBe(0);
   });
 });

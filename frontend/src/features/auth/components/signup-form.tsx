@@ -1,16 +1,16 @@
-// Contractor sign-up: the shared sign-up schema checks the form first (same messages as the server), then
-// the server's field messages and the EMAIL_TAKEN conflict show under the fields; on success → /onboarding.
+// Contractor sign-up: the shared form schema checks the fields first (same messages as the server), then
+// the server's field messages (the password's strength among them) show under the fields. Sent, it says to
+// check the inbox: the emailed link (signup-confirm.tsx) creates the account.
 
-import { useNavigate } from '@tanstack/react-router';
-import { signupSchema } from '#domain/schemas/auth';
+import { useState } from 'react';
+import { signupFormSchema } from '#domain/schemas/signup-form';
 import { emailInput } from '#frontend/components/fields/input-presets';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
 import { KitForm } from '#frontend/components/form/kit-form';
 import { phoneEntry, TextFieldList } from '#frontend/components/form/text-field-list';
-import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
-import { type SignupInput, useSignup } from '../api/signup';
+import { type SignupInput, useStartSignup } from '../api/signup';
 import { AuthSwitch } from './auth-switch';
 
 const emptySignup: SignupInput = {
@@ -24,21 +24,30 @@ const emptySignup: SignupInput = {
 
 export const SignupForm = () => {
   const t = useT();
-  const navigate = useNavigate();
-  const signupMutation = useSignup();
+  const signupMutation = useStartSignup();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAppForm({
     defaultValues: emptySignup,
-    validators: { onSubmit: schemaValidator(signupSchema) },
+    validators: { onSubmit: schemaValidator(signupFormSchema) },
     onSubmit: async ({ value, formApi }) => {
       try {
-        await signupMutation.mutateAsync(signupSchema.parse(value));
-        toast({ title: t('signup.success'), description: t('signup.successDescription') });
-        void navigate({ to: '/onboarding' });
+        const input = signupFormSchema.parse(value);
+        await signupMutation.mutateAsync(input);
+        setSentTo(input.email);
       } catch (error) {
         showServerErrors(formApi, error);
       }
     },
   });
+
+  if (sentTo)
+    return (
+      <div role="status" className="space-y-3" data-testid="signup-check-email">
+        <h2 className="text-lg font-semibold text-slate-900">{t('signup.checkEmailTitle')}</h2>
+        <p className="text-sm text-slate-700">{t('signup.checkEmailBody', { email: sentTo })}</p>
+        <p className="text-sm text-slate-600">{t('signup.checkEmailSpam')}</p>
+      </div>
+    );
 
   return (
     <KitForm form={form} className="space-y-4" data-testid="signup-form">
