@@ -1,7 +1,7 @@
 // The auth area's contract: who am I, sign in, sign out and sign up; each sign-in answers the current user.
 import * as z from 'zod';
 import { loginSchema, signupConfirmSchema } from '../schemas/auth';
-import { signupSchema } from '../schemas/signup';
+import { signupFormSchema } from '../schemas/signup-form';
 import { userRoles } from '../vocabularies';
 import { accepts, answers, creates, id, type RouteContracts } from './route-contract';
 
@@ -51,7 +51,8 @@ export const authRoutes = {
   'POST /api/auth/signup': accepts('Start a sign-up: email a link that finishes it', signupStartedSchema, {
     description:
       'Always 202 with "Check your email to finish signing up": a new address is emailed a confirmation link (valid 24 hours), an address that already has an account is emailed that it does. Limited per IP and globally (429).',
-    request: { body: signupSchema },
+    // The form's shape; the server also estimates the password's strength (schemas/signup.ts).
+    request: { body: signupFormSchema },
     errors: [429],
   }),
   'POST /api/auth/signup/confirm': creates(

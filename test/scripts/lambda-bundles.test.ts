@@ -2,17 +2,26 @@
 // under a budget. A regression here usually means a non-tree-shakable import (e.g. `import { z } from 'zod'`).
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { areas } from '#functions/routes';
+import { type Area, areas } from '#functions/routes';
 import { esbuildOptionsFor } from '#infra/lambda-bundling';
 
 // ElectroDB (~195 kB) and zod (~100 kB) are the floor of every area; 450 kB leaves room for an area's own
 // code while still failing on a mistake like a non-tree-shaken import (which adds 350 kB at once).
-const budgetKiB = 450;
+const defaultBudgetKiB = 450;
+
+/** Areas that carry more, and why. */
+const budgetKiBOf: Partial<Record<Area, number>> = {
+  // The password-strength estimator's dictionaries (~400 kB of common passwords and words) check every new
+  // password; only sign-up loads them.
+  auth: 900,
+  // The pricing engine, lead capture, texting and the quote views with their sealed copies in one area.
+  quotes: 470,
+};
 
 describe('Lambda bundles', () => {
-  it.each(areas)(`the %s area bundles under ${budgetKiB} kB`, async (area) => {
+  it.each(areas)('the %s area bundles within its budget', async (area) => {
     const result = await build(esbuildOptionsFor(`functions/api/${area}/handler.ts`));
     const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
-    expect(bytes / 1024).toBeLessThan(budgetKiB);
+    expect(bytes / 1024).toBeLessThan(budgetKiBOf[area] ?? defaultBudgetKiB);
   });
 });

@@ -43,7 +43,16 @@ const requestFrom = (
   new Promise((done, fail) => {
     const outgoing = httpRequest(
       url,
-      { method: init.method, headers: init.headers, localAddress },
+      {
+        method: init.method,
+        // Node sends a DELETE's body unframed unless told its length, and the server would read it as a
+        // second, malformed request.
+        headers:
+          init.body === undefined
+            ? init.headers
+            : { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) },
+        localAddress,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
