@@ -26,6 +26,9 @@ export const createPicketApp = ({ siteDir, ...appProps }: PicketAppOptions = {})
     siteDir: siteBuilt ? requestedSite : placeholderSite,
     domain: domainName && certificateArn ? { names: [domainName], certificateArn } : undefined,
     emailFrom: context('emailFrom'),
+    alarmEmail: context('alarmEmail'),
+    // CloudFront's web ACLs and certificates live in us-east-1, and Picket serves US numbers only.
+    env: { region: 'us-east-1' },
     tags: { project: 'picket' },
   });
   if (!siteBuilt) {

@@ -4,8 +4,11 @@ import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api';
+import { EdgeFirewall } from './constructs/edge-firewall';
+import { EdgeSecrets } from './constructs/edge-secrets';
 import { Events } from './constructs/events';
 import { wildcardResourceFinding } from './constructs/nag-ids';
+import { OperatorAlarms } from './constructs/operator-alarms';
 import { Photos } from './constructs/photos';
 import { Storage } from './constructs/storage';
 import { type SiteDomain, Web } from './constructs/web';
@@ -15,8 +18,10 @@ export interface PicketStackProps extends StackProps {
   siteDir: string;
   /** Serve the site on a custom domain instead of *.cloudfront.net. */
   domain?: SiteDomain;
-  /** A verified SES sender for payment reminders by email; without it reminders go by text only. */
+  /** A verified SES sender: sign-up links (required for sign-ups), lead alerts and payment reminders. */
   emailFrom?: string;
+  /** Where operator alarms are emailed (an SNS subscription to confirm). */
+  alarmEmail?: string;
 }
 
 export class PicketStack extends Stack {
@@ -25,8 +30,15 @@ export class PicketStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly photos: Photos;
+  readonly edgeSecrets: EdgeSecrets;
+  readonly firewall: EdgeFirewall;
+  readonly alarms: OperatorAlarms;
 
-  constructor(scope: Construct, id: string, { siteDir, domain, emailFrom, ...props }: PicketStackProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { siteDir, domain, emailFrom, alarmEmail, ...props }: PicketStackProps,
+  ) {
     super(scope, id, {
       description: 'Picket: fence quoting and job management (CloudFront, HTTP API, Lambda, DynamoDB)',
       ...props,
@@ -38,16 +50,37 @@ export class PicketStack extends Stack {
       customerDataKey: this.storage.customerDataKey,
       emailFrom,
     });
+    this.edgeSecrets = new EdgeSecrets(this, 'EdgeSecrets');
     this.api = new Api(this, 'Api', {
       table: this.storage.table,
       customerDataKey: this.storage.customerDataKey,
       eventBus: this.events.bus,
+      edgeEnvironment: this.edgeSecrets.environment(),
       emailFrom,
     });
-    this.web = new Web(this, 'Web', { siteDir, apiOriginDomainName: this.api.originDomainName, domain });
-    // Texted short links point at the site. The distribution depends only on the HTTP API itself, not on
-    // the functions, so giving a function its URL makes no cycle.
-    this.api.functions.get('quotes')?.function.addEnvironment('PUBLIC_BASE_URL', this.web.siteUrl);
+    this.firewall = new EdgeFirewall(this, 'Firewall');
+    this.web = new Web(this, 'Web', {
+      siteDir,
+      apiOriginDomainName: this.api.originDomainName,
+      apiOriginHeaders: this.edgeSecrets.originHeaders(),
+      webAclArn: this.firewall.webAcl.attrArn,
+      domain,
+    });
+    // Texted short links and emailed sign-up links point at the site. The distribution depends only on the
+    // HTTP API itself, not on the functions, so giving a function its URL makes no cycle.
+    for (const area of ['quotes', 'auth'] as const)
+      this.api.functions.get(area)?.function.addEnvironment('PUBLIC_BASE_URL', this.web.siteUrl);
+
+    this.alarms = new OperatorAlarms(this, 'Alarms', {
+      httpApi: this.api.httpApi,
+      functions: new Map([
+        ...[...this.api.functions].map(([area, { function: fn }]) => [area, fn] as const),
+        ['Scheduled', this.events.scheduled.function] as const,
+      ]),
+      deadLetters: this.events.deadLetters,
+      webAclMetricName: this.firewall.metricName,
+      email: alarmEmail,
+    });
 
     // Job photos: uploaded from the site's origin (CORS), signed and read by the jobs Lambda only.
     this.photos = new Photos(this, 'Photos', { siteUrl: this.web.siteUrl, logsBucket: this.web.logsBucket });

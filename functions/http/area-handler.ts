@@ -15,6 +15,7 @@ import { clientIp } from './client-ip';
 import { readCookies, sessionCookieName } from './cookies';
 import { assertCsrf } from './csrf';
 import { forbidden, invalidJson, payloadTooLarge, unauthenticated } from './http-error';
+import { cameThroughEdge } from './origin-check';
 import { renderError } from './render-error';
 
 type RoutesOf<A extends Area> = Extract<(typeof routes)[number], { area: A }>;
@@ -115,6 +116,7 @@ const runRoute = async (
   );
   let result: ApiResult;
   try {
+    if (!cameThroughEdge(headers)) throw forbidden();
     const request = buildRequest(event, language, loadSession);
     await assertCsrf(request, headers['x-csrf-token']);
     request.body = parseBody(event);

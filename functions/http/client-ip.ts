@@ -1,5 +1,6 @@
 // The caller's IP for throttling and the audit trail. Behind CloudFront the HTTP API sees the edge's
-// address, so in AWS we read the viewer address CloudFront forwards ("ip:port", IPv6 unbracketed).
+// address, so in AWS we read the viewer address CloudFront forwards ("ip:port", IPv6 unbracketed). It can be
+// trusted because a request that did not come through CloudFront is refused first (origin-check.ts).
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 export const clientIp = (event: APIGatewayProxyEventV2, stage = process.env.PICKET_STAGE): string => {

@@ -3,6 +3,7 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   type HttpMethod,
   type HttpStage,
@@ -19,6 +20,18 @@ import { AreaFunction } from './area-function';
 
 /** Stage-wide limits: far above a contractor team's traffic, low enough to cap a runaway client's bill. */
 const throttle = { rateLimit: 50, burstLimit: 100 };
+
+/**
+ * Tighter limits (requests per second, burst) on the routes anyone may call and that cost the most: a flood
+ * there cannot use up the stage's share that every tenant's work needs. Per IP, WAF limits them first.
+ */
+export const routeThrottles: Record<string, { rateLimit: number; burstLimit: number }> = {
+  'POST /api/auth/login': { rateLimit: 5, burstLimit: 10 },
+  'POST /api/auth/signup': { rateLimit: 2, burstLimit: 5 },
+  'POST /api/auth/signup/confirm': { rateLimit: 2, burstLimit: 5 },
+  'POST /api/leads': { rateLimit: 5, burstLimit: 10 },
+  'POST /api/estimate': { rateLimit: 20, burstLimit: 40 },
+};
 
 // One JSON object per request, with HTTP API ($context) variables only.
 const accessLogFormat = AccessLogFormat.custom(
@@ -44,6 +57,7 @@ export interface ApiProps {
   table: ITable;
   customerDataKey: IKey;
   eventBus: IEventBus;
+  edgeEnvironment: Record<string, string>;
   emailFrom?: string;
 }
 
@@ -52,7 +66,11 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<Area, AreaFunction>;
 
-  constructor(scope: Construct, id: string, { table, customerDataKey, eventBus, emailFrom }: ApiProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { table, customerDataKey, eventBus, edgeEnvironment, emailFrom }: ApiProps,
+  ) {
     super(scope, id);
 
     const functions = new Map<Area, AreaFunction>();
@@ -64,6 +82,7 @@ export class Api extends Construct {
           table,
           customerDataKey,
           eventBus,
+          edgeEnvironment,
           emailFrom,
         }),
       );
@@ -83,6 +102,13 @@ export class Api extends Construct {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: accessLogFormat },
     });
 
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      Object.entries(routeThrottles).map(([routeKey, { rateLimit, burstLimit }]) => [
+        routeKey,
+        { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+      ]),
+    );
+
     const integrations = new Map(
       [...functions].map(([area, { function: fn }]) => [
         area,
@@ -92,7 +118,13 @@ export class Api extends Construct {
     for (const route of routes) {
       const integration = integrations.get(route.area);
       if (!integration) throw new Error(`No Lambda for area ${route.area}`);
-      this.httpApi.addRoutes({ path: route.path, methods: [route.method as HttpMethod], integration });
+      const added = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [route.method as HttpMethod],
+        integration,
+      });
+      // The stage's route settings name routes, which must exist first.
+      for (const httpRoute of added) this.stage.node.addDependency(httpRoute);
     }
 
     Validations.of(this.httpApi).acknowledge({

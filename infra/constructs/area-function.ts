@@ -25,6 +25,8 @@ export interface AreaFunctionProps {
   table: ITable;
   customerDataKey: IKey;
   eventBus: IEventBus;
+  /** PICKET_ORIGIN_SECRET and PICKET_COOKIE_SECRET (edge-secrets.ts), for every area. */
+  edgeEnvironment: Record<string, string>;
   /** The SES sender for sign-up links, lead alerts and email reminders (sign-up needs it; reminders fall back to texts). */
   emailFrom?: string;
 }
@@ -62,7 +64,7 @@ export class AreaFunction extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { area, table, customerDataKey, eventBus, emailFrom }: AreaFunctionProps,
+    { area, table, customerDataKey, eventBus, edgeEnvironment, emailFrom }: AreaFunctionProps,
   ) {
     super(scope, id);
     const can = capabilities[area] ?? {};
@@ -74,6 +76,7 @@ export class AreaFunction extends Construct {
       memoryMiB: memoryMiB[area] ?? defaultMemoryMiB,
       timeout,
       environment: {
+        ...edgeEnvironment,
         ...(can.customerKeys ? customerKeysEnvironment(customerDataKey) : {}),
         ...(can.addressLookup ? { PICKET_ADDRESS_PROVIDER: 'amazon-location' } : {}),
         ...(can.sendSms ? { PICKET_SMS: 'sns' } : {}),

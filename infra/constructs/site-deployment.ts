@@ -2,7 +2,7 @@
 // invalidates CloudFront's copies. Hashed bundles and the app shell get different cache lifetimes.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Stack, Validations } from 'aws-cdk-lib';
+import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -82,7 +82,10 @@ const bootstrapQualifier = (scope: IConstruct): string =>
 
 /** Findings on what CDK's BucketDeployment writes for us: its provider Lambda and that Lambda's grants. */
 const acknowledgeDeploymentFindings = (role: Role, bucket: Bucket, handler: IConstruct) => {
-  const assetBucket = `arn:<AWS::Partition>:s3:::cdk-${bootstrapQualifier(role)}-assets-<AWS::AccountId>-<AWS::Region>`;
+  // cdk-nag names the bucket as synthesized: region and partition literal when the stack's region is.
+  const { region } = Stack.of(role);
+  const known = !Token.isUnresolved(region);
+  const assetBucket = `arn:${known ? 'aws' : '<AWS::Partition>'}:s3:::cdk-${bootstrapQualifier(role)}-assets-<AWS::AccountId>-${known ? region : '<AWS::Region>'}`;
   Validations.of(role).acknowledge(
     {
       id: 'AwsSolutions-IAM5[Action::s3:GetBucket*]',

@@ -39,6 +39,10 @@ export interface WebProps {
   siteDir: string;
   /** The host CloudFront forwards /api/* to. */
   apiOriginDomainName: string;
+  /** Headers CloudFront adds to every /api request: the origin secret the handlers check. */
+  apiOriginHeaders: Record<string, string>;
+  /** The AWS WAF web ACL in front of the distribution. */
+  webAclArn: string;
   domain?: SiteDomain;
 }
 
@@ -52,7 +56,11 @@ export class Web extends Construct {
   readonly logsBucket: Bucket;
   readonly siteUrl: string;
 
-  constructor(scope: Construct, id: string, { siteDir, apiOriginDomainName, domain }: WebProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { siteDir, apiOriginDomainName, apiOriginHeaders, webAclArn, domain }: WebProps,
+  ) {
     super(scope, id);
     if (!contentSecurityPolicy)
       throw new Error('infra/local/security-headers.ts has no content-security-policy');
@@ -104,10 +112,12 @@ export class Web extends Construct {
     const apiOrigin = new HttpOrigin(apiOriginDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: apiOriginHeaders,
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Picket: web app and /api',
+      webAclId: webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -151,18 +161,11 @@ export class Web extends Construct {
 
   private acknowledgeDistributionFindings(hasCustomDomain: boolean) {
     const distribution = Validations.of(this.distribution);
-    distribution.acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'No geo restriction: contractors and their customers may open quotes from anywhere; the product has no legal market restriction to enforce at the edge.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No AWS WAF web ACL for now (a fixed monthly cost per ACL): the API stage is throttled and sign-in is rate limited per account and IP in the auth handlers.',
-      },
-    );
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: contractors and their customers may open quotes from anywhere; the product has no legal market restriction to enforce at the edge.',
+    });
     if (!hasCustomDomain) {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR4',
