@@ -31,6 +31,12 @@ export const createPicketApp = ({ siteDir, ...appProps }: PicketAppOptions = {})
     env: { region: 'us-east-1' },
     tags: { project: 'picket' },
   });
+  if (!context('emailFrom')) {
+    Annotations.of(stack).addWarningV2(
+      'picket:no-email-sender',
+      'No emailFrom (a verified SES sender): sign-ups cannot complete, since the confirmation link is emailed. Deploy with -c emailFrom=…',
+    );
+  }
   if (!siteBuilt) {
     Annotations.of(stack).addWarningV2(
       'picket:site-not-built',
