@@ -7,7 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
-const apiTarget = `http://localhost:${process.env.PICKET_API_PORT ?? 3000}`;
+// The local runtime listens on 127.0.0.1 only (infra/local/start.ts), so the proxy names it, not "localhost".
+const apiTarget = `http://127.0.0.1:${process.env.PICKET_API_PORT ?? 3000}`;
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: false },
   '/config.json': { target: apiTarget, changeOrigin: false },
