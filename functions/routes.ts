@@ -8,6 +8,7 @@ export type Area =
   | 'quotes'
   | 'sharing'
   | 'jobs'
+  | 'calendar'
   | 'notifications'
   | 'admin'
   | 'docs';
@@ -90,6 +91,11 @@ export const routes = [
   { method: 'POST', path: '/api/jobs/{id}/milestones/{milestoneId}/status', area: 'jobs', auth: 'user' },
   { method: 'POST', path: '/api/jobs/{id}/payments', area: 'jobs', auth: 'user' },
   { method: 'GET', path: '/api/team', area: 'jobs', auth: 'user' },
+
+  { method: 'GET', path: '/api/calendar/events', area: 'calendar', auth: 'user' },
+  { method: 'POST', path: '/api/calendar/events', area: 'calendar', auth: 'user' },
+  { method: 'PATCH', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'user' },
+  { method: 'DELETE', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'user' },
 
   { method: 'GET', path: '/api/quote-approval-notifications', area: 'notifications', auth: 'user' },
   { method: 'GET', path: '/api/lead-notifications', area: 'notifications', auth: 'user' },

@@ -79,6 +79,13 @@ export const calendarEventSchema = z
     assignedTo: id.nullable(),
     isCompleted: z.boolean(),
     completedDate: z.string().nullable(),
+    /** Someone who is not a customer record: as typed, '' when not given. */
+    customerName: z.string(),
+    customerPhone: z.string(),
+    customerEmail: z.string(),
+    address: z.string(),
+    /** Send it back with a change (PATCH): 409 when the event changed meanwhile. */
+    version: z.number().int(),
     createdAt: timestamp,
   })
   .meta({ id: 'CalendarEvent' });

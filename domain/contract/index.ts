@@ -4,6 +4,7 @@
 import type * as z from 'zod';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { calendarRoutes } from './calendar';
 import { contractorsRoutes } from './contractors';
 import { customersRoutes } from './customers';
 import { docsRoutes } from './docs';
@@ -23,6 +24,7 @@ export const contractAreas = {
   quotes: quotesRoutes,
   sharing: sharingRoutes,
   jobs: jobsRoutes,
+  calendar: calendarRoutes,
   notifications: notificationsRoutes,
   admin: adminRoutes,
   docs: docsRoutes,
@@ -36,6 +38,7 @@ export const apiContract = {
   ...quotesRoutes,
   ...sharingRoutes,
   ...jobsRoutes,
+  ...calendarRoutes,
   ...notificationsRoutes,
   ...adminRoutes,
   ...docsRoutes,

@@ -1,6 +1,7 @@
 // Calendar events: visits, jobs and reminders on a contractor's schedule. Job events are written inside
 // the job's own transactions (jobs.ts); this module holds the calendar's own access patterns.
 import type { EntityItem } from 'electrodb';
+import { heldCondition } from './conditional-failure';
 import { CalendarEvent } from './entities/calendar-event';
 
 export { calendarEventStatuses, calendarEventTypes } from './entities/calendar-event';
@@ -23,3 +24,44 @@ export const listCustomerEvents = async (
       .byHomeowner({ contractorId, linkedHomeownerId: homeownerId })
       .go({ order: 'desc', limit })
   ).data;
+
+// One event of a contractor.
+export const getCalendarEvent = async (
+  contractorId: string,
+  eventId: string,
+): Promise<CalendarEventItem | null> => (await CalendarEvent.get({ contractorId, eventId }).go()).data;
+
+// A contractor's events starting from `fromDate` up to the day before `beforeDate`, in date order (gsi1):
+// every page of that range, which the caller keeps to a couple of months.
+export const listEventsStarting = async (
+  contractorId: string,
+  fromDate: string,
+  beforeDate: string,
+): Promise<CalendarEventItem[]> =>
+  (
+    await CalendarEvent.query
+      .byDate({ contractorId })
+      .between({ startDate: fromDate }, { startDate: beforeDate })
+      .go({ pages: 'all' })
+  ).data.filter((event) => event.startDate >= fromDate && event.startDate < beforeDate);
+
+// Saves an edit made on `versionRead` (events written before versions read as 1); false when it changed.
+export const saveCalendarEvent = async (
+  contractorId: string,
+  eventId: string,
+  changes: Partial<Omit<CalendarEventItem, 'contractorId' | 'eventId' | 'createdAt' | 'version'>>,
+  versionRead: number,
+): Promise<boolean> =>
+  heldCondition(() =>
+    CalendarEvent.patch({ contractorId, eventId })
+      .set({ ...changes, version: versionRead + 1 })
+      .where(({ version }, { eq, notExists }) =>
+        versionRead === 1 ? `(${eq(version, 1)} OR ${notExists(version)})` : eq(version, versionRead),
+      )
+      .go(),
+  );
+
+// Removes an event from the calendar.
+export const deleteCalendarEvent = async (contractorId: string, eventId: string): Promise<void> => {
+  await CalendarEvent.delete({ contractorId, eventId }).go();
+};

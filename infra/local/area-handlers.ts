@@ -16,6 +16,7 @@ const loaders: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   quotes: () => import('#functions/api/quotes/handler'),
   sharing: () => import('#functions/api/sharing/handler'),
   jobs: () => import('#functions/api/jobs/handler'),
+  calendar: () => import('#functions/api/calendar/handler'),
   notifications: () => import('#functions/api/notifications/handler'),
   admin: () => import('#functions/api/admin/handler'),
   docs: () => import('#functions/api/docs/handler'),

@@ -10,6 +10,8 @@ export const errors = {
   'quote.illegalMove': 'A quote cannot move from {from} to {to}.',
   'quote.statusChanged': 'The quote status was changed by someone else. Reload to see it.',
   'customer.notFound': 'Customer not found',
+  'event.notFound': 'Event not found',
+  'event.stale': 'This event was changed by someone else. Reload the schedule to see it.',
   'customer.archived': 'This customer was deleted and can no longer be changed',
   'customer.stale': 'This customer was changed by someone else. Reload to see the latest details.',
   'address.unavailable': 'Address lookup is not available here; enter the address manually',

@@ -5,6 +5,8 @@ export const errors: Record<keyof typeof english, string> = {
   'request.invalidJson': 'El cuerpo de la solicitud no es JSON válido',
   'request.tooLarge': 'El cuerpo de la solicitud es demasiado grande',
   'request.invalid': 'Algunos campos no son válidos',
+  'event.notFound': 'Evento no encontrado',
+  'event.stale': 'Otra persona cambió este evento. Vuelve a cargar la agenda para verlo.',
   'auth.checkEmail': 'Revisa tu correo para terminar de registrarte',
   'auth.emailFailed': 'No pudimos enviar el correo ahora. Inténtalo de nuevo en unos minutos.',
   'auth.signupRateLimited': 'Demasiados registros desde esta conexión. Inténtalo más tarde.',

@@ -96,7 +96,7 @@ export const handler = createAreaHandler('customers', {
       visit,
       translate('jobs.jobType.quote_visit', request.language),
     );
-    return created(presentCalendarEvent(event));
+    return created(presentCalendarEvent(event, await customerKeys()));
   },
 
   'GET /api/search': async (request) => {

@@ -30,6 +30,7 @@ const areaTags: Record<Area, string> = {
   quotes: 'Instant estimates, leads and saved quotes',
   sharing: "The customer's view of a texted quote, and their answer (public)",
   jobs: 'Jobs, payment milestones and payments',
+  calendar: "The schedule's events",
   notifications: 'The notification feeds and payment reminders',
   admin: 'Administrators only',
   docs: 'This document',

@@ -15,6 +15,7 @@ export type CopyField =
   | 'customerName'
   | 'customerPhone'
   | 'customerEmail'
+  | 'customerAddress'
   | 'signatureName'
   | 'messageText'
   | 'recipient';

@@ -1,11 +1,9 @@
 // Scheduling a quote visit at a customer's: a calendar event of type quote, linked to the customer (the
 // event holds the link, not copies of the customer's encrypted contact details).
+import { eventTypeColors } from '#domain/calendar-colors';
 import type { ScheduleVisit } from '#domain/schemas/customer';
 import { createCalendarEvent } from '#functions/store/calendar';
 import { newId } from '../tokens';
-
-/** SPEC §9: event type colours — a quote visit is green. */
-const quoteVisitColor = '#22c55e';
 
 export const scheduleVisit = async (
   contractorId: string,
@@ -26,7 +24,7 @@ export const scheduleVisit = async (
     ...(visit.isAnytime ? {} : { startTime: visit.scheduledStartTime, endTime: visit.scheduledEndTime }),
     isAllDay: false,
     isAnytime: visit.isAnytime,
-    color: quoteVisitColor,
+    color: eventTypeColors.quote,
     linkedHomeownerId: homeownerId,
     visitInstructions: visit.notes,
     assignedTo: userId,

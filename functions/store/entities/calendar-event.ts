@@ -1,9 +1,10 @@
 // CalendarEvent: a visit, job or reminder on a contractor's schedule (SPEC §3). A quote visit links the
-// customer instead of copying their (encrypted) contact details.
+// customer; an event for someone who is not a customer record keeps their name, phone, email and address
+// as sealed copies (functions/core/crypto/sealed-copy.ts). `version` guards edits from the calendar.
 
 import { Entity } from 'electrodb';
 import { calendarEventStatuses, calendarEventTypes } from '#domain/vocabularies';
-import { creationTime } from '../attributes';
+import { creationTime, lastWriteTime, sealedCopy } from '../attributes';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
@@ -34,7 +35,14 @@ export const CalendarEvent = new Entity(
       isCompleted: { type: 'boolean', default: false },
       completedDate: { type: 'string' },
       createdByUserId: { type: 'string' },
+      customerName: sealedCopy,
+      customerPhone: sealedCopy,
+      customerEmail: sealedCopy,
+      customerAddress: sealedCopy,
+      /** 1 when created; each edit from the calendar adds one (events written before it read as 1). */
+      version: { type: 'number', default: 1 },
       createdAt: creationTime,
+      updatedAt: lastWriteTime,
     },
     indexes: {
       // One event of a contractor.

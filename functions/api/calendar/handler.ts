@@ -1,0 +1,39 @@
+// The calendar area: the schedule's events, read by date range and created, changed, moved and removed.
+import { calendarEventInputSchema, calendarRangeQuerySchema } from '#domain/schemas/calendar-event';
+import { createEvent, listEvents, removeEvent, updateEvent } from '#functions/core/calendar/calendar-events';
+import { presentCalendarEvent } from '#functions/core/calendar/present-calendar-event';
+import { customerKeys } from '#functions/core/ports/keys/customer-keys';
+import { created, ok } from '#functions/http/api-request';
+import { createAreaHandler } from '#functions/http/create-area-handler';
+
+export const handler = createAreaHandler('calendar', {
+  'GET /api/calendar/events': async (request) => {
+    const { user } = await request.signedIn();
+    const query = calendarRangeQuerySchema.parse(request.query);
+    const [events, keys] = await Promise.all([listEvents(user.contractorId, query), customerKeys()]);
+    return ok({ events: events.map((event) => presentCalendarEvent(event, keys)) });
+  },
+
+  'POST /api/calendar/events': async (request) => {
+    const { user } = await request.signedIn();
+    const event = await createEvent(
+      user.contractorId,
+      user.userId,
+      calendarEventInputSchema.parse(request.body),
+    );
+    return created(presentCalendarEvent(event, await customerKeys()));
+  },
+
+  'PATCH /api/calendar/events/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    const input = calendarEventInputSchema.parse(request.body);
+    const event = await updateEvent(user.contractorId, request.params.id ?? '', input);
+    return ok(presentCalendarEvent(event, await customerKeys()));
+  },
+
+  'DELETE /api/calendar/events/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    await removeEvent(user.contractorId, request.params.id ?? '');
+    return ok({ deleted: true as const });
+  },
+});

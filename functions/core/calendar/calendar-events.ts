@@ -1,0 +1,150 @@
+// The calendar's own events: put on the schedule, changed, moved and removed from it (POST, PATCH and DELETE
+// /api/calendar/events), and the schedule's read of a date range. Links are checked against the caller's
+// contractor (a customer, a quote, a team member of another contractor do not exist here); someone who is
+// not a customer record is kept as sealed copies of their name, phone, email and address.
+import { eventTypeColors } from '#domain/calendar-colors';
+import { type CalendarEventInput, type CalendarRangeQuery, dayOf } from '#domain/schemas/calendar-event';
+import { DomainError } from '#functions/core/errors';
+import {
+  type CalendarEventItem,
+  createCalendarEvent,
+  deleteCalendarEvent,
+  getCalendarEvent,
+  listEventsStarting,
+  saveCalendarEvent,
+} from '#functions/store/calendar';
+import { getQuote } from '#functions/store/quotes';
+import { getUser } from '#functions/store/users';
+import { sealCopy } from '../crypto/sealed-copy';
+import { loadCustomer } from '../customers/save-customer';
+import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
+import { newId } from '../tokens';
+
+/** How far before a range's first day a multi-day event may start and still be shown in it. */
+const longestEventDays = 14;
+
+const eventNotFound = () => new DomainError('NOT_FOUND', 'event.notFound');
+
+const dayAfter = (date: string, days = 1) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The links of an event, each checked to be the caller's contractor's. */
+const checkLinks = async (contractorId: string, input: CalendarEventInput) => {
+  if (input.linkedHomeownerId) await loadCustomer(contractorId, input.linkedHomeownerId);
+  if (input.linkedQuoteId && !(await getQuote(contractorId, input.linkedQuoteId)))
+    throw new DomainError('NOT_FOUND', 'quote.notFound');
+  if (input.assignedTo) {
+    const assignee = await getUser(contractorId, input.assignedTo);
+    if (!assignee?.active)
+      throw new DomainError('VALIDATION_FAILED', 'request.invalid', {
+        fields: { assignedTo: 'event.assigneeUnknown' },
+      });
+  }
+};
+
+/** The stored fields of an event as typed: anytime clears times, an end before the start wraps overnight. */
+const fieldsOf = (contractorId: string, input: CalendarEventInput, keys: CustomerKeys) => {
+  const timed = !input.isAnytime && input.startTime && input.endTime;
+  const wraps = Boolean(timed && (input.endTime ?? '') < (input.startTime ?? ''));
+  const seal = (field: Parameters<typeof sealCopy>[2], value: string | undefined) =>
+    sealCopy(keys, contractorId, field, value ?? '');
+  return {
+    title: input.title,
+    description: input.description ?? '',
+    eventType: input.eventType,
+    status: input.status,
+    startDate: input.startDate,
+    endDate: input.endDate ?? (wraps ? dayAfter(input.startDate) : input.startDate),
+    startTime: timed ? input.startTime : undefined,
+    endTime: timed ? input.endTime : undefined,
+    isAllDay: false,
+    isAnytime: input.isAnytime,
+    color: input.color ?? eventTypeColors[input.eventType],
+    linkedQuoteId: input.linkedQuoteId ?? '',
+    // Always written: it keys a sparse index (one customer's events), which an empty link leaves out.
+    linkedHomeownerId: input.linkedHomeownerId ?? '',
+    visitInstructions: input.visitInstructions ?? '',
+    isCompleted: input.status === 'completed',
+    customerName: seal('customerName', input.customerName),
+    customerPhone: seal('customerPhone', input.customerPhone),
+    customerEmail: seal('customerEmail', input.customerEmail),
+    customerAddress: seal('customerAddress', input.address),
+  };
+};
+
+export const createEvent = async (
+  contractorId: string,
+  userId: string,
+  input: CalendarEventInput,
+): Promise<CalendarEventItem> => {
+  await checkLinks(contractorId, input);
+  const keys = await customerKeys();
+  return createCalendarEvent({
+    contractorId,
+    eventId: newId('ev'),
+    ...fieldsOf(contractorId, input, keys),
+    ...(input.status === 'completed' ? { completedDate: new Date().toISOString().slice(0, 10) } : {}),
+    assignedTo: input.assignedTo || userId,
+    createdByUserId: userId,
+    version: 1,
+  });
+};
+
+export const loadEvent = async (contractorId: string, eventId: string): Promise<CalendarEventItem> => {
+  const event = eventId.length <= 64 ? await getCalendarEvent(contractorId, eventId) : null;
+  if (!event) throw eventNotFound();
+  return event;
+};
+
+/** Replaces an event's fields with `input`, made on `input.version` (409 when it changed meanwhile). */
+export const updateEvent = async (
+  contractorId: string,
+  eventId: string,
+  input: CalendarEventInput,
+): Promise<CalendarEventItem> => {
+  if (input.version === undefined)
+    throw new DomainError('VALIDATION_FAILED', 'request.invalid', { fields: { version: 'field.invalid' } });
+  const current = await loadEvent(contractorId, eventId);
+  if ((current.version ?? 1) !== input.version) throw new DomainError('STALE_VERSION', 'event.stale');
+  await checkLinks(contractorId, input);
+  const keys = await customerKeys();
+  const fields = fieldsOf(contractorId, input, keys);
+  const completedDate =
+    input.status === 'completed' ? current.completedDate || new Date().toISOString().slice(0, 10) : '';
+  const saved = await saveCalendarEvent(
+    contractorId,
+    eventId,
+    {
+      ...fields,
+      // Cleared times and links are written as empty, not left behind.
+      startTime: fields.startTime ?? '',
+      endTime: fields.endTime ?? '',
+      assignedTo: input.assignedTo || current.assignedTo || '',
+      completedDate,
+    },
+    input.version,
+  );
+  if (!saved) throw new DomainError('STALE_VERSION', 'event.stale');
+  return loadEvent(contractorId, eventId);
+};
+
+export const removeEvent = async (contractorId: string, eventId: string): Promise<void> => {
+  await loadEvent(contractorId, eventId);
+  await deleteCalendarEvent(contractorId, eventId);
+};
+
+/** The events on the schedule between `start` and `end` (inclusive), optionally one person's, type or status. */
+export const listEvents = async (
+  contractorId: string,
+  query: CalendarRangeQuery,
+): Promise<CalendarEventItem[]> => {
+  const [start, end] = [dayOf(query.start), dayOf(query.end)];
+  const starting = await listEventsStarting(contractorId, dayAfter(start, -longestEventDays), dayAfter(end));
+  return starting.filter(
+    (event) =>
+      (event.endDate ?? event.startDate) >= start &&
+      (!query.assignedTo || event.assignedTo === query.assignedTo) &&
+      (!query.type || event.eventType === query.type) &&
+      (!query.status || event.status === query.status),
+  );
+};
