@@ -96,6 +96,10 @@ export const routes = [
   { method: 'POST', path: '/api/calendar/events', area: 'calendar', auth: 'user' },
   { method: 'PATCH', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'user' },
   { method: 'DELETE', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'user' },
+  { method: 'GET', path: '/api/calendar/filters', area: 'calendar', auth: 'user' },
+  { method: 'POST', path: '/api/calendar/filters', area: 'calendar', auth: 'user' },
+  { method: 'PATCH', path: '/api/calendar/filters/{id}', area: 'calendar', auth: 'user' },
+  { method: 'DELETE', path: '/api/calendar/filters/{id}', area: 'calendar', auth: 'user' },
 
   { method: 'GET', path: '/api/quote-approval-notifications', area: 'notifications', auth: 'user' },
   { method: 'GET', path: '/api/lead-notifications', area: 'notifications', auth: 'user' },

@@ -1,8 +1,28 @@
 // The calendar area's contract: the schedule's events (SPEC §7 POST/PATCH bodies) read by date range.
 import * as z from 'zod';
-import { calendarEventInputSchema, calendarRangeQuerySchema } from '../schemas/calendar-event';
+import {
+  calendarEventInputSchema,
+  calendarFilterInputSchema,
+  calendarRangeQuerySchema,
+} from '../schemas/calendar-event';
+import { calendarEventStatuses, calendarEventTypes } from '../vocabularies';
 import { calendarEventSchema } from './customers';
 import { answers, creates, idParams, type RouteContracts } from './route-contract';
+
+/** A saved schedule filter (SPEC §3 Calendar filter). */
+export const calendarFilterSchema = z
+  .strictObject({
+    id: z.string(),
+    filterName: z.string(),
+    filterConfig: z.strictObject({
+      types: z.array(z.enum(calendarEventTypes)),
+      statuses: z.array(z.enum(calendarEventStatuses)),
+      assignedTo: z.array(z.string()),
+    }),
+    isDefault: z.boolean(),
+  })
+  .meta({ id: 'CalendarFilter' });
+export type CalendarFilter = z.infer<typeof calendarFilterSchema>;
 
 export const calendarRoutes = {
   'GET /api/calendar/events': answers(
@@ -20,6 +40,23 @@ export const calendarRoutes = {
   ),
   'DELETE /api/calendar/events/{id}': answers(
     'Remove an event from the schedule',
+    z.strictObject({ deleted: z.literal(true) }),
+    { request: { params: idParams } },
+  ),
+  'GET /api/calendar/filters': answers(
+    "The signed-in user's saved schedule filters",
+    z.strictObject({ filters: z.array(calendarFilterSchema) }),
+  ),
+  'POST /api/calendar/filters': creates(
+    'Save a schedule filter (a new default replaces the old one)',
+    calendarFilterSchema,
+    { request: { body: calendarFilterInputSchema }, errors: [409] },
+  ),
+  'PATCH /api/calendar/filters/{id}': answers('Change a saved filter', calendarFilterSchema, {
+    request: { params: idParams, body: calendarFilterInputSchema },
+  }),
+  'DELETE /api/calendar/filters/{id}': answers(
+    'Delete a saved filter',
     z.strictObject({ deleted: z.literal(true) }),
     { request: { params: idParams } },
   ),

@@ -94,3 +94,29 @@ export const calendarRangeQuerySchema = z
       context.addIssue({ code: 'custom', path: ['end'], message: 'calendar.rangeTooLong' });
   });
 export type CalendarRangeQuery = z.infer<typeof calendarRangeQuerySchema>;
+
+/** What a saved calendar filter narrows the schedule to; an empty list means "all". */
+export const calendarFilterConfigSchema = z.object({
+  types: z
+    .array(z.enum(calendarEventTypes, message('eventType.invalid')), message('field.invalid'))
+    .max(6)
+    .default([]),
+  statuses: z
+    .array(z.enum(calendarEventStatuses, message('field.invalid')), message('field.invalid'))
+    .max(5)
+    .default([]),
+  assignedTo: z.array(id, message('field.invalid')).max(50, message('field.invalid')).default([]),
+});
+export type CalendarFilterConfig = z.infer<typeof calendarFilterConfigSchema>;
+
+/** A saved filter (SPEC §3 Calendar filter): a name, what it narrows to, and whether it opens by default. */
+export const calendarFilterInputSchema = z.object({
+  filterName: z
+    .string(message('filter.nameRequired'))
+    .trim()
+    .min(1, message('filter.nameRequired'))
+    .max(60, message('filter.nameTooLong')),
+  filterConfig: calendarFilterConfigSchema,
+  isDefault: z.boolean(message('field.invalid')).default(false),
+});
+export type CalendarFilterInput = z.infer<typeof calendarFilterInputSchema>;

@@ -6,6 +6,7 @@ import { documentClient } from './client';
 import { ActivityEvent } from './entities/activity-event';
 import { AuditEvent } from './entities/audit-event';
 import { CalendarEvent } from './entities/calendar-event';
+import { CalendarFilter } from './entities/calendar-filter';
 import { Catalog } from './entities/catalog';
 import { Contractor } from './entities/contractor';
 import { Counter } from './entities/counter';
@@ -54,6 +55,7 @@ export const store = new Service(
     homeowner: Homeowner,
     searchEntry: SearchEntry,
     calendarEvent: CalendarEvent,
+    calendarFilter: CalendarFilter,
     nameDirectory: NameDirectory,
     nameChunk: NameChunk,
     activityEvent: ActivityEvent,

@@ -34,6 +34,8 @@ export const validation = {
   'date.order': 'The end date must be on or after the start date',
   'event.customerRequired': 'Please select or create a customer.',
   'event.assigneeUnknown': 'Choose someone on your team',
+  'filter.nameRequired': 'Name the filter',
+  'filter.nameTooLong': 'Filter names are 60 characters or less',
   'calendar.rangeTooLong': 'Ask for at most 62 days at a time',
   'time.order': 'The end time must be after the start time',
   'date.invalid': 'Enter a valid date',

@@ -36,6 +36,8 @@ export const validation: Record<keyof typeof english, string> = {
   'date.order': 'La fecha de fin debe ser igual o posterior a la de inicio',
   'event.customerRequired': 'Selecciona o crea un cliente.',
   'event.assigneeUnknown': 'Elige a alguien de tu equipo',
+  'filter.nameRequired': 'Ponle nombre al filtro',
+  'filter.nameTooLong': 'Los nombres de filtro tienen 60 caracteres o menos',
   'calendar.rangeTooLong': 'Pide como máximo 62 días a la vez',
   'time.order': 'La hora de fin debe ser posterior a la de inicio',
   'date.invalid': 'Ingresa una fecha válida',

@@ -1,6 +1,18 @@
-// The calendar area: the schedule's events, read by date range and created, changed, moved and removed.
-import { calendarEventInputSchema, calendarRangeQuerySchema } from '#domain/schemas/calendar-event';
+// The calendar area: the schedule's events, read by date range and created, changed, moved and removed, and
+// each user's saved schedule filters.
+import {
+  calendarEventInputSchema,
+  calendarFilterInputSchema,
+  calendarRangeQuerySchema,
+} from '#domain/schemas/calendar-event';
 import { createEvent, listEvents, removeEvent, updateEvent } from '#functions/core/calendar/calendar-events';
+import {
+  createFilter,
+  listFilters,
+  presentFilter,
+  removeFilter,
+  updateFilter,
+} from '#functions/core/calendar/calendar-filters';
 import { presentCalendarEvent } from '#functions/core/calendar/present-calendar-event';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { created, ok } from '#functions/http/api-request';
@@ -34,6 +46,31 @@ export const handler = createAreaHandler('calendar', {
   'DELETE /api/calendar/events/{id}': async (request) => {
     const { user } = await request.signedIn();
     await removeEvent(user.contractorId, request.params.id ?? '');
+    return ok({ deleted: true as const });
+  },
+
+  'GET /api/calendar/filters': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({ filters: (await listFilters(user.contractorId, user.userId)).map(presentFilter) });
+  },
+
+  'POST /api/calendar/filters': async (request) => {
+    const { user } = await request.signedIn();
+    const input = calendarFilterInputSchema.parse(request.body);
+    return created(presentFilter(await createFilter(user.contractorId, user.userId, input)));
+  },
+
+  'PATCH /api/calendar/filters/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    const input = calendarFilterInputSchema.parse(request.body);
+    return ok(
+      presentFilter(await updateFilter(user.contractorId, user.userId, request.params.id ?? '', input)),
+    );
+  },
+
+  'DELETE /api/calendar/filters/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    await removeFilter(user.contractorId, user.userId, request.params.id ?? '');
     return ok({ deleted: true as const });
   },
 });
