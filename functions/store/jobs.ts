@@ -7,7 +7,7 @@ import { addDays } from '#domain/calendar-dates';
 import type { JobStatus } from '#domain/job-status';
 import type { NewCalendarEvent } from './calendar';
 import { documentClient } from './client';
-import { cancellationCodes, heldCondition } from './conditional-failure';
+import { canceledByConflict, cancellationCodes, heldCondition } from './conditional-failure';
 import { ActivityEvent } from './entities/activity-event';
 import { CalendarEvent } from './entities/calendar-event';
 import { Job, QuoteJob } from './entities/job';
@@ -219,18 +219,36 @@ export const createJob = async (job: JobItem, calendarEvent: NewCalendarEvent): 
   if (canceled) throw new Error(`Job transaction canceled: ${cancellationCodes(data)}`);
 };
 
-// Moves a job to a new status if it is still at the status and version read; false when it is not.
+// Moves a job to a new status if it is still at the status and version read, with its calendar event in the
+// same transaction; false when it is not.
 export const moveJob = async (
   read: Pick<JobItem, 'contractorId' | 'jobId' | 'status' | 'version'>,
   to: JobStatus,
   completedDate: string | undefined,
-): Promise<boolean> =>
-  heldCondition(() =>
-    Job.patch({ contractorId: read.contractorId, jobId: read.jobId })
-      .set({ status: to, version: read.version + 1, ...(completedDate ? { completedDate } : {}) })
-      .where(({ status, version }, { eq }) => `${eq(status, read.status)} AND ${eq(version, read.version)}`)
-      .go(),
-  );
+  eventEdit?: { eventId: string; changes: Partial<NewCalendarEvent> },
+): Promise<boolean> => {
+  const { contractorId, jobId } = read;
+  const { canceled, data } = await createWriteTransaction(
+    { job: Job, calendarEvent: CalendarEvent },
+    (items) => [
+      items.job
+        .patch({ contractorId, jobId })
+        .set({ status: to, version: read.version + 1, ...(completedDate ? { completedDate } : {}) })
+        .where(({ status, version }, { eq }) => `${eq(status, read.status)} AND ${eq(version, read.version)}`)
+        .commit(),
+      ...(eventEdit
+        ? [
+            items.calendarEvent
+              .patch({ contractorId, eventId: eventEdit.eventId })
+              .set(eventEdit.changes)
+              .commit(),
+          ]
+        : []),
+    ],
+  ).go();
+  if (canceled && !canceledByConflict(data)) throw new Error('Moving a job failed');
+  return !canceled;
+};
 
 // Appends a progress note to a job.
 export const appendProgressNote = async (
@@ -261,7 +279,8 @@ export const saveJobEdit = async (edit: {
   cleared: readonly ClearableJobField[];
   schedule?: { removed: readonly MilestoneItem[]; added: readonly NewMilestone[] };
   newEvent?: NewCalendarEvent;
-  movedEvent?: { eventId: string; date: string; linkedHomeownerId: string };
+  /** The job's calendar event, kept in step (core/calendar/job-events.ts). */
+  eventEdit?: { eventId: string; changes: Partial<NewCalendarEvent> };
 }): Promise<boolean> => {
   const { contractorId, jobId, version: versionRead } = edit.job;
   const { canceled } = await createWriteTransaction(
@@ -277,16 +296,11 @@ export const saveJobEdit = async (edit: {
           .commit(),
         ...(edit.schedule?.removed ?? []).map((old) => items.milestone.delete(old).commit()),
         ...(edit.schedule?.added ?? []).map((added) => items.milestone.create(newMilestone(added)).commit()),
-        ...(edit.movedEvent
+        ...(edit.eventEdit
           ? [
               items.calendarEvent
-                .patch({ contractorId, eventId: edit.movedEvent.eventId })
-                // The customer link is part of the by-customer index key the new date rewrites.
-                .set({
-                  startDate: edit.movedEvent.date,
-                  endDate: edit.movedEvent.date,
-                  linkedHomeownerId: edit.movedEvent.linkedHomeownerId,
-                })
+                .patch({ contractorId, eventId: edit.eventEdit.eventId })
+                .set(edit.eventEdit.changes)
                 .commit(),
             ]
           : []),

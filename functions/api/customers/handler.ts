@@ -11,6 +11,7 @@ import {
   searchQuerySchema,
 } from '#domain/schemas/customer';
 import { presentCalendarEvent } from '#functions/core/calendar/present-calendar-event';
+import { scheduleVisit } from '#functions/core/calendar/visit-events';
 import { presentCustomer } from '#functions/core/customers/customer-record';
 import { customerTimeline } from '#functions/core/customers/customer-timeline';
 import { findCustomerMatches } from '#functions/core/customers/find-matches';
@@ -22,7 +23,6 @@ import {
   loadCustomer,
   updateCustomer,
 } from '#functions/core/customers/save-customer';
-import { scheduleVisit } from '#functions/core/customers/schedule-visit';
 import { searchContractor } from '#functions/core/customers/search';
 import { DomainError } from '#functions/core/errors';
 import { addressProvider } from '#functions/core/ports/address/address-provider';

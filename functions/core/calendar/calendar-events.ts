@@ -17,6 +17,8 @@ import { getQuote } from '#functions/store/quotes';
 import { getUser } from '#functions/store/users';
 import { sealCopy } from '../crypto/sealed-copy';
 import { loadCustomer } from '../customers/save-customer';
+import { loadJob } from '../jobs/job-records';
+import { updateJob } from '../jobs/update-job';
 import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { newId } from '../tokens';
 
@@ -106,6 +108,8 @@ export const updateEvent = async (
     throw new DomainError('VALIDATION_FAILED', 'request.invalid', { fields: { version: 'field.invalid' } });
   const current = await loadEvent(contractorId, eventId);
   if ((current.version ?? 1) !== input.version) throw new DomainError('STALE_VERSION', 'event.stale');
+  // A job's day belongs to the job: moving it on the calendar reschedules the job, which moves the event.
+  if (current.linkedJobId) return moveJobDay(contractorId, current, input.startDate);
   await checkLinks(contractorId, input);
   const keys = await customerKeys();
   const fields = fieldsOf(contractorId, input, keys);
@@ -128,8 +132,22 @@ export const updateEvent = async (
   return loadEvent(contractorId, eventId);
 };
 
+const ownedByJob = () => new DomainError('CONFLICT', 'event.ownedByJob');
+
+const moveJobDay = async (
+  contractorId: string,
+  event: CalendarEventItem,
+  date: string,
+): Promise<CalendarEventItem> => {
+  const job = await loadJob(contractorId, event.linkedJobId ?? '');
+  if (date !== event.startDate)
+    await updateJob(contractorId, job.jobId, { version: job.version, scheduledDate: date });
+  return loadEvent(contractorId, event.eventId);
+};
+
 export const removeEvent = async (contractorId: string, eventId: string): Promise<void> => {
-  await loadEvent(contractorId, eventId);
+  const event = await loadEvent(contractorId, eventId);
+  if (event.linkedJobId) throw ownedByJob();
   await deleteCalendarEvent(contractorId, eventId);
 };
 

@@ -1,8 +1,10 @@
 // Moving a job along its statuses (domain/job-status.ts), version-checked; completing it dates it on the
-// contractor's calendar.
+// contractor's calendar. Its calendar event moves with it in the same transaction (a cancelled job's event
+// is cancelled, a completed job's completed: core/calendar/job-events.ts).
 import { canMoveJob, type JobStatus } from '#domain/job-status';
 import { DomainError } from '#functions/core/errors';
 import { moveJob } from '#functions/store/jobs';
+import { jobEventStatus } from '../calendar/job-events';
 import { contractorCalendar } from './contractor-payment-settings';
 import { loadJob, staleJob } from './job-records';
 
@@ -20,5 +22,8 @@ export const changeJobStatus = async (
     });
   }
   const completedDate = to === 'completed' ? (await contractorCalendar(contractorId)).today : undefined;
-  if (!(await moveJob(job, to, completedDate))) throw staleJob();
+  const eventEdit = job.calendarEventId
+    ? { eventId: job.calendarEventId, changes: jobEventStatus(to, completedDate) }
+    : undefined;
+  if (!(await moveJob(job, to, completedDate, eventEdit))) throw staleJob();
 };

@@ -2,19 +2,20 @@
 // from the quote's priced snapshot), its milestones under the contractor's payment settings, the quote
 // moved to converted_to_job with its activity entry, and the job's calendar event when it has a date.
 // A second conversion finds the marker and answers 409 — never two jobs.
+import { defaultJobCalendarColor } from '#domain/calendar-colors';
 import { formatJobNumber } from '#domain/job-number';
 import { planMilestones } from '#domain/payment-schedule';
 import { canMoveQuote } from '#domain/quote-status';
 import { DomainError } from '#functions/core/errors';
 import { createJobFromQuote, type JobItem } from '#functions/store/jobs';
 import { newActivityEvent } from '../activity/new-activity-event';
+import { jobCalendarEvent } from '../calendar/job-events';
 import { carryCopy } from '../crypto/sealed-copy';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { allocateNumber } from '../quotes/allocate-number';
 import { loadQuote } from '../quotes/save-quote';
 import { newId } from '../tokens';
 import { contractorCalendar, refusePastDate } from './contractor-payment-settings';
-import { jobCalendarEvent } from './job-calendar-event';
 import { newMilestoneItems } from './new-milestones';
 
 export const alreadyConverted = () => new DomainError('ALREADY_CONVERTED', 'job.alreadyConverted');
@@ -63,7 +64,7 @@ export const convertQuote = async (
     scheduledDate,
     isAnytime: true,
     assignedTo: userId,
-    calendarColor: '#3b82f6',
+    calendarColor: defaultJobCalendarColor,
     totalCents: quote.totalCostCents,
     paidCents: 0,
     paymentStructure: calendar.payment.paymentStructure,

@@ -1,9 +1,11 @@
 // The Create New Job dialog (SPEC §2, §7): a job for one of the contractor's customers on a date, with its
 // all-day blue calendar event, written together. It has no quote, so no price and no milestones until the
 // contractor sets a total.
+import { defaultJobCalendarColor } from '#domain/calendar-colors';
 import { formatJobNumber } from '#domain/job-number';
 import type { CreateJob } from '#domain/schemas/job';
 import { type JobItem, createJob as storeJob } from '#functions/store/jobs';
+import { jobCalendarEvent } from '../calendar/job-events';
 import { sealJobContact } from '../crypto/sealed-copy';
 import { sealSite } from '../crypto/site-address';
 import { openCustomer } from '../customers/customer-record';
@@ -12,7 +14,6 @@ import { customerKeys } from '../ports/keys/customer-keys';
 import { allocateNumber } from '../quotes/allocate-number';
 import { newId } from '../tokens';
 import { contractorCalendar, refusePastDate } from './contractor-payment-settings';
-import { jobCalendarEvent } from './job-calendar-event';
 
 export const createJob = async (
   contractorId: string,
@@ -49,7 +50,7 @@ export const createJob = async (
     scheduledDate: input.scheduledDate,
     isAnytime: true,
     assignedTo: userId,
-    calendarColor: '#3b82f6',
+    calendarColor: defaultJobCalendarColor,
     totalCents: 0,
     paidCents: 0,
     paymentStructure: 'custom',

@@ -1,5 +1,6 @@
 // A job as the API returns it (docs/api.md Job): money in dollars, the moves its status allows, and
 // photos as short-lived URLs.
+import { defaultJobCalendarColor } from '#domain/calendar-colors';
 import { displayJobNumber } from '#domain/job-number';
 import { allowedJobMoves } from '#domain/job-status';
 import { type Language, translate } from '#domain/messages';
@@ -94,7 +95,7 @@ export const presentJob = async ({ job, milestones, payments }: JobRecords, cont
     scheduledEndTime: job.scheduledEndTime ?? null,
     isAnytime: job.isAnytime ?? true,
     assignedTo: job.assignedTo ? { id: job.assignedTo, name: context.names.get(job.assignedTo) ?? '' } : null,
-    calendarColor: job.calendarColor ?? '#3b82f6',
+    calendarColor: job.calendarColor ?? defaultJobCalendarColor,
     visitInstructions: job.visitInstructions ?? '',
     notes: job.notes ?? '',
     completedDate: job.completedDate ?? null,

@@ -6,10 +6,10 @@ import { planMilestones } from '#domain/payment-schedule';
 import type { JobUpdate } from '#domain/schemas/job';
 import { DomainError } from '#functions/core/errors';
 import { type JobChanges, saveJobEdit } from '#functions/store/jobs';
+import { jobCalendarEvent, jobEventEdit } from '../calendar/job-events';
 import { sealSite } from '../crypto/site-address';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { contractorCalendar } from './contractor-payment-settings';
-import { jobCalendarEvent } from './job-calendar-event';
 import { loadJobRecords, staleJob } from './job-records';
 import { newMilestoneItems } from './new-milestones';
 import { listTeam } from './team';
@@ -84,7 +84,14 @@ export const updateJob = async (contractorId: string, jobId: string, update: Job
   const removed = [...new Set([...clearedOf(update), ...anytimeClears])].filter(
     (field) => changes[field] === undefined,
   );
-  const movedDate = changes.scheduledDate && job.calendarEventId ? changes.scheduledDate : undefined;
+  // The job's event follows its date, assignee and colour (core/calendar/job-events.ts).
+  const eventChanges = job.calendarEventId
+    ? jobEventEdit(job, {
+        scheduledDate: changes.scheduledDate ?? undefined,
+        assignedTo: changes.assignedTo ?? undefined,
+        calendarColor: changes.calendarColor ?? undefined,
+      })
+    : undefined;
   // A job dated for the first time gets its calendar event now.
   const newEvent =
     changes.scheduledDate && !job.calendarEventId
@@ -103,14 +110,8 @@ export const updateJob = async (contractorId: string, jobId: string, update: Job
     cleared: removed,
     ...(resplit ? { schedule: { removed: records.milestones, added: milestones } } : {}),
     ...(newEvent ? { newEvent } : {}),
-    ...(movedDate && job.calendarEventId
-      ? {
-          movedEvent: {
-            eventId: job.calendarEventId,
-            date: movedDate,
-            linkedHomeownerId: job.homeownerId ?? '',
-          },
-        }
+    ...(eventChanges && job.calendarEventId
+      ? { eventEdit: { eventId: job.calendarEventId, changes: eventChanges } }
       : {}),
   });
   if (!saved) throw staleJob();

@@ -30,6 +30,8 @@ export const CalendarEvent = new Entity(
       color: { type: 'string', default: '#3b82f6' },
       linkedQuoteId: { type: 'string' },
       linkedHomeownerId: { type: 'string' },
+      /** The job whose day this is (job events written before it have none). */
+      linkedJobId: { type: 'string' },
       visitInstructions: { type: 'string', default: '' },
       assignedTo: { type: 'string' },
       isCompleted: { type: 'boolean', default: false },

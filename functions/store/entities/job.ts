@@ -64,7 +64,8 @@ export const Job = new Entity(
       scheduledEndTime: { type: 'string' },
       isAnytime: { type: 'boolean', default: true },
       assignedTo: { type: 'string' },
-      calendarColor: { type: 'string', default: '#3b82f6' },
+      /** SPEC §9: jobs are green on the calendar unless the contractor picks another colour. */
+      calendarColor: { type: 'string', default: '#22c55e' },
       visitInstructions: { type: 'string', default: '' },
       notes: { type: 'string', default: '' },
       totalCents: { type: 'number', required: true, default: 0 },

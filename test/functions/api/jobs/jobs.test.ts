@@ -150,7 +150,7 @@ describe('the Create New Job dialog', () => {
     expect(unknown.body.message).toBe('Customer not found');
   });
 
-  it('schedules a job for a customer with its all-day blue calendar event', async () => {
+  it('schedules a job for a customer with its all-day green calendar event', async () => {
     const { browser, user } = await signUpContractor(server.baseUrl);
     const customer = (
       await browser.post('/api/homeowners', {
@@ -197,7 +197,7 @@ describe('the Create New Job dialog', () => {
         linkedHomeownerId: customer.id,
         eventType: 'job',
         isAllDay: true,
-        color: '#3b82f6',
+        color: '#22c55e',
         startDate: daysFromToday(3),
       }),
     ]);
