@@ -68,7 +68,7 @@ export class PicketStack extends Stack {
     });
     // Texted short links and emailed sign-up links point at the site. The distribution depends only on the
     // HTTP API itself, not on the functions, so giving a function its URL makes no cycle.
-    for (const area of ['quotes', 'auth'] as const)
+    for (const area of ['quotes', 'auth', 'calendar'] as const)
       this.api.functions.get(area)?.function.addEnvironment('PUBLIC_BASE_URL', this.web.siteUrl);
 
     this.alarms = new OperatorAlarms(this, 'Alarms', {

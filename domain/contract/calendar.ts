@@ -7,7 +7,7 @@ import {
 } from '../schemas/calendar-event';
 import { calendarEventStatuses, calendarEventTypes } from '../vocabularies';
 import { calendarEventSchema } from './customers';
-import { answers, creates, idParams, type RouteContracts } from './route-contract';
+import { answers, creates, idParams, pathParams, type RouteContracts } from './route-contract';
 
 /** A saved schedule filter (SPEC §3 Calendar filter). */
 export const calendarFilterSchema = z
@@ -24,7 +24,21 @@ export const calendarFilterSchema = z
   .meta({ id: 'CalendarFilter' });
 export type CalendarFilter = z.infer<typeof calendarFilterSchema>;
 
+/** The signed-in user's calendar feed URL (null when they have none). */
+export const calendarFeedSchema = z.strictObject({ url: z.string().nullable() });
+
 export const calendarRoutes = {
+  'GET /api/calendar/feed': answers("The signed-in user's calendar subscription URL", calendarFeedSchema),
+  'POST /api/calendar/feed': creates(
+    'A new calendar subscription URL for the signed-in user (the old one stops working)',
+    calendarFeedSchema,
+  ),
+  'DELETE /api/calendar/feed': answers('End the calendar subscription URL', calendarFeedSchema),
+  'GET /api/calendar/feeds/{token}': answers(
+    "A user's events as an iCalendar (RFC 5545) feed, text/calendar; 404 for an unknown or ended URL",
+    z.string().meta({ description: 'An iCalendar document' }),
+    { request: { params: pathParams('token') }, contentType: 'text/calendar' },
+  ),
   'GET /api/calendar/events': answers(
     'The events between two dates (at most 62 days), optionally one assignee, type or status',
     z.strictObject({ events: z.array(calendarEventSchema) }),

@@ -28,13 +28,15 @@ export interface RouteContract {
    * for signed-in routes and writes, 404 for path parameters) the OpenAPI generator adds by itself.
    */
   errors?: readonly ErrorStatus[];
+  /** The answer's media type when it is not JSON (an iCalendar feed). */
+  contentType?: string;
 }
 
 /** A map of route keys (`'GET /api/jobs/{id}'`, as routes.ts `routeKey()` builds them) to their contracts. */
 export type RouteContracts = Record<string, RouteContract>;
 
 /** What an entry may hold besides its summary and its one answer. */
-type EntryParts = Pick<RouteContract, 'description' | 'request' | 'errors'>;
+type EntryParts = Pick<RouteContract, 'description' | 'request' | 'errors' | 'contentType'>;
 
 /** An entry as the builders below make it, with the exact schemas it was given (for ResponseOf, BodyOf…). */
 type Entry<Status extends SuccessStatus, Answer extends z.ZodType, Parts extends EntryParts> = {

@@ -24,6 +24,8 @@ export interface ApiRequest {
 export interface ApiResult<Body = unknown> {
   status: number;
   body?: Body;
+  /** A body that is not JSON (an iCalendar feed), sent as it is with the content type in `headers`. */
+  text?: string;
   headers?: Record<string, string>;
   /** Set-Cookie values. */
   cookies?: string[];

@@ -65,7 +65,7 @@ const toLambdaResult = (result: ApiResult): APIGatewayProxyStructuredResultV2 =>
     ...result.headers,
   },
   ...(result.cookies?.length ? { cookies: result.cookies } : {}),
-  body: result.body === undefined ? '' : JSON.stringify(result.body),
+  body: result.text ?? (result.body === undefined ? '' : JSON.stringify(result.body)),
 });
 
 const buildRequest = (

@@ -6,6 +6,7 @@ import { documentClient } from './client';
 import { ActivityEvent } from './entities/activity-event';
 import { AuditEvent } from './entities/audit-event';
 import { CalendarEvent } from './entities/calendar-event';
+import { CalendarFeed, CalendarFeedKey } from './entities/calendar-feed';
 import { CalendarFilter } from './entities/calendar-filter';
 import { Catalog } from './entities/catalog';
 import { Contractor } from './entities/contractor';
@@ -56,6 +57,8 @@ export const store = new Service(
     searchEntry: SearchEntry,
     calendarEvent: CalendarEvent,
     calendarFilter: CalendarFilter,
+    calendarFeed: CalendarFeed,
+    calendarFeedKey: CalendarFeedKey,
     nameDirectory: NameDirectory,
     nameChunk: NameChunk,
     activityEvent: ActivityEvent,

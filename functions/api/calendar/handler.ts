@@ -6,6 +6,7 @@ import {
   calendarRangeQuerySchema,
 } from '#domain/schemas/calendar-event';
 import { createEvent, listEvents, removeEvent, updateEvent } from '#functions/core/calendar/calendar-events';
+import { endFeed, feedCalendar, renewFeed, showFeed } from '#functions/core/calendar/calendar-feed';
 import {
   createFilter,
   listFilters,
@@ -19,6 +20,32 @@ import { created, ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 
 export const handler = createAreaHandler('calendar', {
+  'GET /api/calendar/feed': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({ url: await showFeed(user.contractorId, user.userId) });
+  },
+
+  'POST /api/calendar/feed': async (request) => {
+    const { user } = await request.signedIn();
+    return created({ url: await renewFeed(user.contractorId, user.userId) });
+  },
+
+  'DELETE /api/calendar/feed': async (request) => {
+    const { user } = await request.signedIn();
+    await endFeed(user.contractorId, user.userId);
+    return ok({ url: null });
+  },
+
+  'GET /api/calendar/feeds/{token}': async (request) => ({
+    status: 200,
+    text: await feedCalendar(request.params.token ?? ''),
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      // Calendar apps poll; a few minutes' staleness is what they expect anyway.
+      'cache-control': 'private, max-age=300',
+    },
+  }),
+
   'GET /api/calendar/events': async (request) => {
     const { user } = await request.signedIn();
     const query = calendarRangeQuerySchema.parse(request.query);

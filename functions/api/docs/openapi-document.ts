@@ -81,7 +81,7 @@ const responsesOf = (row: RouteRow, contract: RouteContract): ZodOpenApiResponse
   for (const [status, schema] of Object.entries(contract.responses)) {
     responses[status as `2${string}`] = {
       description: contract.summary,
-      content: { 'application/json': { schema } },
+      content: { [contract.contentType ?? 'application/json']: { schema } },
     };
   }
   for (const status of errorStatusesOf(row, contract)) responses[`${status}`] = errorResponses[status];
