@@ -56,6 +56,24 @@ describe('the calendar feed', () => {
     expect(feed.text).toContain('SUMMARY:Order posts');
   });
 
+  it('keeps booked times on the days clocks change (US DST starts 2027-03-14, ends 2027-11-07)', async () => {
+    const { browser } = await createContractor(server.baseUrl);
+    for (const day of ['2027-03-14', '2027-11-07'])
+      await browser.post('/api/calendar/events', {
+        title: `Install ${day}`,
+        eventType: 'job',
+        startDate: day,
+        isAnytime: false,
+        startTime: '09:00',
+        endTime: '17:00',
+      });
+    const march = (await browser.get('/api/calendar/events?start=2027-03-14&end=2027-03-14')).body.events;
+    expect(march).toMatchObject([{ startDate: '2027-03-14', startTime: '09:00', endTime: '17:00' }]);
+    const feed = await poll((await browser.post('/api/calendar/feed')).body.url);
+    expect(feed.text).toContain('DTSTART:20270314T090000');
+    expect(feed.text).toContain('DTEND:20270314T170000');
+  });
+
   it('stops answering the old URL when a new one is made, and any URL once ended', async () => {
     const { browser } = await createContractor(server.baseUrl);
     const first = (await browser.post('/api/calendar/feed')).body.url;
