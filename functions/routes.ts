@@ -96,6 +96,7 @@ export const routes = [
   { method: 'POST', path: '/api/calendar/events', area: 'calendar', auth: 'user' },
   { method: 'PATCH', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'user' },
   { method: 'DELETE', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'user' },
+  { method: 'POST', path: '/api/calendar/events/{id}/text-customer', area: 'calendar', auth: 'user' },
   { method: 'GET', path: '/api/calendar/feed', area: 'calendar', auth: 'user' },
   { method: 'POST', path: '/api/calendar/feed', area: 'calendar', auth: 'user' },
   { method: 'DELETE', path: '/api/calendar/feed', area: 'calendar', auth: 'user' },

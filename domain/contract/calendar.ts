@@ -57,6 +57,11 @@ export const calendarRoutes = {
     z.strictObject({ deleted: z.literal(true) }),
     { request: { params: idParams } },
   ),
+  'POST /api/calendar/events/{id}/text-customer': answers(
+    "Text the event's customer their arrival window, in the job's or quote's language",
+    z.strictObject({ text: z.string(), status: z.literal('sent') }),
+    { request: { params: idParams }, errors: [409, 429, 502] },
+  ),
   'GET /api/calendar/filters': answers(
     "The signed-in user's saved schedule filters",
     z.strictObject({ filters: z.array(calendarFilterSchema) }),

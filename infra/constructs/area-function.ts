@@ -53,8 +53,8 @@ const capabilities: Partial<Record<Area, Capabilities>> = {
   quotes: { customerKeys: true, sendSms: true, sendEmail: true },
   sharing: { customerKeys: true, publishEvents: true },
   jobs: { customerKeys: true, publishEvents: true },
-  // Events keep sealed copies of a non-customer's contact details.
-  calendar: { customerKeys: true },
+  // Events keep sealed copies of a non-customer's contact details; arrival windows are texted.
+  calendar: { customerKeys: true, sendSms: true },
   notifications: { customerKeys: true, sendSms: true, sendEmail: true },
   admin: { customerKeys: true },
 };

@@ -149,7 +149,7 @@ describe('area Lambdas', () => {
       quotes: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
       notifications: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
       admin: [kms],
-      calendar: [kms],
+      calendar: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
       jobs: [
         kms,
         {

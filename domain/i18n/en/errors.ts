@@ -11,6 +11,7 @@ export const errors = {
   'quote.statusChanged': 'The quote status was changed by someone else. Reload to see it.',
   'customer.notFound': 'Customer not found',
   'event.notFound': 'Event not found',
+  'event.noPhone': 'This event has no customer phone number to text.',
   'event.ownedByJob': "This is a job's day on the schedule: cancel or reschedule the job instead.",
   'filter.notFound': 'Filter not found',
   'filter.changed': 'Your filters changed in another window. Reload and try again.',

@@ -23,6 +23,8 @@ export const texts = {
     'Reminder from {business}: {milestone} of {amount} for job #{job} was due {date} and is now overdue.',
   'email.reminderSubject': 'Payment reminder from {business}',
   'calendar.jobFor': 'Job for {name}',
+  'sms.arrivalWindow': '{business} will arrive {date} between {start} and {end}.',
+  'sms.arrivalDay': '{business} is scheduled to come {date}.',
   'email.signupSubject': 'Finish signing up for Picket',
   'email.signupBody':
     'Welcome to Picket! Open this link to confirm your email and finish creating your account: {link}\n\nThe link works for {hours} hours. If you did not sign up, ignore this email.',

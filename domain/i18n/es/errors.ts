@@ -6,6 +6,7 @@ export const errors: Record<keyof typeof english, string> = {
   'request.tooLarge': 'El cuerpo de la solicitud es demasiado grande',
   'request.invalid': 'Algunos campos no son válidos',
   'event.notFound': 'Evento no encontrado',
+  'event.noPhone': 'Este evento no tiene un teléfono de cliente al que enviar mensajes.',
   'event.ownedByJob': 'Este es el día de un trabajo en la agenda: cancela o reprograma el trabajo.',
   'filter.notFound': 'Filtro no encontrado',
   'filter.changed': 'Tus filtros cambiaron en otra ventana. Vuelve a cargar e inténtalo de nuevo.',

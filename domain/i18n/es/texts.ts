@@ -15,6 +15,8 @@ export const texts: Record<keyof typeof english, string> = {
   'email.signupExistingSubject': 'Ya tienes una cuenta de Picket',
   'email.signupExistingBody':
     'Alguien (probablemente tú) intentó registrarse en Picket con este correo, que ya tiene una cuenta. Inicia sesión aquí: {link}\n\nSi no fuiste tú, ignora este correo; tu cuenta no cambió.',
+  'sms.arrivalWindow': '{business} llegará el {date} entre las {start} y las {end}.',
+  'sms.arrivalDay': '{business} tiene programada su visita para el {date}.',
   'email.newLeadSubject': 'Nuevo cliente potencial: {customer} en {zip}',
   'notification.quoteApproved': '{customer} aprobó la cotización n.º {number}',
   'notification.paymentReceived': 'Pago de {amount} recibido de {customer} para el trabajo n.º {job}',

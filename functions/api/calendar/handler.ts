@@ -5,6 +5,7 @@ import {
   calendarFilterInputSchema,
   calendarRangeQuerySchema,
 } from '#domain/schemas/calendar-event';
+import { textArrival } from '#functions/core/calendar/arrival-text';
 import { createEvent, listEvents, removeEvent, updateEvent } from '#functions/core/calendar/calendar-events';
 import { endFeed, feedCalendar, renewFeed, showFeed } from '#functions/core/calendar/calendar-feed';
 import {
@@ -74,6 +75,11 @@ export const handler = createAreaHandler('calendar', {
     const { user } = await request.signedIn();
     await removeEvent(user.contractorId, request.params.id ?? '');
     return ok({ deleted: true as const });
+  },
+
+  'POST /api/calendar/events/{id}/text-customer': async (request) => {
+    const { user } = await request.signedIn();
+    return ok(await textArrival(user.contractorId, request.params.id ?? '', user.userId));
   },
 
   'GET /api/calendar/filters': async (request) => {

@@ -33,8 +33,9 @@ import { quoteClosed } from './quote-errors';
 import { loadQuote } from './save-quote';
 
 const hour = 60 * 60;
-// A contractor texting their own customers; a person cannot reasonably send more by hand.
-const perContractor = {
+// A contractor texting their own customers; a person cannot reasonably send more by hand. Arrival texts from
+// the schedule (core/calendar/arrival-text.ts) count against the same allowances.
+export const perContractor = {
   scope: 'sms-contractor',
   limit: 30,
   windowSeconds: hour,
@@ -55,7 +56,7 @@ const allLeadTexts = {
   messageKey: 'sms.rateLimitedPublic',
 } as const;
 // One phone, whoever sends: a resend or two, not a flood.
-const perPhone = {
+export const perPhone = {
   scope: 'sms-phone',
   limit: 5,
   windowSeconds: 24 * hour,

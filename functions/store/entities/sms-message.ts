@@ -19,7 +19,8 @@ export const SmsMessage = new Entity(
       /** What the text is about: a quote id (or a milestone id for reminders). */
       subjectId: { type: 'string', required: true, readOnly: true },
       messageId: { type: 'string', required: true, readOnly: true },
-      purpose: { type: ['quote', 'reminder'] as const, required: true, readOnly: true },
+      /** A quote texted, a payment reminder, or an arrival window from the schedule (subject: the event). */
+      purpose: { type: ['quote', 'reminder', 'arrival'] as const, required: true, readOnly: true },
       /** A text, or (payment reminders) an email: the log of everything sent to a customer. */
       channel: { type: ['sms', 'email'] as const, default: 'sms', readOnly: true },
       /** The customer it went to ('' when the quote or job has none): it shows on their timeline. */
