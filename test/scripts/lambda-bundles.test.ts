@@ -16,6 +16,8 @@ const budgetKiBOf: Partial<Record<Area, number>> = {
   auth: 900,
   // The pricing engine, lead capture, texting and the quote views with their sealed copies in one area.
   quotes: 470,
+  // The iCalendar writer (~36 kB) for the users' subscription feeds.
+  calendar: 470,
 };
 
 describe('Lambda bundles', () => {

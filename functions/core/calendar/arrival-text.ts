@@ -16,9 +16,9 @@ import { openCustomer } from '../customers/customer-record';
 import { loadCustomer } from '../customers/save-customer';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { SmsRefused, sendSms } from '../ports/sms/sms';
-import { perContractor, perPhone } from '../quotes/send-quote';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
 import { phoneLimitKey } from '../rate-limit/phone-limit-key';
+import { perContractor, perPhone } from '../rate-limit/text-limits';
 import { newId } from '../tokens';
 import { loadEvent } from './calendar-events';
 

@@ -25,6 +25,7 @@ import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { SmsRefused, sendSms } from '../ports/sms/sms';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/consume-rate-limit';
 import { phoneLimitKey } from '../rate-limit/phone-limit-key';
+import { perContractor, perPhone } from '../rate-limit/text-limits';
 import { shortLinkUrl } from '../sharing/public-base-url';
 import { newShortCode, shortLinkExpiry } from '../sharing/short-links';
 import { newId } from '../tokens';
@@ -33,14 +34,6 @@ import { quoteClosed } from './quote-errors';
 import { loadQuote } from './save-quote';
 
 const hour = 60 * 60;
-// A contractor texting their own customers; a person cannot reasonably send more by hand. Arrival texts from
-// the schedule (core/calendar/arrival-text.ts) count against the same allowances.
-export const perContractor = {
-  scope: 'sms-contractor',
-  limit: 30,
-  windowSeconds: hour,
-  messageKey: 'sms.rateLimitedContractor',
-} as const;
 // Homeowners' own "text me this quote" has its own allowance, so strangers cannot use up the contractor's.
 const leadTextsPerContractor = {
   scope: 'sms-lead-contractor',
@@ -55,14 +48,6 @@ const allLeadTexts = {
   windowSeconds: hour,
   messageKey: 'sms.rateLimitedPublic',
 } as const;
-// One phone, whoever sends: a resend or two, not a flood.
-export const perPhone = {
-  scope: 'sms-phone',
-  limit: 5,
-  windowSeconds: 24 * hour,
-  messageKey: 'sms.rateLimitedPhone',
-} as const;
-
 export interface SendQuoteCommand extends SendQuote {
   contractorId: string;
   quoteId: string;
