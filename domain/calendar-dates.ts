@@ -23,3 +23,16 @@ export const addDays = (date: string, days: number): string =>
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
+/** `date` moved by `workDays` Monday-to-Friday days (negative: earlier); a weekend start counts from Monday. */
+export const addWorkDays = (date: string, workDays: number): string => {
+  const step = workDays < 0 ? -1 : 1;
+  let current = date;
+  let left = Math.abs(workDays);
+  while (left > 0) {
+    current = addDays(current, step);
+    const weekday = new Date(`${current}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return current;
+};

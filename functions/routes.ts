@@ -93,6 +93,7 @@ export const routes = [
   { method: 'GET', path: '/api/team', area: 'jobs', auth: 'user' },
 
   { method: 'GET', path: '/api/calendar/events', area: 'calendar', auth: 'user' },
+  { method: 'POST', path: '/api/calendar/shift', area: 'calendar', auth: 'user' },
   { method: 'POST', path: '/api/calendar/events', area: 'calendar', auth: 'user' },
   { method: 'PATCH', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'user' },
   { method: 'DELETE', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'user' },

@@ -4,6 +4,7 @@ import {
   calendarEventInputSchema,
   calendarFilterInputSchema,
   calendarRangeQuerySchema,
+  calendarShiftSchema,
 } from '../schemas/calendar-event';
 import { calendarEventStatuses, calendarEventTypes } from '../vocabularies';
 import { calendarEventSchema } from './customers';
@@ -61,6 +62,16 @@ export const calendarRoutes = {
     "Text the event's customer their arrival window, in the job's or quote's language",
     z.strictObject({ text: z.string(), status: z.literal('sent') }),
     { request: { params: idParams }, errors: [409, 429, 502] },
+  ),
+  'POST /api/calendar/shift': answers(
+    "A rain day: move a day's events by N work days at once, optionally texting each customer",
+    z.strictObject({
+      newDate: z.string(),
+      moved: z.array(calendarEventSchema),
+      skipped: z.array(z.strictObject({ id: z.string(), reason: z.literal('changed') })),
+      texted: z.number().int(),
+    }),
+    { request: { body: calendarShiftSchema } },
   ),
   'GET /api/calendar/filters': answers(
     "The signed-in user's saved schedule filters",

@@ -120,3 +120,17 @@ export const calendarFilterInputSchema = z.object({
   isDefault: z.boolean(message('field.invalid')).default(false),
 });
 export type CalendarFilterInput = z.infer<typeof calendarFilterInputSchema>;
+
+/** A rain day: the events of `date` (all, or `eventIds` of them) moved by `workDays` work days at once. */
+export const calendarShiftSchema = z.object({
+  date: dateSchema,
+  workDays: numberField('shift.workDays')
+    .int(message('shift.workDays'))
+    .min(-20, message('shift.workDays'))
+    .max(20, message('shift.workDays'))
+    .refine((days) => days !== 0, message('shift.workDays')),
+  eventIds: z.array(id, message('field.invalid')).max(100, message('field.invalid')).optional(),
+  /** Text each moved event's customer their new arrival window. */
+  textCustomers: z.boolean(message('field.invalid')).default(false),
+});
+export type CalendarShift = z.infer<typeof calendarShiftSchema>;

@@ -35,6 +35,7 @@ export const validation = {
   'event.customerRequired': 'Please select or create a customer.',
   'event.assigneeUnknown': 'Choose someone on your team',
   'filter.nameRequired': 'Name the filter',
+  'shift.workDays': 'Move by 1 to 20 work days, earlier or later',
   'filter.nameTooLong': 'Filter names are 60 characters or less',
   'calendar.rangeTooLong': 'Ask for at most 62 days at a time',
   'time.order': 'The end time must be after the start time',

@@ -37,6 +37,7 @@ export const validation: Record<keyof typeof english, string> = {
   'event.customerRequired': 'Selecciona o crea un cliente.',
   'event.assigneeUnknown': 'Elige a alguien de tu equipo',
   'filter.nameRequired': 'Ponle nombre al filtro',
+  'shift.workDays': 'Mueve de 1 a 20 días hábiles, antes o después',
   'filter.nameTooLong': 'Los nombres de filtro tienen 60 caracteres o menos',
   'calendar.rangeTooLong': 'Pide como máximo 62 días a la vez',
   'time.order': 'La hora de fin debe ser posterior a la de inicio',

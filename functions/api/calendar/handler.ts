@@ -4,6 +4,7 @@ import {
   calendarEventInputSchema,
   calendarFilterInputSchema,
   calendarRangeQuerySchema,
+  calendarShiftSchema,
 } from '#domain/schemas/calendar-event';
 import { textArrival } from '#functions/core/calendar/arrival-text';
 import { createEvent, listEvents, removeEvent, updateEvent } from '#functions/core/calendar/calendar-events';
@@ -16,6 +17,7 @@ import {
   updateFilter,
 } from '#functions/core/calendar/calendar-filters';
 import { presentCalendarEvent } from '#functions/core/calendar/present-calendar-event';
+import { shiftDay } from '#functions/core/calendar/rain-day';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { created, ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
@@ -80,6 +82,13 @@ export const handler = createAreaHandler('calendar', {
   'POST /api/calendar/events/{id}/text-customer': async (request) => {
     const { user } = await request.signedIn();
     return ok(await textArrival(user.contractorId, request.params.id ?? '', user.userId));
+  },
+
+  'POST /api/calendar/shift': async (request) => {
+    const { user } = await request.signedIn();
+    const outcome = await shiftDay(user.contractorId, user.userId, calendarShiftSchema.parse(request.body));
+    const keys = await customerKeys();
+    return ok({ ...outcome, moved: outcome.moved.map((event) => presentCalendarEvent(event, keys)) });
   },
 
   'GET /api/calendar/filters': async (request) => {
