@@ -11,10 +11,16 @@ import { numberField } from './number';
 /** The widest range one schedule read may ask for: two months and a bit (a month grid shows 6 weeks). */
 export const maxCalendarRangeDays = 62;
 
+/** The longest an event may last: a two-week install is the longest fence job we plan for. */
+export const maxEventDays = 14;
+
 const optionalText = (max: number) =>
   z.string(message('field.invalid')).trim().max(max, message('text.tooLong')).optional();
 
 const id = z.string(message('field.invalid')).trim().max(64, message('field.invalid'));
+
+const daysBetween = (start: string, end: string) =>
+  (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
 
 export const calendarEventInputSchema = z
   .object({
@@ -60,13 +66,13 @@ export const calendarEventInputSchema = z
     }
     if (event.endDate && event.endDate < event.startDate)
       context.addIssue({ code: 'custom', path: ['endDate'], message: 'date.order' });
+    // The schedule reads from 14 days before a range, so a longer event could drop out of view.
+    else if (event.endDate && daysBetween(event.startDate, event.endDate) > maxEventDays)
+      context.addIssue({ code: 'custom', path: ['endDate'], message: 'event.tooLong' });
     if (event.eventType === 'quote' && !event.linkedHomeownerId && !event.customerName)
       context.addIssue({ code: 'custom', path: ['linkedHomeownerId'], message: 'event.customerRequired' });
   });
 export type CalendarEventInput = z.infer<typeof calendarEventInputSchema>;
-
-const daysBetween = (start: string, end: string) =>
-  (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
 
 /** The schedule's read: `start`..`end` (ISO dates, inclusive, at most 62 days), optionally narrowed. */
 /** An ISO date, or an ISO date-time whose date part is read (a calendar view's edges, e.g. FullCalendar's). */

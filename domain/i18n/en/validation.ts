@@ -32,6 +32,7 @@ export const validation = {
   'title.tooLong': 'Title must be 100 characters or less',
   'eventType.invalid': 'Choose a type: job, repair, quote visit, follow up, appointment or reminder',
   'date.order': 'The end date must be on or after the start date',
+  'event.tooLong': 'An event lasts at most 14 days',
   'event.customerRequired': 'Please select or create a customer.',
   'event.assigneeUnknown': 'Choose someone on your team',
   'filter.nameRequired': 'Name the filter',

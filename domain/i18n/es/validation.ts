@@ -34,6 +34,7 @@ export const validation: Record<keyof typeof english, string> = {
   'eventType.invalid':
     'Elige un tipo: trabajo, reparación, visita de cotización, seguimiento, cita o recordatorio',
   'date.order': 'La fecha de fin debe ser igual o posterior a la de inicio',
+  'event.tooLong': 'Un evento dura como máximo 14 días',
   'event.customerRequired': 'Selecciona o crea un cliente.',
   'event.assigneeUnknown': 'Elige a alguien de tu equipo',
   'filter.nameRequired': 'Ponle nombre al filtro',

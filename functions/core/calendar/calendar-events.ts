@@ -3,7 +3,12 @@
 // contractor (a customer, a quote, a team member of another contractor do not exist here); someone who is
 // not a customer record is kept as sealed copies of their name, phone, email and address.
 import { eventTypeColors } from '#domain/calendar-colors';
-import { type CalendarEventInput, type CalendarRangeQuery, dayOf } from '#domain/schemas/calendar-event';
+import {
+  type CalendarEventInput,
+  type CalendarRangeQuery,
+  dayOf,
+  maxEventDays,
+} from '#domain/schemas/calendar-event';
 import { DomainError } from '#functions/core/errors';
 import {
   type CalendarEventItem,
@@ -23,7 +28,7 @@ import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { newId } from '../tokens';
 
 /** How far before a range's first day a multi-day event may start and still be shown in it. */
-const longestEventDays = 14;
+const longestEventDays = maxEventDays;
 
 const eventNotFound = () => new DomainError('NOT_FOUND', 'event.notFound');
 

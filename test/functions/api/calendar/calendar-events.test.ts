@@ -60,6 +60,9 @@ describe('POST /api/calendar/events', () => {
       linkedHomeownerId: 'Please select or create a customer.',
     });
     expect(Object.keys(await fieldsOf(event({ startDate: '2026-02-30' })))).toEqual(['startDate']);
+    expect(await fieldsOf(event({ endDate: '2026-12-17' }))).toEqual({
+      endDate: 'An event lasts at most 14 days',
+    });
     const listed = await browser.get('/api/calendar/events?start=2026-12-01&end=2026-12-31');
     expect(listed.body.events).toEqual([]);
   });
