@@ -27,9 +27,6 @@ import { updateJob } from '../jobs/update-job';
 import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { newId } from '../tokens';
 
-/** How far before a range's first day a multi-day event may start and still be shown in it. */
-const longestEventDays = maxEventDays;
-
 const eventNotFound = () => new DomainError('NOT_FOUND', 'event.notFound');
 
 const dayAfter = (date: string, days = 1) =>
@@ -162,7 +159,8 @@ export const listEvents = async (
   query: CalendarRangeQuery,
 ): Promise<CalendarEventItem[]> => {
   const [start, end] = [dayOf(query.start), dayOf(query.end)];
-  const starting = await listEventsStarting(contractorId, dayAfter(start, -longestEventDays), dayAfter(end));
+  // An event may last up to maxEventDays, so one that began that long before the range can still be in it.
+  const starting = await listEventsStarting(contractorId, dayAfter(start, -maxEventDays), dayAfter(end));
   return starting.filter(
     (event) =>
       (event.endDate ?? event.startDate) >= start &&
