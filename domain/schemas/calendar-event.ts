@@ -3,6 +3,7 @@
 // when not "anytime" (ending after the start, or past midnight: an overnight wrap), and a customer for a
 // quote visit. Messages are keys of domain/messages.ts.
 import * as z from 'zod';
+import { daysBetween } from '../calendar-dates';
 import { calendarEventStatuses, calendarEventTypes } from '../vocabularies';
 import { dateSchema, isRealDate, timeSchema } from './dates';
 import { message } from './message';
@@ -18,9 +19,6 @@ const optionalText = (max: number) =>
   z.string(message('field.invalid')).trim().max(max, message('text.tooLong')).optional();
 
 const id = z.string(message('field.invalid')).trim().max(64, message('field.invalid'));
-
-const daysBetween = (start: string, end: string) =>
-  (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
 
 export const calendarEventInputSchema = z
   .object({

@@ -3,6 +3,7 @@
 // contractor (a customer, a quote, a team member of another contractor do not exist here); someone who is
 // not a customer record is kept as sealed copies of their name, phone, email and address.
 import { eventTypeColors } from '#domain/calendar-colors';
+import { addDays } from '#domain/calendar-dates';
 import {
   type CalendarEventInput,
   type CalendarRangeQuery,
@@ -28,9 +29,6 @@ import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { newId } from '../tokens';
 
 const eventNotFound = () => new DomainError('NOT_FOUND', 'event.notFound');
-
-const dayAfter = (date: string, days = 1) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The links of an event, each checked to be the caller's contractor's. */
 const checkLinks = async (contractorId: string, input: CalendarEventInput) => {
@@ -58,7 +56,7 @@ const fieldsOf = (contractorId: string, input: CalendarEventInput, keys: Custome
     eventType: input.eventType,
     status: input.status,
     startDate: input.startDate,
-    endDate: input.endDate ?? (wraps ? dayAfter(input.startDate) : input.startDate),
+    endDate: input.endDate ?? (wraps ? addDays(input.startDate, 1) : input.startDate),
     startTime: timed ? input.startTime : undefined,
     endTime: timed ? input.endTime : undefined,
     isAllDay: false,
@@ -160,7 +158,7 @@ export const listEvents = async (
 ): Promise<CalendarEventItem[]> => {
   const [start, end] = [dayOf(query.start), dayOf(query.end)];
   // An event may last up to maxEventDays, so one that began that long before the range can still be in it.
-  const starting = await listEventsStarting(contractorId, dayAfter(start, -maxEventDays), dayAfter(end));
+  const starting = await listEventsStarting(contractorId, addDays(start, -maxEventDays), addDays(end, 1));
   return starting.filter(
     (event) =>
       (event.endDate ?? event.startDate) >= start &&

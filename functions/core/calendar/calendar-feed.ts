@@ -4,7 +4,7 @@
 // times with the contractor's time zone named, so a 9:00 visit in Chicago shows at 9:00), all-day events as
 // dates, and no customer contact details beyond what the event's own title and notes say.
 import ical, { ICalEventStatus } from 'ical-generator';
-import { addDays } from '#domain/calendar-dates';
+import { addDays, todayIn } from '#domain/calendar-dates';
 import { DomainError } from '#functions/core/errors';
 import { type CalendarEventItem, listEventsStarting } from '#functions/store/calendar';
 import {
@@ -75,7 +75,7 @@ export const feedCalendar = async (token: string): Promise<string> => {
   if (!owner) throw new DomainError('NOT_FOUND', 'link.notFound');
   const contractor = await getContractor(owner.contractorId);
   const timezone = contractor?.timezone ?? 'America/Chicago';
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
+  const today = todayIn(timezone);
   const events = (
     await listEventsStarting(owner.contractorId, addDays(today, -feedDaysBack), addDays(today, feedDaysAhead))
   ).filter((event) => event.assignedTo === owner.userId);
