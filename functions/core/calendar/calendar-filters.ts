@@ -12,6 +12,9 @@ import { newId } from '../tokens';
 
 export const maxFiltersPerUser = 20;
 
+/** A filter's own fields (what the API answers). */
+type SavedFilter = Pick<CalendarFilterItem, 'filterId' | 'filterName' | 'filterConfig' | 'isDefault'>;
+
 const filterNotFound = () => new DomainError('NOT_FOUND', 'filter.notFound');
 const filterChanged = () => new DomainError('CONFLICT', 'filter.changed');
 
@@ -25,15 +28,14 @@ const save = async (
   input: CalendarFilterInput,
   existing: CalendarFilterItem[],
   isNew: boolean,
-): Promise<CalendarFilterItem> => {
+): Promise<SavedFilter> => {
   const filter = { contractorId, userId, filterId, ...input };
   const previousDefaults = input.isDefault
     ? existing.filter((other) => other.isDefault && other.filterId !== filterId)
     : [];
   if (!(await saveCalendarFilter(filter, previousDefaults, isNew))) throw filterChanged();
-  const saved = (await listCalendarFilters(contractorId, userId)).find((item) => item.filterId === filterId);
-  if (!saved) throw filterNotFound();
-  return saved;
+  // What the transaction wrote is the filter: no read back.
+  return filter;
 };
 
 export const createFilter = async (contractorId: string, userId: string, input: CalendarFilterInput) => {
@@ -60,7 +62,7 @@ export const removeFilter = async (contractorId: string, userId: string, filterI
 };
 
 /** A filter as the API answers it. */
-export const presentFilter = (filter: CalendarFilterItem) => ({
+export const presentFilter = (filter: SavedFilter) => ({
   id: filter.filterId,
   filterName: filter.filterName,
   filterConfig: filter.filterConfig,
