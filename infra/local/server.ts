@@ -1,17 +1,18 @@
 // The one-port local server: `/api/*` goes through the route table to the area's Lambda handler as an
 // HTTP API v2 event; `/config.json` is the runtime config the CDK deployment writes in AWS; everything
 // else is the built frontend, with extension-less paths falling back to index.html (client-side routes).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { decodeOrKeep } from '#functions/http/decode-or-keep';
 import { areaHandler } from './area-handlers';
 import { receiveUpload, serveUpload } from './local-uploads';
+import { isLoopback } from './loopback';
 import { matchRoute } from './match-route';
 import { serveOutboxPage } from './outbox-page';
 import { securityHeaders } from './security-headers';
-import { compressedFor, isLoopback } from './static-encoding';
+import { encodedFile } from './static-encoding';
 import { toApiEvent } from './to-api-event';
 
 export interface RuntimeConfig {
@@ -96,7 +97,7 @@ const serveStatic = (request: IncomingMessage, response: ServerResponse, url: UR
   // Hashed assets never change under their name, so browsers keep them a year, as CloudFront tells them.
   const immutable = file.startsWith(join(root, 'assets'));
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
-  const body = compressedFor(file, readFileSync(file), type, request.headers['accept-encoding']);
+  const body = encodedFile(file, type, request.headers['accept-encoding']);
   response.writeHead(200, {
     'content-type': type,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLoopback } from '#infra/local/loopback';
 import { createLocalServer } from '#infra/local/server';
-import { isLoopback } from '#infra/local/static-encoding';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'picket-static-'));
 const script = `console.log(${JSON.stringify('fence '.repeat(2000))});`;
