@@ -2,6 +2,8 @@
 // search and the list's first page take at most 1.5× what they take with 100 (medians, same process).
 // Seeds its own data into the store the bench points at (scripts/bench.ts: in-memory DynamoDB Local).
 
+import { medianMs } from './bench-timing';
+
 const targetRatio = 1.5;
 const runs = 40;
 
@@ -32,8 +34,6 @@ const lastNames = [
   'Clark',
 ];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 export const benchCustomers = async (): Promise<void> => {
   const { createCustomer } = await import('#functions/core/customers/save-customer');
   const { signUpContractor, startTestServer } = await import('#test/support/test-server');
@@ -59,15 +59,7 @@ export const benchCustomers = async (): Promise<void> => {
     await Promise.all(Array.from({ length: 8 }, worker));
   };
 
-  const time = async (work: () => Promise<unknown>) => {
-    const samples: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const started = performance.now();
-      await work();
-      samples.push(performance.now() - started);
-    }
-    return median(samples);
-  };
+  const time = (work: () => Promise<unknown>) => medianMs(runs, work);
 
   const started = Date.now();
   const small = await signUpContractor(server.baseUrl);

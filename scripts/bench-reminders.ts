@@ -4,6 +4,7 @@
 
 import { contractorDefaults } from '#domain/contractor-defaults';
 import type { Sealed } from '#functions/store/attributes';
+import { median } from './bench-timing';
 
 const targetRatio = 1.5;
 const runs = 9;
@@ -11,8 +12,6 @@ const dueCount = 100;
 const contractors = 10;
 /** The clock the runs use: the due milestones fall before it, the rest years after. */
 const now = new Date('2026-06-15T15:00:00Z');
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export const benchReminders = async (): Promise<void> => {
   const { store } = await import('#functions/store/service');

@@ -3,11 +3,11 @@
 // within 1.5× of an account with 1,000 (medians, same process). Seeds its own events straight into the store
 // the bench points at (scripts/bench.ts: in-memory DynamoDB Local).
 
+import { medianMs } from './bench-timing';
+
 const targetRatio = 1.5;
 const runs = 30;
 const eventTypes = ['job', 'repair', 'quote', 'follow_up', 'appointment', 'reminder'] as const;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export const benchSchedule = async (): Promise<void> => {
   const { CalendarEvent } = await import('#functions/store/entities/calendar-event');
@@ -18,15 +18,15 @@ export const benchSchedule = async (): Promise<void> => {
 
   /** `count` events, one a day, centred on 2027-06-15: the same density a month whatever the total. */
   const seed = async (contractorId: string, userId: string, count: number) => {
-    const spanDays = count;
+    const dayOf = (index: number) => addDays('2027-06-15', index - Math.floor(count / 2));
     const items = Array.from({ length: count }, (_, index) => ({
       contractorId,
       eventId: `ev_bench${String(index).padStart(6, '0')}`,
       title: `Visit ${index}`,
       eventType: eventTypes[index % eventTypes.length] ?? 'job',
       status: 'scheduled' as const,
-      startDate: addDays('2027-06-15', Math.floor((index * spanDays) / count) - Math.floor(spanDays / 2)),
-      endDate: addDays('2027-06-15', Math.floor((index * spanDays) / count) - Math.floor(spanDays / 2)),
+      startDate: dayOf(index),
+      endDate: dayOf(index),
       isAnytime: true,
       linkedHomeownerId: '',
       assignedTo: userId,
@@ -35,19 +35,11 @@ export const benchSchedule = async (): Promise<void> => {
       await CalendarEvent.put(items.slice(start, start + 25)).go();
   };
 
-  const time = async (work: () => Promise<unknown>) => {
-    const samples: number[] = [];
-    for (let run = 0; run < runs; run++) {
-      const started = performance.now();
-      await work();
-      samples.push(performance.now() - started);
-    }
-    return median(samples);
-  };
+  const time = (work: () => Promise<unknown>) => medianMs(runs, work);
 
   try {
     const started = Date.now();
-    // The same month density in both: 1,000 events over ~2.8 years, 10,000 over ~28 years.
+    // The same month density in both: 1,000 events over ~2.7 years, 10,000 over ~27 years.
     const small = await signUpContractor(server.baseUrl);
     const large = await signUpContractor(server.baseUrl);
     await seed(small.user.contractor.id, small.user.id, 1_000);
