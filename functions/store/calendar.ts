@@ -45,21 +45,27 @@ export const listEventsStarting = async (
       .go({ pages: 'all' })
   ).data.filter((event) => event.startDate >= fromDate && event.startDate < beforeDate);
 
-// Saves an edit made on `versionRead` (events written before versions read as 1); false when it changed.
+// Saves an edit made on `versionRead` (events written before versions read as 1): the event as saved, or
+// null when it had changed.
 export const saveCalendarEvent = async (
   contractorId: string,
   eventId: string,
   changes: Partial<Omit<CalendarEventItem, 'contractorId' | 'eventId' | 'createdAt' | 'version'>>,
   versionRead: number,
-): Promise<boolean> =>
-  heldCondition(() =>
-    CalendarEvent.patch({ contractorId, eventId })
-      .set({ ...changes, version: versionRead + 1 })
-      .where(({ version }, { eq, notExists }) =>
-        versionRead === 1 ? `(${eq(version, 1)} OR ${notExists(version)})` : eq(version, versionRead),
-      )
-      .go(),
-  );
+): Promise<CalendarEventItem | null> => {
+  let saved: CalendarEventItem | null = null;
+  await heldCondition(async () => {
+    saved = (
+      await CalendarEvent.patch({ contractorId, eventId })
+        .set({ ...changes, version: versionRead + 1 })
+        .where(({ version }, { eq, notExists }) =>
+          versionRead === 1 ? `(${eq(version, 1)} OR ${notExists(version)})` : eq(version, versionRead),
+        )
+        .go({ response: 'all_new' })
+    ).data as CalendarEventItem;
+  });
+  return saved;
+};
 
 // Removes an event from the calendar.
 export const deleteCalendarEvent = async (contractorId: string, eventId: string): Promise<void> => {

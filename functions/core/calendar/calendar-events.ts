@@ -3,7 +3,7 @@
 // contractor (a customer, a quote, a team member of another contractor do not exist here); someone who is
 // not a customer record is kept as sealed copies of their name, phone, email and address.
 import { eventTypeColors } from '#domain/calendar-colors';
-import { addDays } from '#domain/calendar-dates';
+import { addDays, todayIn } from '#domain/calendar-dates';
 import {
   type CalendarEventInput,
   type CalendarRangeQuery,
@@ -19,6 +19,7 @@ import {
   listEventsStarting,
   saveCalendarEvent,
 } from '#functions/store/calendar';
+import { getContractor } from '#functions/store/contractors';
 import { getQuote } from '#functions/store/quotes';
 import { getUser } from '#functions/store/users';
 import { sealCopy } from '../crypto/sealed-copy';
@@ -27,6 +28,10 @@ import { loadJob } from '../jobs/job-records';
 import { updateJob } from '../jobs/update-job';
 import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { newId } from '../tokens';
+
+/** Today on the contractor's calendar (SPEC §3 timezone), as a job's completion is dated too. */
+const contractorToday = async (contractorId: string) =>
+  todayIn((await getContractor(contractorId))?.timezone ?? 'America/Chicago');
 
 const eventNotFound = () => new DomainError('NOT_FOUND', 'event.notFound');
 
@@ -85,7 +90,7 @@ export const createEvent = async (
     contractorId,
     eventId: newId('ev'),
     ...fieldsOf(contractorId, input, keys),
-    ...(input.status === 'completed' ? { completedDate: new Date().toISOString().slice(0, 10) } : {}),
+    ...(input.status === 'completed' ? { completedDate: await contractorToday(contractorId) } : {}),
     assignedTo: input.assignedTo || userId,
     createdByUserId: userId,
     version: 1,
@@ -114,7 +119,7 @@ export const updateEvent = async (
   const keys = await customerKeys();
   const fields = fieldsOf(contractorId, input, keys);
   const completedDate =
-    input.status === 'completed' ? current.completedDate || new Date().toISOString().slice(0, 10) : '';
+    input.status === 'completed' ? current.completedDate || (await contractorToday(contractorId)) : '';
   const saved = await saveCalendarEvent(
     contractorId,
     eventId,
@@ -129,7 +134,7 @@ export const updateEvent = async (
     input.version,
   );
   if (!saved) throw new DomainError('STALE_VERSION', 'event.stale');
-  return loadEvent(contractorId, eventId);
+  return saved;
 };
 
 const ownedByJob = () => new DomainError('CONFLICT', 'event.ownedByJob');

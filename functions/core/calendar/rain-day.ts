@@ -22,11 +22,16 @@ export interface ShiftOutcome {
 
 const movable = (event: CalendarEventItem) => event.status !== 'completed' && event.status !== 'cancelled';
 
-const moveOne = async (contractorId: string, event: CalendarEventItem, newDate: string): Promise<boolean> => {
+/** The event moved to `newDate`, or null when it changed since it was read. */
+const moveOne = async (
+  contractorId: string,
+  event: CalendarEventItem,
+  newDate: string,
+): Promise<CalendarEventItem | null> => {
   if (event.linkedJobId) {
     const job = await loadJob(contractorId, event.linkedJobId);
     await updateJob(contractorId, job.jobId, { version: job.version, scheduledDate: newDate });
-    return true;
+    return loadEvent(contractorId, event.eventId);
   }
   const length = daysBetween(event.startDate, event.endDate ?? event.startDate);
   return saveCalendarEvent(
@@ -57,14 +62,14 @@ export const shiftDay = async (
   const outcome: ShiftOutcome = { newDate, moved: [], skipped: [], texted: 0 };
   for (const event of chosen) {
     const moved = await moveOne(contractorId, event, newDate).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === 'STALE_VERSION') return false;
+      if (error instanceof DomainError && error.code === 'STALE_VERSION') return null;
       throw error;
     });
     if (!moved) {
       outcome.skipped.push({ id: event.eventId, reason: 'changed' });
       continue;
     }
-    outcome.moved.push(await loadEvent(contractorId, event.eventId));
+    outcome.moved.push(moved);
     if (!shift.textCustomers) continue;
     // A customer without a phone, or a refused text, does not undo the move: the outcome says how many went.
     const texted = await textArrival(contractorId, event.eventId, userId).then(
