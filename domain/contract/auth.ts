@@ -26,6 +26,8 @@ export const currentUserSchema = z
       businessName: z.string(),
       onboardingComplete: z.boolean(),
       trialEndsAt: z.iso.datetime().nullable(),
+      /** The business's IANA time zone (settings): the schedule shows times on this clock. */
+      timezone: z.string(),
     }),
   })
   .meta({ id: 'CurrentUser' });

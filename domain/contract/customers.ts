@@ -75,6 +75,8 @@ export const calendarEventSchema = z
     color: hexColor,
     linkedQuoteId: id.nullable(),
     linkedHomeownerId: id.nullable(),
+    /** Set on a job's day: the schedule opens the job, and moving the event reschedules it. */
+    linkedJobId: id.nullable(),
     visitInstructions: z.string(),
     assignedTo: id.nullable(),
     isCompleted: z.boolean(),

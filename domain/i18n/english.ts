@@ -16,6 +16,7 @@ import { onboarding } from './en/onboarding';
 import { payments } from './en/payments';
 import { quoteFlow } from './en/quote-flow';
 import { quotes } from './en/quotes';
+import { schedule } from './en/schedule';
 import { settings } from './en/settings';
 import { shell } from './en/shell';
 import { statuses } from './en/statuses';
@@ -36,6 +37,7 @@ export const english = {
   ...quotes,
   ...customerQuote,
   ...jobs,
+  ...schedule,
   ...payments,
   ...notifications,
   ...settings,

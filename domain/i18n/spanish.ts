@@ -16,6 +16,7 @@ import { onboarding } from './es/onboarding';
 import { payments } from './es/payments';
 import { quoteFlow } from './es/quote-flow';
 import { quotes } from './es/quotes';
+import { schedule } from './es/schedule';
 import { settings } from './es/settings';
 import { shell } from './es/shell';
 import { statuses } from './es/statuses';
@@ -36,6 +37,7 @@ export const spanish: Record<TranslationKey, string> = {
   ...quotes,
   ...customerQuote,
   ...jobs,
+  ...schedule,
   ...payments,
   ...notifications,
   ...settings,

@@ -33,8 +33,6 @@ export const workspace = {
   'building.message': '{feature} — this part of Picket is being built.',
   'building.backToDashboard': 'Back to dashboard',
   'building.backHome': 'Back to home',
-  'feature.schedule': 'Schedule calendar',
-  'feature.schedule.detail': 'Your jobs, visits, follow-ups and reminders on one calendar.',
   'feature.reports': 'Reports',
   'feature.reports.detail': 'Conversion rate, average deal size and team performance.',
   'feature.contractorPortal': 'Contractor portal',
@@ -44,9 +42,6 @@ export const workspace = {
   'feature.dashboardMetrics': 'Dashboard metrics',
   'feature.dashboardMetrics.detail':
     'Quotes sent, approvals, scheduled jobs and payments received will appear here once those parts are ready.',
-  'feature.calendarTasks': 'Calendar tasks',
-  'feature.calendarTasks.detail':
-    'Adding visits, follow-ups and reminders to your calendar will be available soon.',
   'create.description': 'What would you like to create?',
   'create.customer': 'Customer',
   'create.customerHint': 'Add a homeowner to your customers',
@@ -56,7 +51,6 @@ export const workspace = {
   'create.jobHint': 'Schedule an installation or repair',
   'create.task': 'Task',
   'create.taskHint': 'Add a visit, follow-up or reminder',
-  'createTask.title': 'New Task',
   'search.open': 'Search',
   'search.results': 'Search results',
   'search.searching': 'Searching...',

@@ -35,8 +35,6 @@ export const workspace: Record<keyof typeof english, string> = {
   'building.message': '{feature}: esta parte de Picket está en construcción.',
   'building.backToDashboard': 'Volver al panel',
   'building.backHome': 'Volver al inicio',
-  'feature.schedule': 'Calendario de la agenda',
-  'feature.schedule.detail': 'Tus trabajos, visitas, seguimientos y recordatorios en un solo calendario.',
   'feature.reports': 'Reportes',
   'feature.reports.detail': 'Tasa de conversión, monto promedio por venta y desempeño del equipo.',
   'feature.contractorPortal': 'Portal del contratista',
@@ -46,9 +44,6 @@ export const workspace: Record<keyof typeof english, string> = {
   'feature.dashboardMetrics': 'Métricas del panel',
   'feature.dashboardMetrics.detail':
     'Aquí verás las cotizaciones enviadas, las aprobaciones, los trabajos agendados y los pagos recibidos cuando esas partes estén listas.',
-  'feature.calendarTasks': 'Tareas del calendario',
-  'feature.calendarTasks.detail':
-    'Pronto podrás agregar visitas, seguimientos y recordatorios a tu calendario.',
   'create.description': '¿Qué quieres crear?',
   'create.customer': 'Cliente',
   'create.customerHint': 'Agrega un propietario a tus clientes',
@@ -58,7 +53,6 @@ export const workspace: Record<keyof typeof english, string> = {
   'create.jobHint': 'Agenda una instalación o reparación',
   'create.task': 'Tarea',
   'create.taskHint': 'Agrega una visita, un seguimiento o un recordatorio',
-  'createTask.title': 'Nueva tarea',
   'search.open': 'Buscar',
   'search.results': 'Resultados de búsqueda',
   'search.searching': 'Buscando...',

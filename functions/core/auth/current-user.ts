@@ -1,4 +1,5 @@
 // The current user as the client sees it (SPEC §3): the person, their admin flag and their business.
+import { contractorDefaults } from '#domain/contractor-defaults';
 import { DomainError } from '#functions/core/errors';
 import { getContractor } from '#functions/store/contractors';
 import { getUser, type UserItem } from '#functions/store/users';
@@ -23,6 +24,7 @@ export const presentCurrentUser = async (user: UserItem) => {
       businessName: contractor.businessName,
       onboardingComplete: contractor.onboardingComplete ?? false,
       trialEndsAt: contractor.trialEndsAt ?? null,
+      timezone: contractor.timezone ?? contractorDefaults.timezone,
     },
   };
 };

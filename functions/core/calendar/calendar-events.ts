@@ -113,8 +113,9 @@ export const updateEvent = async (
     throw new DomainError('VALIDATION_FAILED', 'request.invalid', { fields: { version: 'field.invalid' } });
   const current = await loadEvent(contractorId, eventId);
   if ((current.version ?? 1) !== input.version) throw new DomainError('STALE_VERSION', 'event.stale');
-  // A job's day belongs to the job: moving it on the calendar reschedules the job, which moves the event.
-  if (current.linkedJobId) return moveJobDay(contractorId, current, input.startDate);
+  // A job's day belongs to the job: moving it on the calendar (to another day, or another crew's lane)
+  // reschedules or reassigns the job, which moves the event.
+  if (current.linkedJobId) return moveJobDay(contractorId, current, input);
   await checkLinks(contractorId, input);
   const keys = await customerKeys();
   const fields = fieldsOf(contractorId, input, keys);
@@ -142,11 +143,17 @@ const ownedByJob = () => new DomainError('CONFLICT', 'event.ownedByJob');
 const moveJobDay = async (
   contractorId: string,
   event: CalendarEventItem,
-  date: string,
+  input: CalendarEventInput,
 ): Promise<CalendarEventItem> => {
   const job = await loadJob(contractorId, event.linkedJobId ?? '');
-  if (date !== event.startDate)
-    await updateJob(contractorId, job.jobId, { version: job.version, scheduledDate: date });
+  const newDate = input.startDate !== event.startDate;
+  const newAssignee = Boolean(input.assignedTo && input.assignedTo !== event.assignedTo);
+  if (!newDate && !newAssignee) return event;
+  await updateJob(contractorId, job.jobId, {
+    version: job.version,
+    ...(newDate ? { scheduledDate: input.startDate } : {}),
+    ...(newAssignee ? { assignedTo: input.assignedTo } : {}),
+  });
   return loadEvent(contractorId, event.eventId);
 };
 

@@ -21,6 +21,7 @@ export const presentCalendarEvent = (event: CalendarEventItem, keys: CustomerKey
   color: event.color ?? '#3b82f6',
   linkedQuoteId: event.linkedQuoteId || null,
   linkedHomeownerId: event.linkedHomeownerId || null,
+  linkedJobId: event.linkedJobId || null,
   visitInstructions: event.visitInstructions ?? '',
   assignedTo: event.assignedTo || null,
   isCompleted: event.isCompleted ?? false,

@@ -1,7 +1,10 @@
-// /schedule — the schedule calendar. Its feature is still being built, and the page says so.
+// /schedule — the schedule calendar (features/schedule). The view, the day and the filters are URL search
+// parameters; the calendar library loads with this route only.
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '#frontend/components/ui/feature-in-progress';
+import { SchedulePage } from '#frontend/features/schedule/components/schedule-page';
+import { validateScheduleSearch } from '#frontend/features/schedule/schedule-search';
 
 export const Route = createFileRoute('/_authenticated/schedule')({
-  component: () => <FeatureInProgress feature="schedule" backTo="/dashboard" />,
+  validateSearch: validateScheduleSearch,
+  component: SchedulePage,
 });

@@ -1,9 +1,12 @@
 // The shell's dialogs themselves, in their own chunk: they load when one is first opened, so public pages
-// never download the customer form, its schema, the address input or the job form.
+// never download the customer form, its schema, the address input, the job form or the event form.
+
+import { todayIn } from '#domain/calendar-dates';
 import { AddCustomerDialog } from '#frontend/features/customers/components/add-customer-dialog';
 import { CreateJobDialog } from '#frontend/features/jobs/components/create-job-dialog';
+import { EventDialog } from '#frontend/features/schedule/components/event-dialog';
+import { useCurrentUser } from '#frontend/lib/current-user';
 import { CreateDialog } from './create-dialog';
-import { InProgressDialog } from './in-progress-dialog';
 import type { ShellDialog } from './shell-dialogs';
 
 interface ShellDialogSetProps {
@@ -13,6 +16,8 @@ interface ShellDialogSetProps {
 
 const ShellDialogSet = ({ open, onOpen }: ShellDialogSetProps) => {
   const close = () => onOpen(null);
+  // Create → Task opens the event dialog on today, on the business's calendar.
+  const timeZone = useCurrentUser().data?.contractor.timezone ?? 'America/Chicago';
   return (
     <>
       <CreateDialog open={open === 'create'} onClose={close} onChoose={onOpen} />
@@ -22,13 +27,9 @@ const ShellDialogSet = ({ open, onOpen }: ShellDialogSetProps) => {
         onClose={close}
       />
       <CreateJobDialog open={open === 'createJob'} onClose={close} />
-      <InProgressDialog
-        open={open === 'createTask'}
+      <EventDialog
+        target={open === 'createTask' ? { kind: 'new', slot: { date: todayIn(timeZone) } } : null}
         onClose={close}
-        title="createTask.title"
-        feature="feature.calendarTasks"
-        detail="feature.calendarTasks.detail"
-        testId="create-task-dialog"
       />
     </>
   );

@@ -9,6 +9,7 @@ import { createJobSchema } from '#domain/schemas/job';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
 import { KitForm } from '#frontend/components/form/kit-form';
+import { CustomerPicker } from '#frontend/components/search/customer-picker';
 import { Dialog } from '#frontend/components/ui/dialog';
 import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { toast } from '#frontend/components/ui/toast-store';
@@ -23,7 +24,6 @@ import {
 } from '../create-job-form';
 import { firstErrors, rulesValidator } from '../job-form-errors';
 import { todayIso } from '../scheduled-date';
-import { JobCustomerPicker } from './job-customer-picker';
 
 interface CreateJobDialogProps {
   open: boolean;
@@ -74,7 +74,7 @@ const CreateJobForm = ({ create, onClose }: CreateJobFormProps) => {
   return (
     <KitForm form={form} className="space-y-4" data-testid="create-job-form">
       <form.FormError title={t('createJob.failed')} />
-      <form.AppField name="customerId">{() => <JobCustomerPicker disabled={pending} />}</form.AppField>
+      <form.AppField name="customerId">{() => <CustomerPicker disabled={pending} />}</form.AppField>
       <form.AppField name="jobName">
         {(field) => (
           <field.TextField

@@ -1,4 +1,4 @@
-// The Create New Job dialog's customer field (SPEC §2, §5): a search over the contractor's customers
+// A customer field (Create New Job and the schedule's event dialog, SPEC §2, §5): a search over the contractor's customers
 // (GET /api/search, after 300 ms without typing and from 2 characters) listing only customers to pick
 // from; once one is picked it shows as a card with a Change button. Its message shows under it. The form
 // holds the picked id (this control sits inside its `customerId` field and reads it from there); the search
@@ -83,7 +83,7 @@ const SearchStatus = ({ status }: { status: 'searching' | 'failed' | 'none' | nu
   return null;
 };
 
-export const JobCustomerPicker = ({ disabled = false }: { disabled?: boolean }) => {
+export const CustomerPicker = ({ disabled = false }: { disabled?: boolean }) => {
   const t = useT();
   // The form's field: the picked customer's id, '' while none is.
   const field = useFieldContext<string>();
