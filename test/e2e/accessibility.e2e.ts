@@ -47,7 +47,7 @@ const records = async (page: Page) => {
 };
 
 describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
-  it('has no accessibility violation on the dashboard, builder, quote, job and customer pages', async () => {
+  it('has no accessibility violation on the dashboard, builder, quote, job, customer and schedule pages', async () => {
     const page = await signedIn(viewport);
     const { customer, quote, job } = await records(page);
     const pages: Array<[string, string]> = [
@@ -56,6 +56,8 @@ describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
       [`/contractor/quote/${quote.id}/view`, 'quote-total'],
       [`/jobs/${job.id}`, 'job-page'],
       [`/customers/${customer.id}`, 'customer-name'],
+      ['/schedule?view=week', 'schedule-calendar'],
+      ['/schedule?view=agenda', 'schedule-calendar'],
     ];
     for (const [path, ready] of pages) {
       await page.goto(appUrl(path));

@@ -20,6 +20,7 @@ import { useEffect, useRef } from 'react';
 import { addDays } from '#domain/calendar-dates';
 import type { CalendarEvent } from '#domain/contract/customers';
 import { useT } from '#frontend/i18n/use-t';
+import { keepCalendarMarkupRepaired } from '../calendar-markup';
 import type { NewEventSlot } from '../event-form';
 import { type CalendarEntry, clockOfDate, dayOfDate, type Placement, placementOf } from '../event-placement';
 import type { ScheduleView } from '../schedule-search';
@@ -119,7 +120,9 @@ export const ScheduleCalendar = (props: ScheduleCalendarProps) => {
       },
     );
     calendar.current = made;
+    const stopRepairing = keepCalendarMarkupRepaired(host.current);
     return () => {
+      stopRepairing();
       calendar.current = null;
       void destroyCalendar(made);
     };

@@ -82,6 +82,8 @@ export const ScheduleFilters = ({ filters, team, onChange }: ScheduleFiltersProp
   const saved = useQuery(calendarFiltersQueryOptions());
   const { remove } = useFilterWrites();
   const [chosen, setChosen] = useState('');
+  // The panel's controls exist only while it is open: closed, they would be unlabelled and unreachable.
+  const [panelOpen, setPanelOpen] = useState(false);
   const count = filters.types.length + filters.statuses.length + filters.assignees.length;
   const apply = (id: string) => {
     setChosen(id);
@@ -118,50 +120,57 @@ export const ScheduleFilters = ({ filters, team, onChange }: ScheduleFiltersProp
   );
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <details className="group relative" data-testid="schedule-filters">
+      <details
+        className="group relative"
+        open={panelOpen}
+        onToggle={(event) => setPanelOpen(event.currentTarget.open)}
+        data-testid="schedule-filters"
+      >
         <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50">
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           {count > 0 ? t('schedule.filtersOn', { count: String(count) }) : t('schedule.filters')}
         </summary>
-        <div className="absolute z-20 mt-2 w-[min(92vw,36rem)] space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
-          {group(
-            t('settings.hardware.type'),
-            calendarEventTypes,
-            filters.types,
-            (value) => t(eventTypeLabel[value]),
-            (types) => onChange({ ...filters, types }),
-            'filter-type',
-          )}
-          {group(
-            t('form.status'),
-            calendarEventStatuses,
-            filters.statuses,
-            (value) => t(eventStatusLabel[value]),
-            (statuses) => onChange({ ...filters, statuses }),
-            'filter-status',
-          )}
-          {team.length > 1
-            ? group(
-                t('jobs.details.assignee'),
-                team.map((member) => member.id),
-                filters.assignees,
-                (id) => team.find((member) => member.id === id)?.name ?? id,
-                (assignees) => onChange({ ...filters, assignees }),
-                'filter-assignee',
-              )
-            : null}
-          {count > 0 ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onChange({ types: [], statuses: [], assignees: [] })}
-              data-testid="filter-clear"
-            >
-              {t('schedule.filtersClear')}
-            </Button>
-          ) : null}
-          <SaveFilter filters={filters} />
-        </div>
+        {panelOpen ? (
+          <div className="absolute z-20 mt-2 w-[min(92vw,36rem)] space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
+            {group(
+              t('settings.hardware.type'),
+              calendarEventTypes,
+              filters.types,
+              (value) => t(eventTypeLabel[value]),
+              (types) => onChange({ ...filters, types }),
+              'filter-type',
+            )}
+            {group(
+              t('form.status'),
+              calendarEventStatuses,
+              filters.statuses,
+              (value) => t(eventStatusLabel[value]),
+              (statuses) => onChange({ ...filters, statuses }),
+              'filter-status',
+            )}
+            {team.length > 1
+              ? group(
+                  t('jobs.details.assignee'),
+                  team.map((member) => member.id),
+                  filters.assignees,
+                  (id) => team.find((member) => member.id === id)?.name ?? id,
+                  (assignees) => onChange({ ...filters, assignees }),
+                  'filter-assignee',
+                )
+              : null}
+            {count > 0 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange({ types: [], statuses: [], assignees: [] })}
+                data-testid="filter-clear"
+              >
+                {t('schedule.filtersClear')}
+              </Button>
+            ) : null}
+            <SaveFilter filters={filters} />
+          </div>
+        ) : null}
       </details>
       {saved.data && saved.data.length > 0 ? (
         <div className="flex items-end gap-1">
