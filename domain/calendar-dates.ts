@@ -1,15 +1,29 @@
 // Calendar arithmetic on YYYY-MM-DD strings, and "today" where a contractor is (SPEC §3 timezone, default
 // America/Chicago): due dates and reminders are judged on the contractor's calendar, not the server's.
 
-/** The date it is in `timeZone` at `now`. */
-export const todayIn = (timeZone: string, now: Date = new Date()): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
+/** One formatter per zone: making an Intl.DateTimeFormat costs far more than using one. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+const dayFormatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).format(now);
+    });
+    // Zone names come from settings: a small set, but never let the cache grow without bound.
+    if (dayFormatters.size > 100) dayFormatters.clear();
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** The date it is in `timeZone` at `now`. */
+export const todayIn = (timeZone: string, now: Date = new Date()): string => {
+  try {
+    return dayFormatterFor(timeZone).format(now);
   } catch {
     // An unknown zone name: Chicago, the product's default, rather than failing the caller.
     return todayIn('America/Chicago', now);

@@ -56,6 +56,7 @@ describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
       [`/contractor/quote/${quote.id}/view`, 'quote-total'],
       [`/jobs/${job.id}`, 'job-page'],
       [`/customers/${customer.id}`, 'customer-name'],
+      ['/schedule?view=month', 'month-grid'],
       ['/schedule?view=week', 'schedule-calendar'],
       ['/schedule?view=agenda', 'schedule-calendar'],
     ];

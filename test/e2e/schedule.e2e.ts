@@ -43,12 +43,11 @@ const eventsIn = async (page: Page, start: string, end: string): Promise<Event[]
 
 const openSchedule = async (page: Page, search: string) => {
   await page.goto(appUrl(`/schedule?${search}`));
-  await page.getByTestId('schedule-calendar').waitFor(pollOptions);
+  await page.getByTestId('schedule-calendar').or(page.getByTestId('month-grid')).waitFor(pollOptions);
 };
 
-/** The calendar entry titled `title` (the library draws each event as an `.ec-event`). */
-const entry = (page: Page, title: string) =>
-  page.getByTestId('schedule-calendar').locator('.ec-event').filter({ hasText: title });
+/** The event titled `title` on screen, whichever view drew it. */
+const entry = (page: Page, title: string) => page.getByTestId('calendar-event').filter({ hasText: title });
 
 describe('the schedule', () => {
   it('creates an event by clicking an empty slot, at that time on the business clock', async () => {
@@ -118,6 +117,15 @@ describe('the schedule', () => {
     const wednesday = await page.locator('.ec-col-head').filter({ hasText: '3/10' }).boundingBox();
     const now = await entry(page, 'Fence walk-through').boundingBox();
     expect(Math.abs((now?.x ?? 0) - (wednesday?.x ?? 0))).toBeLessThan(wednesday?.width ?? 0);
+
+    // The month grid is ours: drag it onto Friday there, and it keeps its time.
+    await openSchedule(page, 'view=month&date=2027-03-09');
+    await entry(page, 'Fence walk-through').dragTo(page.getByTestId('month-add-2027-03-12'));
+    await page.getByText('Event Updated').first().waitFor(pollOptions);
+    await page.reload();
+    await page.getByTestId('month-day-2027-03-12').getByTestId('calendar-event').waitFor(pollOptions);
+    const [again] = await eventsIn(page, '2027-03-07', '2027-03-13');
+    expect(again).toMatchObject({ startDate: '2027-03-12', startTime: '09:00' });
     await page.close();
   });
 

@@ -13,6 +13,8 @@ export const schedule = {
   'schedule.view.agenda': 'Agenda',
   'schedule.view.crewDay': 'Crews · day',
   'schedule.view.crewWeek': 'Crews · week',
+  'schedule.more': '+{count} more',
+  'schedule.addOn': 'Add an event on {date}',
   'schedule.noEvents': 'Nothing scheduled',
   'schedule.unassigned': 'Unassigned',
   'schedule.loadFailed': "The schedule couldn't be loaded. It will try again in a moment.",

@@ -14,6 +14,8 @@ export const schedule: Record<keyof typeof english, string> = {
   'schedule.view.agenda': 'Agenda',
   'schedule.view.crewDay': 'Cuadrillas · día',
   'schedule.view.crewWeek': 'Cuadrillas · semana',
+  'schedule.more': '+{count} más',
+  'schedule.addOn': 'Agregar un evento el {date}',
   'schedule.noEvents': 'Nada programado',
   'schedule.unassigned': 'Sin asignar',
   'schedule.loadFailed': 'No se pudo cargar la agenda. Se intentará de nuevo en un momento.',

@@ -64,6 +64,11 @@ export const searchOfFilters = (filters: ScheduleFilters): Pick<ScheduleSearch, 
   assignees: joined(filters.assignees),
 });
 
+export const sameFilters = (a: ScheduleFilters, b: ScheduleFilters): boolean =>
+  a.types.join() === b.types.join() &&
+  a.statuses.join() === b.statuses.join() &&
+  a.assignees.join() === b.assignees.join();
+
 export const hasFilters = (search: ScheduleSearch): boolean =>
   Boolean(search.types || search.statuses || search.assignees);
 

@@ -53,6 +53,16 @@ const remember = (queryClient: QueryClient, saved: CalendarEvent) => {
   );
 };
 
+/** What a move changes on the cached event: where and when it is, and whose it is. */
+const movedFields = (body: EventBody): Partial<CalendarEvent> => ({
+  startDate: body.startDate,
+  endDate: body.endDate ?? body.startDate,
+  isAnytime: body.isAnytime ?? true,
+  startTime: body.isAnytime ? null : (body.startTime ?? null),
+  endTime: body.isAnytime ? null : (body.endTime ?? null),
+  ...(body.assignedTo ? { assignedTo: body.assignedTo } : {}),
+});
+
 const refreshCalendar = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({
     predicate: ({ queryKey }) => queryKey.some((part) => /calendar|events/.test(String(part))),
@@ -73,6 +83,23 @@ export const useEventWrites = () => {
     update: useMutation({
       mutationFn: ({ id, body }: { id: string; body: EventBody }) =>
         apiPatch<CalendarEvent>(eventPath(id), body as JsonValue),
+      onSuccess: afterSaving,
+    }),
+    /** A drag: shown moved at once, put back if the server refuses it (someone changed it first). */
+    move: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: EventBody }) =>
+        apiPatch<CalendarEvent>(eventPath(id), body as JsonValue),
+      onMutate: async ({ id, body }) => {
+        await queryClient.cancelQueries({ queryKey: calendarEventsKey });
+        const before = queryClient.getQueriesData<CalendarEvent[]>({ queryKey: calendarEventsKey });
+        queryClient.setQueriesData<CalendarEvent[]>({ queryKey: calendarEventsKey }, (events) =>
+          events?.map((event) => (event.id === id ? { ...event, ...movedFields(body) } : event)),
+        );
+        return { before };
+      },
+      onError: (_error, _move, context) => {
+        for (const [key, events] of context?.before ?? []) queryClient.setQueryData(key, events);
+      },
       onSuccess: afterSaving,
     }),
     remove: useMutation({

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { CalendarPlus, CloudRain, Rss } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CalendarEvent } from '#domain/contract/customers';
 import { Button } from '#frontend/components/ui/button';
 import { PageHeading } from '#frontend/components/ui/page-heading';
 import { toast } from '#frontend/components/ui/toast-store';
@@ -18,18 +19,22 @@ import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { type EventRange, eventsQueryOptions, useEventWrites } from '../api/calendar-events';
 import { calendarFiltersQueryOptions } from '../api/calendar-filters';
 import { todayIn, utcOffsetOf } from '../contractor-clock';
-import { calendarEntryOf, movedBody, UNASSIGNED_LANE } from '../event-placement';
+import { calendarEntryOf, movedBody, type Placement, UNASSIGNED_LANE } from '../event-placement';
+import { monthRange } from '../month-layout';
 import {
   defaultViewFor,
   type ScheduleFilters as Filters,
   filtersOf,
   hasFilters,
   passesFilters,
+  type ScheduleSearch,
   type ScheduleView,
+  sameFilters,
   searchOfFilters,
 } from '../schedule-search';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { EventDialog, type EventDialogTarget } from './event-dialog';
+import { MonthGrid } from './month-grid';
 import { RainDayDialog } from './rain-day-dialog';
 import { type CalendarMove, ScheduleCalendar } from './schedule-calendar';
 import { ScheduleFilters } from './schedule-filters';
@@ -54,12 +59,26 @@ const useDefaultFilter = (apply: (filters: Filters) => void, urlHasFilters: bool
   }, [saved.data, apply, urlHasFilters]);
 };
 
+/**
+ * The filters on screen: a change shows at once (the click redraws the schedule), then goes into the URL;
+ * a URL that changes otherwise (back button, a shared link) wins.
+ */
+const useShownFilters = (search: ScheduleSearch) => {
+  const { types, statuses, assignees } = search;
+  const inUrl = useMemo(() => filtersOf({ types, statuses, assignees }), [types, statuses, assignees]);
+  const [shown, setShown] = useState(inUrl);
+  useEffect(() => {
+    setShown((current) => (sameFilters(current, inUrl) ? current : inUrl));
+  }, [inUrl]);
+  return { shown, show: setShown };
+};
+
 const useMoveEvent = () => {
   const t = useT();
-  const { update } = useEventWrites();
+  const { move } = useEventWrites();
   return async ({ event, placement, lane, revert }: CalendarMove) => {
     try {
-      await update.mutateAsync({ id: event.id, body: movedBody(event, placement, lane) });
+      await move.mutateAsync({ id: event.id, body: movedBody(event, placement, lane) });
       toast({ title: t('schedule.updated') });
     } catch (error) {
       revert();
@@ -79,12 +98,16 @@ export const SchedulePage = () => {
   const navigate = useNavigate({ from: '/schedule' });
   const user = useCurrentUser();
   const timeZone = user.data?.contractor.timezone ?? 'America/Chicago';
-  const today = todayIn(timeZone);
+  const today = useMemo(() => todayIn(timeZone), [timeZone]);
+  const utcOffset = useMemo(() => utcOffsetOf(timeZone), [timeZone]);
   const [fallbackView] = useState(() => defaultViewFor(window.innerWidth));
   const view: ScheduleView = search.view ?? fallbackView;
   const date = search.date ?? today;
-  const filters = useMemo(() => filtersOf(search), [search]);
-  const [range, setRange] = useState<EventRange | null>(null);
+  const filters = useShownFilters(search);
+  const [libraryRange, setLibraryRange] = useState<EventRange | null>(null);
+  // The month is ours and knows its dates; the library's views say which dates they show.
+  const monthDates = useMemo(() => monthRange(date), [date]);
+  const range = view === 'month' ? monthDates : libraryRange;
   const [dialog, setDialog] = useState<EventDialogTarget | null>(null);
   const [rainDayOpen, setRainDayOpen] = useState(false);
   const [feedOpen, setFeedOpen] = useState(false);
@@ -98,22 +121,45 @@ export const SchedulePage = () => {
   const go = (next: { view?: ScheduleView; date?: string }) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }) });
   const setFilters = useMemo(
-    () => (next: Filters) =>
-      void navigate({ search: (prev) => ({ ...prev, ...searchOfFilters(next) }), replace: true }),
-    [navigate],
+    () => (next: Filters) => {
+      filters.show(next);
+      // The URL follows once the schedule is redrawn: writing history is slow enough to delay the redraw.
+      setTimeout(
+        () => void navigate({ search: (prev) => ({ ...prev, ...searchOfFilters(next) }), replace: true }),
+      );
+    },
+    [navigate, filters.show],
   );
   useDefaultFilter(setFilters, hasFilters(search));
 
-  const shown = useMemo(
-    () => (events.data ?? []).filter((event) => passesFilters(event, filters)).map(calendarEntryOf),
-    [events.data, filters],
+  const visible = useMemo(
+    () => (events.data ?? []).filter((event) => passesFilters(event, filters.shown)),
+    [events.data, filters.shown],
   );
+  const entries = useMemo(() => (view === 'month' ? [] : visible.map(calendarEntryOf)), [view, visible]);
+  // The month grid redraws only when its days change, not with every render of the page (filters, toasts).
+  const latest = useRef({ go, move, openEvent: (_event: CalendarEvent) => {} });
+  const monthHandlers = useMemo(
+    () => ({
+      onAdd: (day: string) => setDialog({ kind: 'new', slot: { date: day } }),
+      onOpenDay: (day: string) => latest.current.go({ view: 'day', date: day }),
+      onEventClick: (event: CalendarEvent) => latest.current.openEvent(event),
+      onMove: (event: CalendarEvent, placement: Placement) =>
+        void latest.current.move({ event, placement, revert: () => undefined }),
+    }),
+    [],
+  );
+  const openEvent = (event: CalendarEvent) =>
+    event.linkedJobId
+      ? void navigate({ to: '/jobs/$id', params: { id: event.linkedJobId } })
+      : setDialog({ kind: 'edit', event });
   const members = team.data?.members ?? [];
   const lanes = useMemo(() => {
     const people = members.map((member) => ({ id: member.id, title: member.name || member.email }));
     const unassigned = (events.data ?? []).some((event) => !event.assignedTo);
     return unassigned ? [...people, { id: UNASSIGNED_LANE, title: t('schedule.unassigned') }] : people;
   }, [members, events.data, t]);
+  latest.current = { go, move, openEvent };
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-3 py-5 sm:px-4 sm:py-8" data-testid="schedule-page">
@@ -151,7 +197,7 @@ export const SchedulePage = () => {
         </div>
       </header>
       <ScheduleToolbar view={view} date={date} today={today} onChange={go} />
-      <ScheduleFilters filters={filters} team={members} onChange={setFilters} />
+      <ScheduleFilters filters={filters.shown} team={members} onChange={setFilters} />
       {events.isError ? (
         <p
           role="alert"
@@ -162,21 +208,29 @@ export const SchedulePage = () => {
         </p>
       ) : null}
       <div className="rounded-2xl border border-slate-200 bg-white p-2" aria-busy={events.isFetching}>
-        <ScheduleCalendar
-          view={view}
-          date={date}
-          entries={shown}
-          lanes={lanes}
-          utcOffset={utcOffsetOf(timeZone)}
-          onRange={setRange}
-          onSlotClick={(slot) => setDialog({ kind: 'new', slot })}
-          onEventClick={(event) =>
-            event.linkedJobId
-              ? void navigate({ to: '/jobs/$id', params: { id: event.linkedJobId } })
-              : setDialog({ kind: 'edit', event })
-          }
-          onMove={(change) => void move(change)}
-        />
+        {view === 'month' ? (
+          <MonthGrid
+            date={date}
+            today={today}
+            events={visible}
+            onAdd={monthHandlers.onAdd}
+            onOpenDay={monthHandlers.onOpenDay}
+            onEventClick={monthHandlers.onEventClick}
+            onMove={monthHandlers.onMove}
+          />
+        ) : (
+          <ScheduleCalendar
+            view={view}
+            date={date}
+            entries={entries}
+            lanes={lanes}
+            utcOffset={utcOffset}
+            onRange={setLibraryRange}
+            onSlotClick={(slot) => setDialog({ kind: 'new', slot })}
+            onEventClick={openEvent}
+            onMove={(change) => void move(change)}
+          />
+        )}
       </div>
       <p className="text-xs text-slate-500">{t('schedule.timesIn', { zone: timeZone })}</p>
       <EventDialog target={dialog} onClose={() => setDialog(null)} />
