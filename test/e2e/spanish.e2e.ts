@@ -1,5 +1,5 @@
 // Spanish everywhere a customer or contractor reads: the customer's quote view of a Spanish quote, and the
-// job page and bell of a contractor using Picket in Spanish, show no English text of the catalogue.
+// job page, bell and schedule of a contractor using Picket in Spanish, show no English text of the catalogue.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english } from '#domain/i18n/english';
@@ -37,7 +37,7 @@ const englishOn = async (page: Page) => {
 };
 
 describe('in Spanish', () => {
-  it('the customer’s quote view, the job page and the bell show no English catalogue text', async () => {
+  it('the customer’s quote view, the job page, the bell and the schedule show no English catalogue text', async () => {
     const contractor = await newPage(browser);
     await logInAsDemo(contractor);
     const quote = (
@@ -87,6 +87,20 @@ describe('in Spanish', () => {
     await bell.waitFor();
     const bellText = await bell.innerText();
     expect(englishFragments.filter((fragment) => bellText.includes(fragment))).toEqual([]);
+    await contractor.keyboard.press('Escape');
+
+    // The schedule, its month grid, week grid (the calendar library's words too) and event dialog.
+    for (const view of ['month', 'week']) {
+      await contractor.goto(appUrl(`/schedule?view=${view}&lang=es`));
+      await contractor.getByTestId('schedule-period').waitFor();
+      await expect.poll(() => englishOn(contractor), { timeout: 10_000 }).toEqual([]);
+    }
+    expect(await contractor.getByTestId('schedule-calendar').innerText()).not.toMatch(
+      /\b(all-day|Sun|Mon|Tue|Wed|Thu|Fri|Sat)\b/,
+    );
+    await contractor.getByTestId('event-new').click();
+    await contractor.getByTestId('event-dialog').waitFor();
+    await expect.poll(() => englishOn(contractor), { timeout: 10_000 }).toEqual([]);
     await contractor.context().close();
     await customer.context().close();
   });

@@ -1,8 +1,8 @@
-// A customer field (Create New Job and the schedule's event dialog, SPEC §2, §5): a search over the contractor's customers
-// (GET /api/search, after 300 ms without typing and from 2 characters) listing only customers to pick
-// from; once one is picked it shows as a card with a Change button. Its message shows under it. The form
-// holds the picked id (this control sits inside its `customerId` field and reads it from there); the search
-// text and the picked customer's card are this control's own.
+// A customer field (Create New Job and the schedule's event dialog, SPEC §2, §5): a search over the
+// contractor's customers (GET /api/search, after 300 ms without typing and from 2 characters) listing only
+// customers to pick from; once one is picked it shows as a card with a Change button. Its message shows
+// under it. The form holds the picked id (this control sits inside its customer field and reads it from
+// there); the search text and the picked customer's card are this control's own.
 import { UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FieldNotes } from '#frontend/components/fields/field-frame';

@@ -138,7 +138,11 @@ describe('sign-up', () => {
       isAdmin: false,
       onboardingComplete: false,
       role: 'owner',
-      contractor: { businessName: signup.businessName, onboardingComplete: false },
+      contractor: {
+        businessName: signup.businessName,
+        onboardingComplete: false,
+        timezone: 'America/Chicago',
+      },
     });
     const trialDays = (Date.parse(response.body.contractor.trialEndsAt) - Date.now()) / 86_400_000;
     expect(trialDays).toBeGreaterThan(29.9);

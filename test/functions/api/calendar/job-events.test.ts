@@ -30,6 +30,7 @@ describe("a job's day on the schedule", () => {
       startDate: '2026-12-08',
       status: 'scheduled',
       linkedQuoteId: owner.quote.id,
+      linkedJobId: owner.job.id,
     });
 
     const job = (await owner.browser.get(`/api/jobs/${owner.job.id}`)).body;
@@ -63,7 +64,15 @@ describe("a job's day on the schedule", () => {
     });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ startDate: '2026-12-18', endDate: '2026-12-18' });
-    expect((await owner.browser.get(`/api/jobs/${owner.job.id}`)).body.scheduledDate).toBe('2026-12-18');
+    const rescheduled = (await owner.browser.get(`/api/jobs/${owner.job.id}`)).body;
+    expect(rescheduled.scheduledDate).toBe('2026-12-18');
+
+    // Saved where it already is (a drop back on its own day and lane): the job is left alone.
+    const unmoved = await owner.browser.request('PATCH', `/api/calendar/events/${event?.id}`, {
+      body: { title: 'Ignored', eventType: 'job', startDate: '2026-12-18', version: moved.body.version },
+    });
+    expect(unmoved.status).toBe(200);
+    expect((await owner.browser.get(`/api/jobs/${owner.job.id}`)).body.version).toBe(rescheduled.version);
 
     const removed = await owner.browser.request('DELETE', `/api/calendar/events/${event?.id}`);
     expect(removed.status).toBe(409);

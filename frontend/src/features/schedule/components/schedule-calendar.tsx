@@ -1,6 +1,6 @@
 // The week, day, agenda and crew views: EventCalendar (@event-calendar/core, MIT, resource views included;
-// see docs/architecture.md "The schedule page"; the month is ours, month-grid.tsx) drawn into one element and kept in step with React through
-// setOption. It reports what the user does — the dates it shows, a click on an empty slot, a click on an
+// see docs/architecture.md "The schedule page"; the month is ours, month-grid.tsx) drawn into one element
+// and kept in step with React through setOption. It reports what the user does — the dates it shows, a click on an empty slot, a click on an
 // event, a drop or resize — and draws what it is given; the page owns the data and the URL. Only this file
 // imports the library, so only /schedule downloads it.
 import '@event-calendar/core/index.css';
