@@ -50,15 +50,31 @@ describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
   it('has no accessibility violation on the dashboard, builder, quote, job, customer and schedule pages', async () => {
     const page = await signedIn(viewport);
     const { customer, quote, job } = await records(page);
+    // Events on the schedule pages checked: a timed one, an anytime one and a job's day.
+    const day = '2027-02-17';
+    await callApi(page, 'POST', '/api/calendar/events', {
+      title: 'Measure the side yard',
+      eventType: 'appointment',
+      startDate: day,
+      isAnytime: false,
+      startTime: '09:00',
+      endTime: '10:30',
+    });
+    await callApi(page, 'POST', '/api/calendar/events', {
+      title: 'Order posts',
+      eventType: 'reminder',
+      startDate: day,
+    });
     const pages: Array<[string, string]> = [
       ['/dashboard', 'dashboard-greeting'],
       ['/contractor/quote', 'quote-builder'],
       [`/contractor/quote/${quote.id}/view`, 'quote-total'],
       [`/jobs/${job.id}`, 'job-page'],
       [`/customers/${customer.id}`, 'customer-name'],
-      ['/schedule?view=month', 'month-grid'],
-      ['/schedule?view=week', 'schedule-calendar'],
-      ['/schedule?view=agenda', 'schedule-calendar'],
+      [`/schedule?view=month&date=${day}`, 'calendar-event'],
+      [`/schedule?view=week&date=${day}`, 'calendar-event'],
+      [`/schedule?view=agenda&date=${day}`, 'calendar-event'],
+      [`/schedule?view=crewDay&date=${day}`, 'calendar-event'],
     ];
     for (const [path, ready] of pages) {
       await page.goto(appUrl(path));
