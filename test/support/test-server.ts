@@ -2,6 +2,7 @@
 // header on writes) so integration tests exercise the same path a browser does: HTTP → route table →
 // API Gateway v2 event → area handler → DynamoDB Local. Every 2xx JSON answer is checked against the API
 // contract (domain/contract/), so a handler that drifts from it fails the test that called it.
+import { randomInt } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
@@ -76,10 +77,14 @@ const requestFrom = (
   });
 
 let loopbackCounter = 0;
-/** A loopback address no other test browser of this process uses. */
+// Test files run in many processes against one DynamoDB Local, where per-IP limits (20 sign-ups an hour)
+// count across files: a process id modulo 200 repeated too often, so each process takes a random /16.
+const processOctets = [randomInt(1, 256), randomInt(0, 256)];
+/** A loopback address no other test browser of this process (nor, almost surely, of another) uses. */
 export const freshLoopbackIp = () => {
   loopbackCounter += 1;
-  return `127.${(process.pid % 200) + 1}.${Math.floor(loopbackCounter / 250)}.${(loopbackCounter % 250) + 2}`;
+  const [second, third] = processOctets;
+  return `127.${second}.${(third ?? 0) ^ Math.floor(loopbackCounter / 250)}.${(loopbackCounter % 250) + 2}`;
 };
 
 /** Throws when a 2xx answer of an API route is not what the contract says that route answers. */
