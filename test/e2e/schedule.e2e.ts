@@ -129,6 +129,41 @@ describe('the schedule', () => {
     await page.close();
   });
 
+  it('puts a dragged event back, saying why, when someone changed it first', async () => {
+    const page = await signedInPage();
+    const made = (
+      await callApi(page, 'POST', '/api/calendar/events', {
+        title: 'Stain the cedar',
+        eventType: 'appointment',
+        startDate: '2027-04-06',
+        isAnytime: false,
+        startTime: '13:00',
+        endTime: '14:00',
+      })
+    ).body;
+    await openSchedule(page, 'view=month&date=2027-04-06');
+    await entry(page, 'Stain the cedar').waitFor(pollOptions);
+    // The office renames it meanwhile: this page still holds the old version.
+    const renamed = await callApi(page, 'PATCH', `/api/calendar/events/${made.id}`, {
+      title: 'Stain the cedar fence',
+      eventType: 'appointment',
+      startDate: '2027-04-06',
+      isAnytime: false,
+      startTime: '13:00',
+      endTime: '14:00',
+      version: made.version,
+    });
+    expect(renamed.status).toBe(200);
+
+    await entry(page, 'Stain the cedar').dragTo(page.getByTestId('month-add-2027-04-08'));
+    await page.getByText('Update Failed').waitFor(pollOptions);
+    await page.getByTestId('month-day-2027-04-06').getByTestId('calendar-event').waitFor(pollOptions);
+    expect(await page.getByTestId('month-day-2027-04-08').getByTestId('calendar-event').count()).toBe(0);
+    const [kept] = await eventsIn(page, '2027-04-04', '2027-04-10');
+    expect(kept).toMatchObject({ startDate: '2027-04-06', title: 'Stain the cedar fence' });
+    await page.close();
+  });
+
   it('filters by type, and the filter is in the URL', async () => {
     const page = await signedInPage();
     for (const [title, eventType] of [
