@@ -1,20 +1,14 @@
 // Writing customers: POST /api/homeowners (add), PATCH /api/homeowners/{id} (edit, with the version read)
 // and DELETE /api/homeowners/{id} (archive). Each refreshes the contractor's customer lists and the
 // all-homeowners key (SPEC §7); the search results are asked again too.
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerInput, CustomerUpdateInput } from '#domain/contract/customers';
 import type { ResponseOf } from '#domain/contract/index';
 import { apiDelete, apiPatch, apiPost } from '#frontend/lib/api-client';
+import { refreshCustomerLists } from '#frontend/lib/customer-lists';
 import { searchKey } from '#frontend/lib/search';
 import { customerQueryKey } from './get-customer';
-import { allCustomersKey, type Customer, contractorCustomersKey } from './get-customers';
-
-const refreshCustomerLists = (queryClient: QueryClient, contractorId: string) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: contractorCustomersKey(contractorId) }),
-    queryClient.invalidateQueries({ queryKey: allCustomersKey }),
-    queryClient.invalidateQueries({ queryKey: searchKey }),
-  ]);
+import { type Customer, contractorCustomersKey } from './get-customers';
 
 export const createCustomer = (input: CustomerInput): Promise<Customer> =>
   apiPost<Customer>('/api/homeowners', { ...input });

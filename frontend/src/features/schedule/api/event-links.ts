@@ -1,10 +1,11 @@
 // What the event dialog links an event to: the picked customer's quotes (the newest page; a visit is about a
 // recent quote), and a customer added inline, before the event that names it.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerInput } from '#domain/contract/customers';
+import type { Customer, CustomerInput } from '#domain/contract/customers';
 import type { QuotePage } from '#domain/contract/quotes';
 import { apiGet, apiPost, type JsonValue } from '#frontend/lib/api-client';
-import { allCustomersKey, customerQuotesKey } from '#frontend/lib/query-keys';
+import { refreshCustomerLists } from '#frontend/lib/customer-lists';
+import { customerQuotesKey } from '#frontend/lib/query-keys';
 
 export const quoteLinkQueryOptions = (customerId: string) =>
   queryOptions({
@@ -21,7 +22,7 @@ export const useAddCustomer = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (customer: CustomerInput) =>
-      apiPost<{ id: string; name: string }>('/api/homeowners', customer as unknown as JsonValue),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: allCustomersKey }),
+      apiPost<Customer>('/api/homeowners', customer as unknown as JsonValue),
+    onSuccess: (customer) => refreshCustomerLists(queryClient, customer.contractorId),
   });
 };
