@@ -1,8 +1,5 @@
-// The contractor's clock (SPEC §3 timezone): today there, and its UTC offset now, which the calendar uses to
-// place "today" and the now line (event times are wall-clock and need no offset; event-placement.ts).
-import { todayIn } from '#domain/calendar-dates';
-
-export { todayIn };
+// The contractor's clock (SPEC §3 timezone): its UTC offset now, which the calendar uses to place "today"
+// and the now line (event times are wall-clock and need no offset; event-placement.ts).
 
 /** `timeZone`'s offset from UTC at `now`, as '±HH:MM' ('+00:00' for an unknown zone). */
 export const utcOffsetOf = (timeZone: string, now: Date = new Date()): string => {

@@ -46,6 +46,9 @@ export const eventsQueryOptions = (range: EventRange | null) =>
 
 const eventPath = (id: string) => `/api/calendar/events/${encodeURIComponent(id)}`;
 
+const patchEvent = ({ id, body }: { id: string; body: EventBody }) =>
+  apiPatch<CalendarEvent>(eventPath(id), body as JsonValue);
+
 /** The saved event replaces its old copy in every cached range, before the reads are asked again. */
 const remember = (queryClient: QueryClient, saved: CalendarEvent) => {
   queryClient.setQueriesData<CalendarEvent[]>({ queryKey: calendarEventsKey }, (events) =>
@@ -81,14 +84,12 @@ export const useEventWrites = () => {
       onSuccess: afterSaving,
     }),
     update: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: EventBody }) =>
-        apiPatch<CalendarEvent>(eventPath(id), body as JsonValue),
+      mutationFn: patchEvent,
       onSuccess: afterSaving,
     }),
     /** A drag: shown moved at once, put back if the server refuses it (someone changed it first). */
     move: useMutation({
-      mutationFn: ({ id, body }: { id: string; body: EventBody }) =>
-        apiPatch<CalendarEvent>(eventPath(id), body as JsonValue),
+      mutationFn: patchEvent,
       onMutate: async ({ id, body }) => {
         await queryClient.cancelQueries({ queryKey: calendarEventsKey });
         const before = queryClient.getQueriesData<CalendarEvent[]>({ queryKey: calendarEventsKey });

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { CalendarPlus, CloudRain, Rss } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { todayIn } from '#domain/calendar-dates';
 import type { CalendarEvent } from '#domain/contract/customers';
 import { Button } from '#frontend/components/ui/button';
 import { PageHeading } from '#frontend/components/ui/page-heading';
@@ -18,7 +19,7 @@ import { useTeam } from '#frontend/lib/team';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { type EventRange, eventsQueryOptions, useEventWrites } from '../api/calendar-events';
 import { calendarFiltersQueryOptions } from '../api/calendar-filters';
-import { todayIn, utcOffsetOf } from '../contractor-clock';
+import { utcOffsetOf } from '../contractor-clock';
 import { calendarEntryOf, movedBody, type Placement, UNASSIGNED_LANE } from '../event-placement';
 import { monthRange } from '../month-layout';
 import {
