@@ -24,5 +24,14 @@ export const allowedJobMoves: Readonly<Record<JobStatus, readonly JobStatus[]>> 
 
 export const canMoveJob = (from: JobStatus, to: JobStatus): boolean => allowedJobMoves[from].includes(to);
 
+/** A crew member works a job (start, pause, finish); planning and cancelling are the office's. */
+export const crewJobStatuses: readonly JobStatus[] = ['in_progress', 'paused', 'completed'];
+
+/** The moves a role may make from a status: crew only those of crewJobStatuses. */
+export const jobMovesFor = (role: 'owner' | 'rep' | 'crew', from: JobStatus): readonly JobStatus[] =>
+  role === 'crew'
+    ? allowedJobMoves[from].filter((to) => crewJobStatuses.includes(to))
+    : allowedJobMoves[from];
+
 export const jobTypes = ['installation', 'repair', 'quote_visit'] as const;
 export type JobType = (typeof jobTypes)[number];

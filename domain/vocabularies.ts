@@ -2,7 +2,7 @@
 // entities (functions/store) and the API contract (domain/contract), so the two cannot drift apart.
 
 /** A user's role in their company (the owner signs up; reps are invited). */
-export const userRoles = ['owner', 'rep'] as const;
+export const userRoles = ['owner', 'rep', 'crew'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** Who started a quote: the contractor's builder or a homeowner's instant quote. */
@@ -27,6 +27,10 @@ export const auditEventTypes = [
   'signup_existing',
   'onboarding_completed',
   'user_created',
+  'user_invited',
+  'user_updated',
+  'password_changed',
+  'logout_everywhere',
   'site_content_updated',
   'quote_approved',
   'quote_declined',
@@ -41,8 +45,13 @@ export const notificationTypes = [
   'milestone_completed',
   'quote_approved',
   'new_lead',
+  'discount_review',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
+
+/** Where a rep's discount beyond the owner's limit stands ('' when none is needed). */
+export const discountReviewStates = ['', 'pending', 'approved', 'rejected'] as const;
+export type DiscountReviewState = (typeof discountReviewStates)[number];
 export const paymentNotificationTypes = [
   'payment_received',
   'milestone_completed',

@@ -1,5 +1,7 @@
 // The one route table: CDK creates an HTTP API route per row, the local runtime dispatches from it,
 // and each area's Lambda builds its @middy/http-router from the rows of its area.
+import type { UserRole } from '#domain/vocabularies';
+
 export type Area =
   | 'system'
   | 'auth'
@@ -10,11 +12,24 @@ export type Area =
   | 'jobs'
   | 'calendar'
   | 'notifications'
+  | 'team'
   | 'admin'
   | 'docs';
 
-/** Who may call a route: anyone, a signed-in user, or a signed-in administrator. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route (docs/api.md "Roles"): anyone; a signed-in member of a contractor's team whose role
+ * is in the level's set (`roleAccess`); or a signed-in administrator. Levels only open a route: what a
+ * caller then sees in it (a crew member's own jobs, a rep's own sales) is the use case's to narrow.
+ */
+export type Access = 'public' | TeamAccess | 'admin';
+export type TeamAccess = 'team' | 'sales' | 'owner';
+
+/** The roles each team level lets in: everyone; those who sell (no crew); the owners alone. */
+export const roleAccess = {
+  team: ['owner', 'rep', 'crew'],
+  sales: ['owner', 'rep'],
+  owner: ['owner'],
+} as const satisfies Record<TeamAccess, readonly UserRole[]>;
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,84 +51,100 @@ export const routes = [
   { method: 'POST', path: '/api/auth/logout', area: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth/signup', area: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth/signup/confirm', area: 'auth', auth: 'public' },
+  // Accepting a team invitation is a sign-up: the auth area, which alone carries the password estimator.
+  { method: 'GET', path: '/api/team/invites/{token}', area: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/team/invites/{token}/accept', area: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth/logout-everywhere', area: 'auth', auth: 'team' },
+  { method: 'GET', path: '/api/profile', area: 'auth', auth: 'team' },
+  { method: 'PATCH', path: '/api/profile', area: 'auth', auth: 'team' },
+  { method: 'POST', path: '/api/profile/password', area: 'auth', auth: 'team' },
 
-  { method: 'GET', path: '/api/onboarding', area: 'contractors', auth: 'user' },
-  { method: 'PUT', path: '/api/onboarding', area: 'contractors', auth: 'user' },
+  { method: 'GET', path: '/api/onboarding', area: 'contractors', auth: 'owner' },
+  { method: 'PUT', path: '/api/onboarding', area: 'contractors', auth: 'owner' },
 
-  { method: 'GET', path: '/api/pricing-settings', area: 'contractors', auth: 'user' },
-  { method: 'PUT', path: '/api/pricing-settings', area: 'contractors', auth: 'user' },
-  { method: 'PUT', path: '/api/catalog', area: 'contractors', auth: 'user' },
-  { method: 'GET', path: '/api/payment-settings', area: 'contractors', auth: 'user' },
-  { method: 'PUT', path: '/api/payment-settings', area: 'contractors', auth: 'user' },
-  { method: 'GET', path: '/api/alert-settings', area: 'contractors', auth: 'user' },
-  { method: 'PUT', path: '/api/alert-settings', area: 'contractors', auth: 'user' },
+  { method: 'GET', path: '/api/pricing-settings', area: 'contractors', auth: 'sales' },
+  { method: 'PUT', path: '/api/pricing-settings', area: 'contractors', auth: 'owner' },
+  { method: 'PUT', path: '/api/catalog', area: 'contractors', auth: 'owner' },
+  { method: 'GET', path: '/api/payment-settings', area: 'contractors', auth: 'owner' },
+  { method: 'PUT', path: '/api/payment-settings', area: 'contractors', auth: 'owner' },
+  { method: 'GET', path: '/api/alert-settings', area: 'contractors', auth: 'owner' },
+  { method: 'PUT', path: '/api/alert-settings', area: 'contractors', auth: 'owner' },
 
-  { method: 'POST', path: '/api/homeowners', area: 'customers', auth: 'user' },
-  { method: 'GET', path: '/api/customer-matches', area: 'customers', auth: 'user' },
-  { method: 'GET', path: '/api/contractors/{id}/homeowners', area: 'customers', auth: 'user' },
-  { method: 'GET', path: '/api/homeowners/{id}', area: 'customers', auth: 'user' },
-  { method: 'GET', path: '/api/homeowners/{id}/quotes', area: 'quotes', auth: 'user' },
-  { method: 'GET', path: '/api/homeowners/{id}/timeline', area: 'customers', auth: 'user' },
-  { method: 'POST', path: '/api/quotes/{id}/revise', area: 'quotes', auth: 'user' },
-  { method: 'PATCH', path: '/api/homeowners/{id}', area: 'customers', auth: 'user' },
-  { method: 'DELETE', path: '/api/homeowners/{id}', area: 'customers', auth: 'user' },
-  { method: 'POST', path: '/api/homeowners/{id}/schedule-visit', area: 'customers', auth: 'user' },
-  { method: 'GET', path: '/api/search', area: 'customers', auth: 'user' },
-  { method: 'GET', path: '/api/address/suggest', area: 'customers', auth: 'user' },
-  { method: 'GET', path: '/api/address/lookup', area: 'customers', auth: 'user' },
+  { method: 'POST', path: '/api/homeowners', area: 'customers', auth: 'sales' },
+  { method: 'GET', path: '/api/customer-matches', area: 'customers', auth: 'sales' },
+  { method: 'GET', path: '/api/contractors/{id}/homeowners', area: 'customers', auth: 'sales' },
+  { method: 'GET', path: '/api/homeowners/{id}', area: 'customers', auth: 'sales' },
+  { method: 'GET', path: '/api/homeowners/{id}/quotes', area: 'quotes', auth: 'sales' },
+  { method: 'GET', path: '/api/homeowners/{id}/timeline', area: 'customers', auth: 'sales' },
+  { method: 'POST', path: '/api/quotes/{id}/revise', area: 'quotes', auth: 'sales' },
+  { method: 'PATCH', path: '/api/homeowners/{id}', area: 'customers', auth: 'sales' },
+  { method: 'DELETE', path: '/api/homeowners/{id}', area: 'customers', auth: 'sales' },
+  { method: 'POST', path: '/api/homeowners/{id}/schedule-visit', area: 'customers', auth: 'sales' },
+  { method: 'GET', path: '/api/search', area: 'customers', auth: 'sales' },
+  { method: 'GET', path: '/api/address/suggest', area: 'customers', auth: 'sales' },
+  { method: 'GET', path: '/api/address/lookup', area: 'customers', auth: 'sales' },
 
   { method: 'POST', path: '/api/estimate', area: 'quotes', auth: 'public' },
   { method: 'POST', path: '/api/leads', area: 'quotes', auth: 'public' },
-  { method: 'GET', path: '/api/contractors/{id}/quotes', area: 'quotes', auth: 'user' },
-  { method: 'POST', path: '/api/quotes', area: 'quotes', auth: 'user' },
-  { method: 'GET', path: '/api/quotes/{id}', area: 'quotes', auth: 'user' },
-  { method: 'PUT', path: '/api/quotes/{id}', area: 'quotes', auth: 'user' },
-  { method: 'POST', path: '/api/quotes/{id}/status', area: 'quotes', auth: 'user' },
-  { method: 'GET', path: '/api/quotes/{id}/activity', area: 'quotes', auth: 'user' },
-  { method: 'POST', path: '/api/quotes/{id}/send', area: 'quotes', auth: 'user' },
-  { method: 'GET', path: '/api/quotes/{id}/messages', area: 'quotes', auth: 'user' },
+  { method: 'GET', path: '/api/contractors/{id}/quotes', area: 'quotes', auth: 'sales' },
+  { method: 'POST', path: '/api/quotes', area: 'quotes', auth: 'sales' },
+  { method: 'GET', path: '/api/quotes/{id}', area: 'quotes', auth: 'sales' },
+  { method: 'PUT', path: '/api/quotes/{id}', area: 'quotes', auth: 'sales' },
+  { method: 'POST', path: '/api/quotes/{id}/status', area: 'quotes', auth: 'sales' },
+  { method: 'GET', path: '/api/quotes/{id}/activity', area: 'quotes', auth: 'sales' },
+  { method: 'POST', path: '/api/quotes/{id}/send', area: 'quotes', auth: 'sales' },
+  { method: 'GET', path: '/api/quotes/{id}/messages', area: 'quotes', auth: 'sales' },
+  { method: 'POST', path: '/api/quotes/{id}/discount-review', area: 'quotes', auth: 'owner' },
 
   { method: 'GET', path: '/api/short-links/{code}', area: 'sharing', auth: 'public' },
   { method: 'GET', path: '/api/customer/quotes/{id}', area: 'sharing', auth: 'public' },
   { method: 'POST', path: '/api/customer/quotes/{id}/approve', area: 'sharing', auth: 'public' },
   { method: 'POST', path: '/api/customer/quotes/{id}/decline', area: 'sharing', auth: 'public' },
 
-  { method: 'POST', path: '/api/quotes/{id}/convert', area: 'jobs', auth: 'user' },
-  { method: 'POST', path: '/api/jobs', area: 'jobs', auth: 'user' },
-  { method: 'GET', path: '/api/jobs', area: 'jobs', auth: 'user' },
-  { method: 'GET', path: '/api/jobs/{id}', area: 'jobs', auth: 'user' },
-  { method: 'PATCH', path: '/api/jobs/{id}', area: 'jobs', auth: 'user' },
-  { method: 'POST', path: '/api/jobs/{id}/status', area: 'jobs', auth: 'user' },
-  { method: 'POST', path: '/api/jobs/{id}/progress-notes', area: 'jobs', auth: 'user' },
-  { method: 'POST', path: '/api/jobs/{id}/photo-uploads', area: 'jobs', auth: 'user' },
-  { method: 'POST', path: '/api/jobs/{id}/photos', area: 'jobs', auth: 'user' },
-  { method: 'PUT', path: '/api/jobs/{id}/milestones', area: 'jobs', auth: 'user' },
-  { method: 'POST', path: '/api/jobs/{id}/milestones/{milestoneId}/status', area: 'jobs', auth: 'user' },
-  { method: 'POST', path: '/api/jobs/{id}/payments', area: 'jobs', auth: 'user' },
-  { method: 'GET', path: '/api/team', area: 'jobs', auth: 'user' },
+  { method: 'POST', path: '/api/quotes/{id}/convert', area: 'jobs', auth: 'sales' },
+  { method: 'POST', path: '/api/jobs', area: 'jobs', auth: 'sales' },
+  { method: 'GET', path: '/api/jobs', area: 'jobs', auth: 'team' },
+  { method: 'GET', path: '/api/jobs/{id}', area: 'jobs', auth: 'team' },
+  { method: 'PATCH', path: '/api/jobs/{id}', area: 'jobs', auth: 'sales' },
+  { method: 'POST', path: '/api/jobs/{id}/status', area: 'jobs', auth: 'team' },
+  { method: 'POST', path: '/api/jobs/{id}/progress-notes', area: 'jobs', auth: 'team' },
+  { method: 'POST', path: '/api/jobs/{id}/photo-uploads', area: 'jobs', auth: 'team' },
+  { method: 'POST', path: '/api/jobs/{id}/photos', area: 'jobs', auth: 'team' },
+  { method: 'PUT', path: '/api/jobs/{id}/milestones', area: 'jobs', auth: 'sales' },
+  { method: 'POST', path: '/api/jobs/{id}/milestones/{milestoneId}/status', area: 'jobs', auth: 'sales' },
+  { method: 'POST', path: '/api/jobs/{id}/payments', area: 'jobs', auth: 'sales' },
 
-  { method: 'GET', path: '/api/calendar/events', area: 'calendar', auth: 'user' },
-  { method: 'POST', path: '/api/calendar/shift', area: 'calendar', auth: 'user' },
-  { method: 'POST', path: '/api/calendar/events', area: 'calendar', auth: 'user' },
-  { method: 'PATCH', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'user' },
-  { method: 'DELETE', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'user' },
-  { method: 'POST', path: '/api/calendar/events/{id}/text-customer', area: 'calendar', auth: 'user' },
-  { method: 'GET', path: '/api/calendar/feed', area: 'calendar', auth: 'user' },
-  { method: 'POST', path: '/api/calendar/feed', area: 'calendar', auth: 'user' },
-  { method: 'DELETE', path: '/api/calendar/feed', area: 'calendar', auth: 'user' },
+  { method: 'GET', path: '/api/calendar/events', area: 'calendar', auth: 'team' },
+  { method: 'POST', path: '/api/calendar/shift', area: 'calendar', auth: 'sales' },
+  { method: 'POST', path: '/api/calendar/events', area: 'calendar', auth: 'sales' },
+  { method: 'PATCH', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'sales' },
+  { method: 'DELETE', path: '/api/calendar/events/{id}', area: 'calendar', auth: 'sales' },
+  { method: 'POST', path: '/api/calendar/events/{id}/text-customer', area: 'calendar', auth: 'sales' },
+  { method: 'GET', path: '/api/calendar/feed', area: 'calendar', auth: 'team' },
+  { method: 'POST', path: '/api/calendar/feed', area: 'calendar', auth: 'team' },
+  { method: 'DELETE', path: '/api/calendar/feed', area: 'calendar', auth: 'team' },
   { method: 'GET', path: '/api/calendar/feeds/{token}', area: 'calendar', auth: 'public' },
-  { method: 'GET', path: '/api/calendar/filters', area: 'calendar', auth: 'user' },
-  { method: 'POST', path: '/api/calendar/filters', area: 'calendar', auth: 'user' },
-  { method: 'PATCH', path: '/api/calendar/filters/{id}', area: 'calendar', auth: 'user' },
-  { method: 'DELETE', path: '/api/calendar/filters/{id}', area: 'calendar', auth: 'user' },
+  { method: 'GET', path: '/api/calendar/filters', area: 'calendar', auth: 'sales' },
+  { method: 'POST', path: '/api/calendar/filters', area: 'calendar', auth: 'sales' },
+  { method: 'PATCH', path: '/api/calendar/filters/{id}', area: 'calendar', auth: 'sales' },
+  { method: 'DELETE', path: '/api/calendar/filters/{id}', area: 'calendar', auth: 'sales' },
 
-  { method: 'GET', path: '/api/quote-approval-notifications', area: 'notifications', auth: 'user' },
-  { method: 'GET', path: '/api/lead-notifications', area: 'notifications', auth: 'user' },
-  { method: 'GET', path: '/api/notifications/seen', area: 'notifications', auth: 'user' },
-  { method: 'POST', path: '/api/notifications/seen', area: 'notifications', auth: 'user' },
-  { method: 'GET', path: '/api/payment-notifications', area: 'notifications', auth: 'user' },
-  { method: 'GET', path: '/api/payment-reminders', area: 'notifications', auth: 'user' },
-  { method: 'POST', path: '/api/payment-reminders/{milestoneId}/send', area: 'notifications', auth: 'user' },
+  { method: 'GET', path: '/api/quote-approval-notifications', area: 'notifications', auth: 'sales' },
+  { method: 'GET', path: '/api/lead-notifications', area: 'notifications', auth: 'sales' },
+  { method: 'GET', path: '/api/notifications/seen', area: 'notifications', auth: 'team' },
+  { method: 'POST', path: '/api/notifications/seen', area: 'notifications', auth: 'team' },
+  { method: 'GET', path: '/api/discount-review-notifications', area: 'notifications', auth: 'owner' },
+  { method: 'GET', path: '/api/payment-notifications', area: 'notifications', auth: 'sales' },
+  { method: 'GET', path: '/api/payment-reminders', area: 'notifications', auth: 'sales' },
+  { method: 'POST', path: '/api/payment-reminders/{milestoneId}/send', area: 'notifications', auth: 'sales' },
+
+  { method: 'GET', path: '/api/team', area: 'team', auth: 'team' },
+  { method: 'GET', path: '/api/team/settings', area: 'team', auth: 'sales' },
+  { method: 'PUT', path: '/api/team/settings', area: 'team', auth: 'owner' },
+  { method: 'POST', path: '/api/team/invites', area: 'team', auth: 'owner' },
+  { method: 'POST', path: '/api/team/invitations/{id}/resend', area: 'team', auth: 'owner' },
+  { method: 'DELETE', path: '/api/team/invitations/{id}', area: 'team', auth: 'owner' },
+  { method: 'PATCH', path: '/api/team/{userId}', area: 'team', auth: 'owner' },
 
   { method: 'GET', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },

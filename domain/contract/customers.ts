@@ -21,6 +21,7 @@ import {
   hexColor,
   id,
   idParams,
+  personSchema,
   type RouteContracts,
   timestamp,
 } from './route-contract';
@@ -41,6 +42,8 @@ export const customerResponseSchema = z
     city: z.string(),
     state: z.string(),
     zipCode: z.string(),
+    /** Who looks after them (null for a homeowner's lead nobody has taken, and customers from before teams). */
+    assignedTo: personSchema.nullable(),
     version: z.number().int(),
     /** Deleted customers are archived: still readable by id, gone from lists and search. */
     archived: z.boolean(),

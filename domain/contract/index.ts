@@ -14,6 +14,7 @@ import { quotesRoutes } from './quotes';
 import type { RouteContracts } from './route-contract';
 import { sharingRoutes } from './sharing';
 import { systemRoutes } from './system';
+import { teamRoutes } from './team';
 
 /** The areas in routes.ts order; each name is an `Area` of functions/routes.ts. */
 export const contractAreas = {
@@ -26,6 +27,7 @@ export const contractAreas = {
   jobs: jobsRoutes,
   calendar: calendarRoutes,
   notifications: notificationsRoutes,
+  team: teamRoutes,
   admin: adminRoutes,
   docs: docsRoutes,
 } as const;
@@ -40,6 +42,7 @@ export const apiContract = {
   ...jobsRoutes,
   ...calendarRoutes,
   ...notificationsRoutes,
+  ...teamRoutes,
   ...adminRoutes,
   ...docsRoutes,
 } as const satisfies RouteContracts;

@@ -47,6 +47,8 @@ export {
 
 export const jobSummarySchema = z
   .strictObject({
+    /** 'office' for owners and reps (with prices); crew get a CrewJobSummary (`view: 'crew'`, no prices). */
+    view: z.literal('office'),
     id,
     /** 'JOB-00012'. */
     jobNumber: z.string(),
@@ -65,7 +67,17 @@ export const jobSummarySchema = z
   .meta({ id: 'JobSummary' });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
-export const jobPageSchema = z.strictObject({ jobs: z.array(jobSummarySchema), cursor });
+/** A job in a crew member's list: what to do and where, no money. */
+export const crewJobSummarySchema = jobSummarySchema
+  .omit({ view: true, totalAmount: true, paidAmount: true, balanceDue: true })
+  .extend({ view: z.literal('crew') })
+  .meta({ id: 'CrewJobSummary' });
+export type CrewJobSummary = z.infer<typeof crewJobSummarySchema>;
+
+export const jobPageSchema = z.strictObject({
+  jobs: z.array(z.discriminatedUnion('view', [jobSummarySchema, crewJobSummarySchema])),
+  cursor,
+});
 export type JobPage = z.infer<typeof jobPageSchema>;
 
 export const milestoneSchema = z
@@ -161,6 +173,28 @@ export const jobSchema = jobSummarySchema
   .meta({ id: 'Job' });
 export type Job = z.infer<typeof jobSchema>;
 
+/** A job as a crew member sees it: the work, the site, notes and photos; no total, payments or schedule. */
+export const crewJobSchema = jobSchema
+  .omit({
+    view: true,
+    totalAmount: true,
+    paidAmount: true,
+    balanceDue: true,
+    paymentStructure: true,
+    depositAmount: true,
+    depositPaid: true,
+    depositPaidDate: true,
+    milestones: true,
+    payments: true,
+  })
+  .extend({ view: z.literal('crew') })
+  .meta({ id: 'CrewJob' });
+export type CrewJob = z.infer<typeof crewJobSchema>;
+
+/** What a route every role may call answers: the office's job or the crew's. */
+export const anyJobSchema = z.discriminatedUnion('view', [jobSchema, crewJobSchema]);
+export type AnyJob = z.infer<typeof anyJobSchema>;
+
 export const photoUploadSlotSchema = z.strictObject({
   /** Where to POST the file as multipart form data. */
   url: z.string(),
@@ -170,11 +204,6 @@ export const photoUploadSlotSchema = z.strictObject({
   key: z.string(),
 });
 export type PhotoUploadSlot = z.infer<typeof photoUploadSlotSchema>;
-
-export const teamMemberSchema = z.strictObject({ id, name: z.string(), email: z.string() });
-export type TeamMember = z.infer<typeof teamMemberSchema>;
-export const teamSchema = z.strictObject({ members: z.array(teamMemberSchema) });
-export type Team = z.infer<typeof teamSchema>;
 
 export type CreateJobInput = z.input<typeof createJobSchema>;
 export type JobUpdateInput = z.input<typeof jobUpdateSchema>;
@@ -198,7 +227,7 @@ export const jobsRoutes = {
   'GET /api/jobs': answers("The contractor's jobs, newest first, a page at a time", jobPageSchema, {
     request: { query: jobListQuerySchema },
   }),
-  'GET /api/jobs/{id}': answers('One job with its milestones, payments, notes and photos', jobSchema, {
+  'GET /api/jobs/{id}': answers('One job with its milestones, payments, notes and photos', anyJobSchema, {
     request: { params: idParams },
   }),
   'PATCH /api/jobs/{id}': answers("Change a job's details, with the version read", jobSchema, {
@@ -207,11 +236,11 @@ export const jobsRoutes = {
     request: { params: idParams, body: jobUpdateSchema },
     errors: [409],
   }),
-  'POST /api/jobs/{id}/status': answers('Move a job to another status (domain/job-status.ts)', jobSchema, {
+  'POST /api/jobs/{id}/status': answers('Move a job to another status (domain/job-status.ts)', anyJobSchema, {
     request: { params: idParams, body: jobStatusChangeSchema },
     errors: [409],
   }),
-  'POST /api/jobs/{id}/progress-notes': creates('Add a progress note', jobSchema, {
+  'POST /api/jobs/{id}/progress-notes': creates('Add a progress note', anyJobSchema, {
     request: { params: idParams, body: progressNoteSchema },
     errors: [409],
   }),
@@ -220,7 +249,7 @@ export const jobsRoutes = {
     photoUploadSlotSchema,
     { request: { params: idParams, body: photoUploadSchema } },
   ),
-  'POST /api/jobs/{id}/photos': creates('Attach an uploaded photo to the job', jobSchema, {
+  'POST /api/jobs/{id}/photos': creates('Attach an uploaded photo to the job', anyJobSchema, {
     request: { params: idParams, body: photoSchema },
     errors: [409],
   }),
@@ -238,5 +267,4 @@ export const jobsRoutes = {
     request: { params: idParams, body: paymentSchema },
     errors: [409],
   }),
-  'GET /api/team': answers("The contractor's users, for the assignee picker", teamSchema),
 } as const satisfies RouteContracts;

@@ -9,6 +9,7 @@ import {
   dollars,
   id,
   pathParams,
+  personSchema,
   type RouteContracts,
   timestamp,
 } from './route-contract';
@@ -24,6 +25,20 @@ export const quoteApprovalNotificationSchema = z.strictObject({
   customerName: z.string(),
 });
 export type QuoteApprovalNotification = z.infer<typeof quoteApprovalNotificationSchema>;
+
+export const discountReviewNotificationSchema = z.strictObject({
+  id,
+  type: z.literal('discount_review'),
+  message: z.string(),
+  quoteId: id,
+  quoteNumber: z.number().int(),
+  discountPercent: z.number(),
+  limitPercent: z.number(),
+  /** The rep who gave the discount. */
+  requestedBy: personSchema.nullable(),
+  timestamp,
+});
+export type DiscountReviewNotification = z.infer<typeof discountReviewNotificationSchema>;
 
 export const leadNotificationSchema = z.strictObject({
   id,
@@ -93,6 +108,10 @@ export const notificationsRoutes = {
   'GET /api/quote-approval-notifications': answers(
     'Approved quotes, newest first (at most 50)',
     z.strictObject({ notifications: z.array(quoteApprovalNotificationSchema) }),
+  ),
+  'GET /api/discount-review-notifications': answers(
+    "Reps' discounts beyond the owner's limit still waiting for the owner, newest first (at most 50)",
+    z.strictObject({ notifications: z.array(discountReviewNotificationSchema) }),
   ),
   'GET /api/payment-notifications': answers(
     'Payments received, milestones completed and overdue notices, newest first (at most 50)',

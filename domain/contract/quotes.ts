@@ -9,6 +9,7 @@ import { calculationMethods, estimateRequestSchema } from '../pricing/schemas';
 import { quoteStatuses } from '../quote-status';
 import {
   customerQuotesQuerySchema,
+  discountDecisionSchema,
   leadSchema,
   quoteListQuerySchema,
   quoteSaveSchema,
@@ -26,6 +27,7 @@ import {
   id,
   idParams,
   languageSchema,
+  personSchema,
   type RouteContracts,
   type Same,
   timestamp,
@@ -170,6 +172,10 @@ export const quoteSummarySchema = z
     gates: z.number().int(),
     zipCode: z.string(),
     totalCost: dollars,
+    /** Who made it (null for a homeowner's lead and quotes made before teams). */
+    createdBy: personSchema.nullable(),
+    /** Who sells it: "My quotes" lists a person's (null while nobody has taken a lead). */
+    assignedTo: personSchema.nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -184,6 +190,18 @@ export const siteAddressSchema = z
   .strictObject({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() })
   .meta({ id: 'SiteAddress' });
 export type SiteAddress = z.infer<typeof siteAddressSchema>;
+
+export const discountSchema = z
+  .strictObject({
+    percent: z.number(),
+    review: z.enum(['pending', 'approved', 'rejected']).nullable(),
+    reviewedBy: personSchema.nullable(),
+    reviewedAt: timestamp.nullable(),
+    /** The owner's note with the answer ('' when none). */
+    note: z.string(),
+  })
+  .meta({ id: 'QuoteDiscount' });
+export type QuoteDiscount = z.infer<typeof discountSchema>;
 
 export const quoteSchema = quoteSummarySchema
   .extend({
@@ -221,6 +239,12 @@ export const quoteSchema = quoteSummarySchema
     declineReason: z.string().nullable(),
     /** The job it became, once converted. */
     jobId: id.nullable(),
+    /**
+     * Its discount (the adjustments that take money off, % of the price before them) and, for a rep's beyond
+     * the owner's limit, the owner's review: `pending` and `rejected` quotes cannot be sent
+     * (409 DISCOUNT_NEEDS_APPROVAL); `review` is null when none is needed.
+     */
+    discount: discountSchema,
   })
   .meta({ id: 'Quote' });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -309,6 +333,11 @@ export const quotesRoutes = {
     'Revise an approved quote: back to draft as a new version that needs a new approval (the approval stays in its history)',
     quoteSchema,
     { request: { params: idParams }, errors: [409] },
+  ),
+  'POST /api/quotes/{id}/discount-review': answers(
+    "The owner's answer to a rep's discount beyond the limit: approve (the quote may be sent) or reject",
+    quoteSchema,
+    { request: { params: idParams, body: discountDecisionSchema }, errors: [409] },
   ),
   'POST /api/quotes/{id}/status': answers(
     'Move a quote to another status (domain/quote-status.ts)',

@@ -90,6 +90,8 @@ export const dollars = z.number().meta({ description: 'US dollars, to the cent' 
 export const cursor = z.string().nullable();
 export const languageSchema = z.enum(['en', 'es'] as const satisfies readonly Language[]);
 export const hexColor = z.string().meta({ description: '#rrggbb' });
+/** A user named on a record: who made it, who it is assigned to. */
+export const personSchema = z.strictObject({ id, name: z.string() }).meta({ id: 'Person' });
 
 /** The path parameters of a route: each `{name}` of its path is one string. */
 export const pathParams = <const Names extends readonly string[]>(...names: Names) =>

@@ -1,6 +1,7 @@
 // A customer (homeowner) as the add-customer dialog and the API take it, with SPEC §5's exact messages,
 // and the schedule-visit payload.
 import * as z from 'zod';
+import { assigneeField } from './assignee';
 import { emailSchema, phoneSchema, stateSchema, zipCodeSchema } from './contact';
 import { dateSchema, timeSchema } from './dates';
 import { message, requiredText } from './message';
@@ -21,11 +22,19 @@ export type CustomerInput = z.infer<typeof customerSchema>;
 
 export const customerUpdateSchema = customerSchema.extend({
   version: numberField('field.invalid').int(message('field.invalid')).min(1, message('field.invalid')),
+  /** Who looks after the customer: an active owner or rep of the team; left out, unchanged. */
+  assignedTo: assigneeField,
 });
 
 export const customerListQuerySchema = z.object({
   /** Newest first, or by last name then first name. */
   sort: z.enum(['newest', 'name'], message('field.invalid')).default('newest'),
+  /** One person's customers (a user id), newest first whatever the sort. */
+  assignedTo: z
+    .string(message('field.invalid'))
+    .min(1, message('field.invalid'))
+    .max(64, message('field.invalid'))
+    .optional(),
   cursor: z.string(message('field.invalid')).max(2048, message('field.invalid')).optional(),
   limit: z.coerce.number(message('field.invalid')).int(message('field.invalid')).min(1).max(100).default(25),
 });

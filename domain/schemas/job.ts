@@ -68,6 +68,12 @@ export type JobUpdate = z.infer<typeof jobUpdateSchema>;
 
 export const jobListQuerySchema = z.object({
   status: z.enum(jobStatuses, message('field.invalid')).optional(),
+  /** One person's jobs (a user id); a crew member always gets their own. */
+  assignedTo: z
+    .string(message('field.invalid'))
+    .min(1, message('field.invalid'))
+    .max(64, message('field.invalid'))
+    .optional(),
   cursor: z.string(message('field.invalid')).max(2048, message('field.invalid')).optional(),
   limit: z.coerce.number(message('field.invalid')).int(message('field.invalid')).min(1).max(100).default(25),
 });

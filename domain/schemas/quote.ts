@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { estimateRequestSchema } from '../pricing/schemas';
 import { quoteStatuses } from '../quote-status';
 import { quoteSources } from '../vocabularies';
+import { assigneeField } from './assignee';
 import { emailSchema, phoneSchema, stateSchema } from './contact';
 import { customerSchema } from './customer';
 import { message } from './message';
@@ -22,6 +23,8 @@ const quoteFields = {
   newCustomer: customerSchema.optional(),
   jobTitle: optionalText(120),
   language: z.enum(['en', 'es'], message('field.invalid')).default('en'),
+  /** Who sells it: an active owner or rep of the team. Left out: the author (new) or unchanged (edit). */
+  assignedTo: assigneeField,
   /**
    * Where the fence goes, when it is not the customer's own address (its ZIP is `request.zipCode`). Left out,
    * the site is the customer's address when the customer's ZIP is the quote's.
@@ -61,6 +64,12 @@ export const quoteListQuerySchema = z.object({
   status: z.enum(quoteStatuses, message('field.invalid')).optional(),
   /** `homeowner`: only homeowners' leads ("New lead"); `contractor`: only the contractor's own quotes. */
   source: z.enum(quoteSources, message('field.invalid')).optional(),
+  /** One person's quotes (a user id): "My quotes". */
+  assignedTo: z
+    .string(message('field.invalid'))
+    .min(1, message('field.invalid'))
+    .max(64, message('field.invalid'))
+    .optional(),
   cursor: z.string(message('field.invalid')).max(2048, message('field.invalid')).optional(),
   limit: z.coerce.number(message('field.invalid')).int(message('field.invalid')).min(1).max(100).default(25),
 });
@@ -89,3 +98,10 @@ export const quoteStatusChangeSchema = z.object({
 });
 
 export const customerQuotesQuerySchema = quoteListQuerySchema.pick({ cursor: true, limit: true });
+
+/** The owner's answer to a rep's discount beyond the limit. */
+export const discountDecisionSchema = z.object({
+  decision: z.enum(['approve', 'reject'], message('field.invalid')),
+  note: optionalText(500),
+});
+export type DiscountDecision = z.infer<typeof discountDecisionSchema>;

@@ -9,7 +9,7 @@ import type { ContractRouteKey, ResponseOf } from '#domain/contract/index';
 import { type Language, pickLanguage } from '#domain/messages';
 import { addLogKeys, logger, withLogScope } from '#functions/core/logger';
 import type { SignedIn } from '../core/sessions/sessions';
-import { type Area, type RouteRow, routeKey, routes } from '../routes';
+import { type Access, type Area, type RouteRow, roleAccess, routeKey, routes } from '../routes';
 import type { ApiRequest, ApiResult, RouteHandler } from './api-request';
 import { clientIp } from './client-ip';
 import { readCookies, sessionCookieName } from './cookies';
@@ -55,6 +55,10 @@ const parseBody = (event: APIGatewayProxyEventV2): unknown => {
     throw invalidJson();
   }
 };
+
+/** A signed-in user may call a route of this access level: an admin route needs an admin, a team route a role it lets in. */
+const mayCall = (access: Exclude<Access, 'public'>, user: SignedIn['user']): boolean =>
+  access === 'admin' ? user.isAdmin : (roleAccess[access] as readonly string[]).includes(user.role);
 
 const toLambdaResult = (result: ApiResult): APIGatewayProxyStructuredResultV2 => ({
   statusCode: result.status,
@@ -122,7 +126,7 @@ const runRoute = async (
     request.body = parseBody(event);
     if (row.auth !== 'public') {
       const { user } = await request.signedIn();
-      if (row.auth === 'admin' && !user.isAdmin) throw forbidden();
+      if (!mayCall(row.auth, user)) throw forbidden();
     }
     result = await handle(request);
   } catch (error) {

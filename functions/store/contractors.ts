@@ -84,6 +84,11 @@ export const saveProfile = async (
   if (canceled) throw new Error(`Onboarding transaction canceled: ${cancellationCodes(data)}`);
 };
 
+// Sets how deep a rep may discount before the owner approves (percent).
+export const saveRepDiscountLimit = async (contractorId: string, percent: number): Promise<void> => {
+  await Contractor.patch({ contractorId }).set({ repDiscountLimitPercent: percent }).go();
+};
+
 // Sets the pricing and shipping settings (and the financing link); false when the contractor does not exist.
 export const savePricingSettings = async (
   contractorId: string,

@@ -98,10 +98,12 @@ export const getCustomers = async (
 // A page of a contractor's customers that are not archived, newest first (gsi1).
 export const listCustomersNewest = async (
   contractorId: string,
-  { limit, cursor }: { limit: number; cursor?: string },
+  { limit, cursor, assignedTo }: { limit: number; cursor?: string; assignedTo?: string },
 ): Promise<{ customers: HomeownerItem[]; cursor: string | null }> => {
-  const { data, cursor: next } = await Homeowner.query
-    .byCreated({ contractorId })
+  const query = assignedTo
+    ? Homeowner.query.byPerson({ contractorId, assignedTo })
+    : Homeowner.query.byCreated({ contractorId });
+  const { data, cursor: next } = await query
     .where(({ archivedAt }, { notExists }) => notExists(archivedAt))
     .go({ order: 'desc', limit, cursor: cursor ?? null });
   return { customers: data, cursor: next };
@@ -156,16 +158,22 @@ export const createCustomer = async (created: NewCustomer): Promise<'created' | 
   throw new Error(`Customer transaction canceled: ${cancellationCodes(data)}`);
 };
 
-// Rewrites a customer's fields if it is still at the version read; false when it is not.
+// Rewrites a customer's fields (and who looks after them, when it changes) if it is still at the version
+// read; false when it is not. A new assignee re-keys the person index, which needs the creation time.
 export const saveCustomerFields = async (
   contractorId: string,
   homeownerId: string,
   fields: SealedCustomer,
   versionRead: number,
+  reassign?: { assignedTo: string; createdAt: string },
 ): Promise<boolean> =>
   heldCondition(() =>
-    Homeowner.patch({ contractorId, homeownerId })
-      .set({ ...fields, version: versionRead + 1 })
+    (reassign
+      ? Homeowner.patch({ contractorId, homeownerId })
+          .set({ ...fields, assignedTo: reassign.assignedTo, version: versionRead + 1 })
+          .composite({ createdAt: reassign.createdAt })
+      : Homeowner.patch({ contractorId, homeownerId }).set({ ...fields, version: versionRead + 1 })
+    )
       .where(({ version }, { eq }) => eq(version, versionRead))
       .go(),
   );

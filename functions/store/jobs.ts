@@ -136,14 +136,34 @@ export const listCustomerPayments = async (
   (await Payment.query.byCustomer({ contractorId, homeownerId }).go({ order: 'desc', limit })).data;
 
 // A page of a contractor's jobs, newest first, optionally in one status (gsi1 / gsi2).
+// With a person, their jobs (gsi4), a status then being a filter: at most `filteredPages` reads of `limit`
+// jobs, so a page may hold fewer (the cursor goes on from where the reads stopped).
 export const listJobs = async (
   contractorId: string,
-  { status, limit, cursor }: { status?: JobStatus; limit: number; cursor?: string },
+  {
+    status,
+    assignedTo,
+    limit,
+    cursor,
+  }: { status?: JobStatus; assignedTo?: string; limit: number; cursor?: string },
 ): Promise<{ jobs: JobItem[]; cursor: string | null }> => {
+  const options = { order: 'desc' as const, limit, cursor: cursor ?? null };
+  if (assignedTo) {
+    const query = Job.query.byPerson({ contractorId, assignedTo });
+    const { data, cursor: next } = status
+      ? await query
+          .where((attributes, { eq }) => eq(attributes.status, status))
+          .go({ ...options, pages: filteredPages })
+      : await query.go(options);
+    return { jobs: data, cursor: next ?? null };
+  }
   const query = status ? Job.query.byStatus({ contractorId, status }) : Job.query.byCreated({ contractorId });
-  const { data, cursor: next } = await query.go({ order: 'desc', limit, cursor: cursor ?? null });
+  const { data, cursor: next } = await query.go(options);
   return { jobs: data, cursor: next ?? null };
 };
+
+/** The most index reads one filtered page of a person's jobs makes. */
+const filteredPages = 4;
 
 // The job a quote became (null while it has none).
 export const getJobIdOfQuote = async (contractorId: string, quoteId: string): Promise<string | null> =>
@@ -274,7 +294,7 @@ export const appendCompletionPhoto = async (
 
 // Editing a job with its re-split schedule and calendar event, in one transaction held by the version read.
 export const saveJobEdit = async (edit: {
-  job: Pick<JobItem, 'contractorId' | 'jobId' | 'version'>;
+  job: Pick<JobItem, 'contractorId' | 'jobId' | 'version' | 'createdAt'>;
   changes: JobChanges;
   cleared: readonly ClearableJobField[];
   schedule?: { removed: readonly MilestoneItem[]; added: readonly NewMilestone[] };
@@ -286,12 +306,18 @@ export const saveJobEdit = async (edit: {
   const { canceled } = await createWriteTransaction(
     { job: Job, milestone: Milestone, calendarEvent: CalendarEvent },
     (items) => {
-      const patch = items.job
+      // Unassigning sets '' (the person index's condition then drops the job from it); a new assignee
+      // re-keys that index, which needs the creation time.
+      const unassigned = edit.cleared.includes('assignedTo');
+      const cleared = edit.cleared.filter((field) => field !== 'assignedTo');
+      const reassigned = unassigned || edit.changes.assignedTo !== undefined;
+      const set = items.job
         .patch({ contractorId, jobId })
-        .set({ ...edit.changes, version: versionRead + 1 });
+        .set({ ...edit.changes, ...(unassigned ? { assignedTo: '' } : {}), version: versionRead + 1 });
+      const patch = reassigned ? set.composite({ createdAt: edit.job.createdAt }) : set;
       return [
         ...(edit.newEvent ? [items.calendarEvent.create(edit.newEvent).commit()] : []),
-        (edit.cleared.length ? patch.remove([...edit.cleared]) : patch)
+        (cleared.length ? patch.remove(cleared) : patch)
           .where(({ version }, { eq }) => eq(version, versionRead))
           .commit(),
         ...(edit.schedule?.removed ?? []).map((old) => items.milestone.delete(old).commit()),

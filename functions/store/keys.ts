@@ -46,3 +46,17 @@ export const ofCustomer = <const Id extends string, const At extends string = 'c
   pk: key('gsi3pk', ['contractorId', 'homeownerId'], 'C#${contractorId}#CUST#${homeownerId}'),
   sk: key('gsi3sk', [at, id], `\${${at}}#${kind}#\${${id}}`),
 });
+
+/**
+ * The records of a kind assigned to one person on gsi4, newest first: `C#<contractorId>#U#<assignedTo>#<KIND>`
+ * sorted by `<createdAt>#<id>` — "My quotes", a crew member's jobs. Sparse: a record assigned to nobody
+ * (`assignedTo` '') has no gsi4 keys. ElectroDB wants every composite of a conditional index in a write that
+ * sets one of them: a create always carries `assignedTo` (the attribute defaults to ''), and a write that changes it
+ * passes `createdAt` with `.composite`.
+ */
+export const ofPerson = <const Id extends string>(kind: string, id: Id) => ({
+  index: 'gsi4' as const,
+  condition: (attributes: { assignedTo?: string | undefined }) => Boolean(attributes.assignedTo),
+  pk: key('gsi4pk', ['contractorId', 'assignedTo'], `C#\${contractorId}#U#\${assignedTo}#${kind}`),
+  sk: key('gsi4sk', ['createdAt', id], `\${createdAt}#\${${id}}`),
+});

@@ -50,7 +50,10 @@ export type QuoteEdit = Pick<
   | 'estimate'
   | 'totalCostCents'
   | 'diagramSvg'
->;
+  | 'discountPercent'
+  | 'discountReview'
+> &
+  Partial<Pick<QuoteItem, 'assignedTo'>>;
 /** What a status move sets besides the status: first-reached times, the approval, a decline's reason. */
 export type QuoteMove = { status: QuoteStatus } & Partial<
   Pick<
@@ -97,27 +100,38 @@ export const getQuote = async (contractorId: string, quoteId: string): Promise<Q
 export const getQuotes = async (contractorId: string, quoteIds: readonly string[]): Promise<QuoteItem[]> =>
   quoteIds.length ? (await Quote.get(quoteIds.map((quoteId) => ({ contractorId, quoteId }))).go()).data : [];
 
-// A page of a contractor's quotes, newest first, optionally in one status (gsi1 / gsi2).
-// With a source, a filter on that index: at most `sourcePages` reads of `limit` quotes each, so a page may hold
-// fewer than `limit` leads (the cursor goes on from where the reads stopped).
+// A page of a contractor's quotes, newest first, optionally in one status (gsi1 / gsi2) or one person's
+// (gsi4). What the chosen index does not key on (a source; a status beside a person) is a filter on it: at
+// most `sourcePages` reads of `limit` quotes each, so a page may hold fewer than `limit` (the cursor goes on
+// from where the reads stopped).
 export const listQuotes = async (
   contractorId: string,
   {
     status,
     source,
+    assignedTo,
     limit,
     cursor,
-  }: { status?: QuoteStatus; source?: QuoteSource; limit: number; cursor?: string },
+  }: { status?: QuoteStatus; source?: QuoteSource; assignedTo?: string; limit: number; cursor?: string },
 ): Promise<{ quotes: QuoteItem[]; cursor: string | null }> => {
-  const query = status
-    ? Quote.query.byStatus({ contractorId, status })
-    : Quote.query.byCreated({ contractorId });
   const options = { order: 'desc' as const, limit, cursor: cursor ?? null };
-  const { data, cursor: next } = source
-    ? await query
-        .where((attributes, { eq }) => eq(attributes.source, source))
-        .go({ ...options, pages: sourcePages })
-    : await query.go(options);
+  const statusFilter = assignedTo ? status : undefined;
+  const query = assignedTo
+    ? Quote.query.byPerson({ contractorId, assignedTo })
+    : status
+      ? Quote.query.byStatus({ contractorId, status })
+      : Quote.query.byCreated({ contractorId });
+  const { data, cursor: next } =
+    source || statusFilter
+      ? await query
+          .where((attributes, { eq }) =>
+            [
+              ...(source ? [eq(attributes.source, source)] : []),
+              ...(statusFilter ? [eq(attributes.status, statusFilter)] : []),
+            ].join(' AND '),
+          )
+          .go({ ...options, pages: sourcePages })
+      : await query.go(options);
   return { quotes: data, cursor: next };
 };
 
@@ -143,12 +157,14 @@ export const linkQuoteToCustomer = (
 export const createQuote = async (
   quote: NewQuote,
   forNewCustomer?: NewCustomer,
+  notification?: NotificationItem,
 ): Promise<'created' | 'conflict'> => {
   const { canceled, data } = await createWriteTransaction(
-    { ...customerCreationEntities, quote: Quote, siteCounter: SiteCounterShard },
+    { ...customerCreationEntities, quote: Quote, siteCounter: SiteCounterShard, notification: Notification },
     (items) => [
       ...(forNewCustomer ? newCustomerItems(items, forNewCustomer) : []),
       ...newQuoteItems(items, quote),
+      ...(notification ? [items.notification.put(notification).commit()] : []),
     ],
   ).go();
   if (!canceled) return 'created';
@@ -207,14 +223,39 @@ export const getLeadReceipt = async (key: string): Promise<LeadReceipt | null> =
   return data && data.expiresAt > Date.now() / 1000 ? data.result : null;
 };
 
-// Rewrites a quote's details and price if it is still at the version read; null when it is not.
+// The edit and the owner's notification that it waits for them (a discount review), in one transaction.
+const saveQuoteEditAndNotify = async (
+  contractorId: string,
+  quoteId: string,
+  edit: QuoteEdit,
+  versionRead: number,
+  createdAt: string,
+  notification: NotificationItem,
+): Promise<QuoteItem | null> => {
+  const { canceled } = await createWriteTransaction({ quote: Quote, notification: Notification }, (items) => [
+    items.quote
+      .patch({ contractorId, quoteId })
+      .set({ ...edit, version: versionRead + 1 })
+      .composite({ createdAt })
+      .where(({ version }, { eq }) => eq(version, versionRead))
+      .commit(),
+    items.notification.put(notification).commit(),
+  ]).go();
+  return canceled ? null : getQuote(contractorId, quoteId);
+};
+
+// Rewrites a quote's details and price if it is still at the version read; null when it is not (an edit
+// that puts a discount up for review writes the owner's notification with it).
 export const saveQuoteEdit = async (
   contractorId: string,
   quoteId: string,
   edit: QuoteEdit,
   versionRead: number,
   createdAt: string,
+  notification?: NotificationItem,
 ): Promise<QuoteItem | null> => {
+  if (notification)
+    return saveQuoteEditAndNotify(contractorId, quoteId, edit, versionRead, createdAt, notification);
   try {
     const { data } = await Quote.patch({ contractorId, quoteId })
       .set({ ...edit, version: versionRead + 1 })
@@ -300,3 +341,29 @@ export const listQuoteActivity = async (
   quoteId: string,
 ): Promise<ActivityEventItem[]> =>
   (await ActivityEvent.query.byQuote({ contractorId, quoteId }).go({ pages: 'all' })).data;
+
+// The owner's answer to a rep's discount: approved (up to this percent) or rejected, with who and when, while
+// the quote is still at the version read and its discount still pending; null when it is not.
+export const saveDiscountReview = async (
+  contractorId: string,
+  quoteId: string,
+  review: Required<
+    Pick<QuoteItem, 'discountReview' | 'discountReviewedBy' | 'discountReviewedAt' | 'discountReviewNote'>
+  > &
+    Pick<QuoteItem, 'discountApprovedPercent'>,
+  versionRead: number,
+): Promise<QuoteItem | null> => {
+  try {
+    const { data } = await Quote.patch({ contractorId, quoteId })
+      .set({ ...review, version: versionRead + 1 })
+      .where(
+        ({ version, discountReview }, { eq }) =>
+          `${eq(version, versionRead)} AND ${eq(discountReview, 'pending')}`,
+      )
+      .go({ response: 'all_new' });
+    return data as QuoteItem;
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+};

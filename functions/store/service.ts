@@ -13,6 +13,7 @@ import { Contractor } from './entities/contractor';
 import { Counter } from './entities/counter';
 import { Homeowner } from './entities/homeowner';
 import { IdempotencyKey } from './entities/idempotency-key';
+import { Invite, InviteToken } from './entities/invite';
 import { Job, QuoteJob } from './entities/job';
 import { KeyRing } from './entities/key-ring';
 import { Milestone } from './entities/milestone';
@@ -70,6 +71,8 @@ export const store = new Service(
     outboxMessage: OutboxMessage,
     pendingEvent: PendingEvent,
     pendingSignup: PendingSignup,
+    invite: Invite,
+    inviteToken: InviteToken,
     job: Job,
     quoteJob: QuoteJob,
     milestone: Milestone,

@@ -10,6 +10,9 @@ export const tableDefinition = {
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     // One customer's records (quotes, jobs), newest first: `C#<contractorId>#CUST#<homeownerId>`.
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    // One person's records of a kind (quotes, customers, jobs assigned to them), newest first:
+    // `C#<contractorId>#U#<userId>#<KIND>`.
+    { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
 } as const;
 

@@ -56,6 +56,8 @@ const capabilities: Partial<Record<Area, Capabilities>> = {
   // Events keep sealed copies of a non-customer's contact details; arrival windows are texted.
   calendar: { customerKeys: true, sendSms: true },
   notifications: { customerKeys: true, sendSms: true, sendEmail: true },
+  // Invitations are emailed.
+  team: { sendEmail: true },
   admin: { customerKeys: true },
 };
 

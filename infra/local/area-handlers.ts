@@ -18,6 +18,7 @@ const loaders: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   jobs: () => import('#functions/api/jobs/handler'),
   calendar: () => import('#functions/api/calendar/handler'),
   notifications: () => import('#functions/api/notifications/handler'),
+  team: () => import('#functions/api/team/handler'),
   admin: () => import('#functions/api/admin/handler'),
   docs: () => import('#functions/api/docs/handler'),
 };

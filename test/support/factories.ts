@@ -2,7 +2,7 @@
 // (through the HTTP API of the local runtime), with fresh values where tests must not collide and
 // overrides for what a test asserts on. A factory fails loudly when the API refuses.
 import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
-import { signUpContractor, type TestBrowser } from './test-server';
+import { freshLoopbackIp, signUpContractor, TestBrowser } from './test-server';
 
 const randomDigits = (count: number) => String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
 
@@ -138,3 +138,55 @@ export const convertQuote = async (browser: TestBrowser, quoteId: string, schedu
 /** The texts the local SMS outbox holds for a 10-digit US phone number, newest first. */
 export const textsTo = async (phone: string) =>
   (await readOutbox('sms', 500)).filter((message) => message.to === `+1${phone}`);
+
+/** The token of the newest team invitation link emailed to `email` (the local email port keeps it in the outbox). */
+export const inviteTokenFor = async (email: string): Promise<string> => {
+  const to = email.trim().toLowerCase();
+  for (const depth of [50, 1000]) {
+    const emails = await readOutbox('email', depth);
+    const link = emails.find((message) => message.to === to)?.body.match(/\/invite#token=([\w-]+)/);
+    if (link?.[1]) return link[1];
+  }
+  throw new Error(`No invitation link was emailed to ${email}`);
+};
+
+export type TeamRole = 'owner' | 'rep' | 'crew';
+
+export interface TeamMemberOverrides {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  phone?: string;
+}
+
+let memberCounter = 0;
+
+/**
+ * A new member of `owner`'s team with `role`, made as people make one: the owner invites them
+ * (POST /api/team/invites), and they accept the emailed link in a fresh browser of their own (its own
+ * loopback address), which signs them in. Answers that browser, the CurrentUser the acceptance answered,
+ * and the email, password and user id to sign in with again.
+ */
+export const addTeamMember = async (
+  owner: Pick<Contractor, 'browser'>,
+  role: TeamRole,
+  overrides: TeamMemberOverrides = {},
+) => {
+  memberCounter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid}m${memberCounter}`;
+  const email = (overrides.email ?? `${role}.${unique}@example.com`).trim().toLowerCase();
+  const password = overrides.password ?? `Gate-Latch-Hinge-${unique}`;
+  const invited = await owner.browser.post('/api/team/invites', { email, role });
+  expectStatus('POST /api/team/invites', invited.status, 201, invited.body);
+  const token = await inviteTokenFor(email);
+  const browser = new TestBrowser(owner.browser.baseUrl, undefined, freshLoopbackIp());
+  const accepted = await browser.post(`/api/team/invites/${token}/accept`, {
+    firstName: overrides.firstName ?? 'Sam',
+    lastName: overrides.lastName ?? `${role[0]?.toUpperCase()}${role.slice(1)} ${memberCounter}`,
+    password,
+    ...(overrides.phone === undefined ? {} : { phone: overrides.phone }),
+  });
+  expectStatus('POST /api/team/invites/{token}/accept', accepted.status, 201, accepted.body);
+  return { browser, user: accepted.body, email, password, userId: accepted.body.id as string };
+};

@@ -120,7 +120,7 @@ export class TestBrowser {
   private csrfToken: string | undefined;
 
   constructor(
-    private readonly baseUrl: string,
+    readonly baseUrl: string,
     private readonly language?: 'en' | 'es',
     /** Call from this loopback address (127.x.y.z) instead of 127.0.0.1: per-IP limits then start afresh. */
     private readonly ip?: string,

@@ -22,6 +22,10 @@ export const errors = {
   'address.unavailable': 'Address lookup is not available here; enter the address manually',
   'quote.notFound': 'Quote not found',
   'quote.stale': 'This quote was changed by someone else. Reload it to see the latest version.',
+  'quote.discount.pending':
+    'This discount is above your limit: the owner must approve it before the quote is sent.',
+  'quote.discount.rejected': 'The owner turned down this discount. Change it before sending the quote.',
+  'quote.discount.notPending': 'This quote has no discount waiting for approval.',
   'request.rateLimited': 'Too many requests. Please wait a few minutes and try again.',
   'auth.invalidCredentials': 'Invalid email or password',
   'auth.required': 'Please sign in to continue',
@@ -63,4 +67,10 @@ export const errors = {
   'reminder.alreadySent': 'A reminder for this payment was already sent today.',
   'reminder.failed': 'The reminder could not be sent: {reason}',
   'reminder.noContact': 'This customer has no phone number or email to remind.',
+  'team.emailHasAccount': 'This email already has a Picket account',
+  'team.lastOwner': 'A company needs at least one active owner',
+  'team.memberNotFound': 'Team member not found',
+  'team.inviteNotFound': 'Invitation not found',
+  'team.inviteRateLimited': 'Your business has sent too many invitations today. Try again tomorrow.',
+  'team.changed': 'Your team changed at the same moment. Reload and try again.',
 } as const satisfies Record<string, string>;

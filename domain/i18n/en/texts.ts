@@ -5,6 +5,8 @@ export const texts = {
   'sms.quote': '{business} sent you a fence quote for {total}. View and approve it: {link}',
   'sms.leadQuote': 'Your fence estimate from {business}: {total}. See it here: {link}',
   'sms.quoteView': '{business} sent you your fence quote for {total}: {link}',
+  'notification.discountReview':
+    '{rep} asks to give {percent}% off on quote #{number} (reps’ limit: {limit}%)',
   'notification.newLead': 'New lead: {customer} in {zip}, {amount}',
   'sms.newLeadAlert': 'Picket: new lead from {customer} in {zip}, {amount}. Call them soon: {link}',
   'email.newLeadSubject': 'New lead from {customer} in {zip}',
@@ -31,4 +33,10 @@ export const texts = {
   'email.signupExistingSubject': 'You already have a Picket account',
   'email.signupExistingBody':
     'Someone (probably you) tried to sign up for Picket with this email, which already has an account. Sign in here: {link}\n\nIf it was not you, ignore this email; your account is unchanged.',
+  'email.inviteSubject': '{inviter} invited you to join {business} on Picket',
+  'email.inviteBody':
+    '{inviter} invited you to join {business} on Picket as {role}. Open this link to create your account: {link}\n\nThe link works once, for {days} days. If you did not expect this invitation, ignore this email.',
+  'email.inviteRole.owner': 'an owner',
+  'email.inviteRole.rep': 'a sales rep',
+  'email.inviteRole.crew': 'a crew member',
 } as const satisfies Record<string, string>;

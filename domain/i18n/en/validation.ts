@@ -35,6 +35,7 @@ export const validation = {
   'event.tooLong': 'An event lasts at most 14 days',
   'event.customerRequired': 'Please select or create a customer.',
   'event.assigneeUnknown': 'Choose someone on your team',
+  'discountLimit.invalid': 'Enter a discount limit from 0 to 100 percent',
   'filter.nameRequired': 'Name the filter',
   'shift.workDays': 'Move by 1 to 20 work days, earlier or later',
   'filter.nameTooLong': 'Filter names are 60 characters or less',
@@ -115,4 +116,7 @@ export const validation = {
   'acceptedMethods.required': 'Accept at least one payment method',
   'reminderDays.invalid': 'Reminder days must be a whole number from 1 to 30',
   'timezone.invalid': 'Choose a time zone from the list',
+  'role.invalid': 'Choose a role: owner, sales rep or crew',
+  'password.currentWrong': 'Current password is incorrect',
+  'teamChange.required': 'Choose a new role or status',
 } as const satisfies Record<string, string>;

@@ -28,6 +28,10 @@ export const errors: Record<keyof typeof english, string> = {
     'La búsqueda de direcciones no está disponible aquí; ingresa la dirección manualmente',
   'quote.notFound': 'No se encontró la cotización',
   'quote.stale': 'Otra persona cambió esta cotización. Vuelve a cargarla para ver la versión más reciente.',
+  'quote.discount.pending':
+    'Este descuento supera tu límite: el propietario debe aprobarlo antes de enviar la cotización.',
+  'quote.discount.rejected': 'El propietario rechazó este descuento. Cámbialo antes de enviar la cotización.',
+  'quote.discount.notPending': 'Esta cotización no tiene un descuento pendiente de aprobación.',
   'request.rateLimited': 'Demasiadas solicitudes. Espera unos minutos e inténtalo de nuevo.',
   'auth.invalidCredentials': 'Correo electrónico o contraseña incorrectos',
   'auth.required': 'Inicia sesión para continuar',
@@ -68,4 +72,10 @@ export const errors: Record<keyof typeof english, string> = {
   'reminder.alreadySent': 'Ya se envió hoy un recordatorio de este pago.',
   'reminder.failed': 'No se pudo enviar el recordatorio: {reason}',
   'reminder.noContact': 'Este cliente no tiene teléfono ni correo para recordarle.',
+  'team.emailHasAccount': 'Este correo electrónico ya tiene una cuenta de Picket',
+  'team.lastOwner': 'Una empresa necesita al menos un propietario activo',
+  'team.memberNotFound': 'No se encontró el miembro del equipo',
+  'team.inviteNotFound': 'No se encontró la invitación',
+  'team.inviteRateLimited': 'Tu empresa envió demasiadas invitaciones hoy. Inténtalo de nuevo mañana.',
+  'team.changed': 'Tu equipo cambió en ese mismo momento. Vuelve a cargar e inténtalo de nuevo.',
 };

@@ -6,6 +6,8 @@ export const texts: Record<keyof typeof english, string> = {
   'sms.quote': '{business} te envió una cotización de cerca por {total}. Mírala y apruébala aquí: {link}',
   'sms.leadQuote': 'Tu estimado de cerca de {business}: {total}. Míralo aquí: {link}',
   'sms.quoteView': '{business} te envió tu cotización de cerca por {total}: {link}',
+  'notification.discountReview':
+    '{rep} pide dar un {percent}% de descuento en la cotización #{number} (límite de los vendedores: {limit}%)',
   'notification.newLead': 'Nuevo cliente potencial: {customer} en {zip}, {amount}',
   'sms.newLeadAlert':
     'Picket: nuevo cliente potencial, {customer} en {zip}, {amount}. Llámelo pronto: {link}',
@@ -34,4 +36,10 @@ export const texts: Record<keyof typeof english, string> = {
     'Recordatorio de {business}: {milestone} de {amount} del trabajo n.º {job} venció el {date} y está atrasado.',
   'email.reminderSubject': 'Recordatorio de pago de {business}',
   'calendar.jobFor': 'Trabajo para {name}',
+  'email.inviteSubject': '{inviter} te invitó a unirte a {business} en Picket',
+  'email.inviteBody':
+    '{inviter} te invitó a unirte a {business} en Picket como {role}. Abre este enlace para crear tu cuenta: {link}\n\nEl enlace funciona una sola vez, durante {days} días. Si no esperabas esta invitación, ignora este correo.',
+  'email.inviteRole.owner': 'propietario',
+  'email.inviteRole.rep': 'vendedor',
+  'email.inviteRole.crew': 'miembro de una cuadrilla',
 };

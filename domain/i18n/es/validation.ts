@@ -37,6 +37,7 @@ export const validation: Record<keyof typeof english, string> = {
   'event.tooLong': 'Un evento dura como máximo 14 días',
   'event.customerRequired': 'Selecciona o crea un cliente.',
   'event.assigneeUnknown': 'Elige a alguien de tu equipo',
+  'discountLimit.invalid': 'Escribe un límite de descuento de 0 a 100 por ciento',
   'filter.nameRequired': 'Ponle nombre al filtro',
   'shift.workDays': 'Mueve de 1 a 20 días hábiles, antes o después',
   'filter.nameTooLong': 'Los nombres de filtro tienen 60 caracteres o menos',
@@ -117,4 +118,7 @@ export const validation: Record<keyof typeof english, string> = {
   'acceptedMethods.required': 'Acepta al menos un método de pago',
   'reminderDays.invalid': 'Los días de recordatorio deben ser un número entero de 1 a 30',
   'timezone.invalid': 'Elige una zona horaria de la lista',
+  'role.invalid': 'Elige un rol: propietario, vendedor o cuadrilla',
+  'password.currentWrong': 'La contraseña actual es incorrecta',
+  'teamChange.required': 'Elige un nuevo rol o estado',
 };

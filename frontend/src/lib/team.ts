@@ -1,9 +1,9 @@
 // GET /api/team: the contractor's users, the people a job can be assigned to.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Team } from '#domain/contract/jobs';
+import type { Team } from '#domain/contract/team';
 import { apiGet } from '#frontend/lib/api-client';
 
-export type { TeamMember } from '#domain/contract/jobs';
+export type { TeamMember } from '#domain/contract/team';
 
 export const teamQueryKey = ['/api/team'] as const;
 

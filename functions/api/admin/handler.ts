@@ -36,7 +36,7 @@ export const handler = createAreaHandler('admin', {
     // Unassigned leads are never texted, so no link has clicks.
     return ok({
       leads: quotes.map((quote) =>
-        presentQuote(quote, { shortLinkClicks: 0, keys, language: request.language }),
+        presentQuote(quote, { shortLinkClicks: 0, keys, language: request.language, names: new Map() }),
       ),
     });
   },

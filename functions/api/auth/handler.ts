@@ -1,13 +1,23 @@
-// The auth area: who am I, sign in, sign out, sign up (started here, finished by the emailed link).
+// The auth area: who am I, sign in, sign out (here or everywhere), sign up (started here, finished by the
+// emailed link) or accept a team invitation, and the signed-in person's own profile and password.
 import { translate } from '#domain/messages';
 import { loginSchema, signupConfirmSchema } from '#domain/schemas/auth';
+import { inviteAcceptSchema, passwordChangeSchema } from '#domain/schemas/chosen-password';
+import { profileInputSchema } from '#domain/schemas/profile';
 import { signupSchema } from '#domain/schemas/signup';
 import { recordAuditEvent } from '#functions/core/audit/record-audit-event';
 import { presentCurrentUser, presentCurrentUserById } from '#functions/core/auth/current-user';
 import { finishSignup } from '#functions/core/auth/finish-signup';
+import {
+  changePassword,
+  presentProfile,
+  signOutEverywhere,
+  updateProfile,
+} from '#functions/core/auth/profile';
 import { signIn } from '#functions/core/auth/sign-in';
 import { startSignup } from '#functions/core/auth/start-signup';
 import { endSession } from '#functions/core/sessions/sessions';
+import { acceptInvitation, describeInvite } from '#functions/core/team/accept-invite';
 import { ok } from '#functions/http/api-request';
 import { clearCookie, serializeCookie, sessionCookieName } from '#functions/http/cookies';
 import { createAreaHandler } from '#functions/http/create-area-handler';
@@ -62,5 +72,44 @@ export const handler = createAreaHandler('auth', {
       body: await presentCurrentUserById(contractorId, userId),
       cookies: [serializeCookie(sessionCookieName, session.token, session.maxAgeSeconds)],
     };
+  },
+
+  'GET /api/team/invites/{token}': async (request) => ok(await describeInvite(request.params.token ?? '')),
+
+  'POST /api/team/invites/{token}/accept': async (request) => {
+    const input = inviteAcceptSchema.parse(request.body);
+    const { contractorId, userId, session } = await acceptInvitation(request.params.token ?? '', input, {
+      ip: request.ip,
+      userAgent: request.userAgent,
+    });
+    return {
+      status: 201,
+      body: await presentCurrentUserById(contractorId, userId),
+      cookies: [serializeCookie(sessionCookieName, session.token, session.maxAgeSeconds)],
+    };
+  },
+
+  'POST /api/auth/logout-everywhere': async (request) => {
+    const signedIn = await request.signedIn();
+    await signOutEverywhere(signedIn, { ip: request.ip, userAgent: request.userAgent });
+    return ok({ ok: true as const }, { cookies: [clearCookie(sessionCookieName)] });
+  },
+
+  'GET /api/profile': async (request) => {
+    const { user } = await request.signedIn();
+    return ok(presentProfile(user));
+  },
+
+  'PATCH /api/profile': async (request) => {
+    const { user } = await request.signedIn();
+    const input = profileInputSchema.parse(request.body);
+    return ok(await updateProfile(user, input));
+  },
+
+  'POST /api/profile/password': async (request) => {
+    const signedIn = await request.signedIn();
+    const input = passwordChangeSchema.parse(request.body);
+    await changePassword(signedIn, input, { ip: request.ip, userAgent: request.userAgent });
+    return ok({ ok: true as const });
   },
 });

@@ -6,6 +6,7 @@ import {
   calendarRangeQuerySchema,
   calendarShiftSchema,
 } from '#domain/schemas/calendar-event';
+import { actorOf } from '#functions/core/access/actor';
 import { textArrival } from '#functions/core/calendar/arrival-text';
 import { createEvent, listEvents, removeEvent, updateEvent } from '#functions/core/calendar/calendar-events';
 import { endFeed, feedCalendar, renewFeed, showFeed } from '#functions/core/calendar/calendar-feed';
@@ -52,7 +53,7 @@ export const handler = createAreaHandler('calendar', {
   'GET /api/calendar/events': async (request) => {
     const { user } = await request.signedIn();
     const query = calendarRangeQuerySchema.parse(request.query);
-    const [events, keys] = await Promise.all([listEvents(user.contractorId, query), customerKeys()]);
+    const [events, keys] = await Promise.all([listEvents(actorOf(user), query), customerKeys()]);
     return ok({ events: events.map((event) => presentCalendarEvent(event, keys)) });
   },
 

@@ -27,6 +27,7 @@ import { searchContractor } from '#functions/core/customers/search';
 import { DomainError } from '#functions/core/errors';
 import { addressProvider } from '#functions/core/ports/address/address-provider';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
+import { teamNames } from '#functions/core/team/team-members';
 import { created, ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 
@@ -37,11 +38,17 @@ const configuredAddressProvider = async () => {
   return provider;
 };
 
+/** A customer as the API shows them, with the name of who looks after them. */
+const presented = async (item: Parameters<typeof presentCustomer>[0]) => {
+  const [keys, names] = await Promise.all([customerKeys(), teamNames(item.contractorId)]);
+  return presentCustomer(item, keys, names);
+};
+
 export const handler = createAreaHandler('customers', {
   'POST /api/homeowners': async (request) => {
     const { user } = await request.signedIn();
-    const created = await createCustomer(user.contractorId, customerSchema.parse(request.body));
-    return { status: 201, body: presentCustomer(created, await customerKeys()) };
+    const created = await createCustomer(user.contractorId, customerSchema.parse(request.body), user.userId);
+    return { status: 201, body: await presented(created) };
   },
 
   'GET /api/homeowners/{id}/timeline': async (request) => {
@@ -60,22 +67,30 @@ export const handler = createAreaHandler('customers', {
     const { user } = await request.signedIn();
     if (request.params.id !== user.contractorId) throw customerNotFound();
     const query = customerListQuerySchema.parse(request.query);
-    const { customers, cursor } = await listCustomers(user.contractorId, query);
-    const keys = await customerKeys();
-    return ok({ homeowners: customers.map((item) => presentCustomer(item, keys)), cursor });
+    const [{ customers, cursor }, keys, names] = await Promise.all([
+      listCustomers(user.contractorId, query),
+      customerKeys(),
+      teamNames(user.contractorId),
+    ]);
+    return ok({ homeowners: customers.map((item) => presentCustomer(item, keys, names)), cursor });
   },
 
   'GET /api/homeowners/{id}': async (request) => {
     const { user } = await request.signedIn();
-    const item = await loadCustomer(user.contractorId, request.params.id ?? '');
-    return ok(presentCustomer(item, await customerKeys()));
+    return ok(await presented(await loadCustomer(user.contractorId, request.params.id ?? '')));
   },
 
   'PATCH /api/homeowners/{id}': async (request) => {
     const { user } = await request.signedIn();
-    const { version, ...customer } = customerUpdateSchema.parse(request.body);
-    const item = await updateCustomer(user.contractorId, request.params.id ?? '', customer, version);
-    return ok(presentCustomer(item, await customerKeys()));
+    const { version, assignedTo, ...customer } = customerUpdateSchema.parse(request.body);
+    const item = await updateCustomer(
+      user.contractorId,
+      request.params.id ?? '',
+      customer,
+      version,
+      assignedTo,
+    );
+    return ok(await presented(item));
   },
 
   'DELETE /api/homeowners/{id}': async (request) => {

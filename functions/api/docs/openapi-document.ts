@@ -12,7 +12,7 @@ import { apiContract, type ContractRouteKey } from '#domain/contract/index';
 import { apiErrorSchema, type ErrorStatus, type RouteContract } from '#domain/contract/route-contract';
 import { estimateRequestSchema } from '#domain/pricing/schemas';
 import type { RouteKeyOf } from '#functions/http/area-handler';
-import { type Area, type RouteRow, routeKey, routes } from '#functions/routes';
+import { type Area, type RouteRow, roleAccess, routeKey, routes } from '#functions/routes';
 
 type TableRouteKey = RouteKeyOf<Area>;
 
@@ -32,6 +32,7 @@ const areaTags: Record<Area, string> = {
   jobs: 'Jobs, payment milestones and payments',
   calendar: "The schedule's events",
   notifications: 'The notification feeds and payment reminders',
+  team: "The contractor's people: invites, roles, deactivation",
   admin: 'Administrators only',
   docs: 'This document',
 };
@@ -55,7 +56,8 @@ const errorStatusesOf = (row: RouteRow, contract: RouteContract): ErrorStatus[] 
   const statuses = new Set<ErrorStatus>(contract.errors ?? []);
   if (isWrite(row) || contract.request?.query) statuses.add(400);
   if (row.auth !== 'public') statuses.add(401);
-  if (isWrite(row) || row.auth === 'admin') statuses.add(403);
+  // A write may lack its CSRF token; a route closed to some roles refuses them.
+  if (isWrite(row) || (row.auth !== 'public' && row.auth !== 'team')) statuses.add(403);
   if (contract.request?.params) statuses.add(404);
   if (contract.request?.body) statuses.add(413);
   return [...statuses].sort((a, b) => a - b);
@@ -117,6 +119,13 @@ const languageHeader = z
     param: { in: 'header', name: 'x-picket-lang', id: 'Language' },
   });
 
+/** The route's access level in words (the permission matrix of docs/api.md). */
+const whoMayCall = (row: RouteRow): string => {
+  if (row.auth === 'public') return 'Anyone may call it.';
+  if (row.auth === 'admin') return 'Administrators only.';
+  return `Signed-in roles: ${roleAccess[row.auth].join(', ')}.`;
+};
+
 const operationOf = (row: RouteRow): ZodOpenApiOperationObject => {
   const contract: RouteContract = contracts[routeKey(row) as TableRouteKey];
   const { body, bodyOptional, query, params } = contract.request ?? {};
@@ -124,7 +133,7 @@ const operationOf = (row: RouteRow): ZodOpenApiOperationObject => {
   return {
     operationId: operationIdOf(row),
     summary: contract.summary,
-    ...(contract.description ? { description: contract.description } : {}),
+    description: [contract.description, whoMayCall(row)].filter(Boolean).join('\n\n'),
     tags: [row.area],
     parameters: [languageHeader],
     ...(query || params

@@ -3,6 +3,7 @@
 
 import { notificationsSeenSchema } from '#domain/notification-reads';
 import {
+  discountReviewNotifications,
   leadNotifications,
   paymentNotifications,
   quoteApprovalNotifications,
@@ -32,6 +33,11 @@ export const handler = createAreaHandler('notifications', {
   'GET /api/quote-approval-notifications': async (request) => {
     const { user } = await request.signedIn();
     return ok({ notifications: await quoteApprovalNotifications(user.contractorId, request.language) });
+  },
+
+  'GET /api/discount-review-notifications': async (request) => {
+    const { user } = await request.signedIn();
+    return ok({ notifications: await discountReviewNotifications(user.contractorId, request.language) });
   },
 
   'GET /api/payment-notifications': async (request) => {

@@ -2,6 +2,7 @@
 import { estimateRequestSchema } from '#domain/pricing/schemas';
 import {
   customerQuotesQuerySchema,
+  discountDecisionSchema,
   leadSchema,
   quoteListQuerySchema,
   quoteSaveSchema,
@@ -9,6 +10,7 @@ import {
   quoteUpdateSchema,
 } from '#domain/schemas/quote';
 import { sendQuoteSchema } from '#domain/schemas/quote-sharing';
+import { actorOf } from '#functions/core/access/actor';
 import { DomainError } from '#functions/core/errors';
 import { logger } from '#functions/core/logger';
 import { alertNewLead } from '#functions/core/notifications/alert-new-lead';
@@ -22,12 +24,14 @@ import { presentSms } from '#functions/core/quotes/present-sms';
 import { priceQuote } from '#functions/core/quotes/price-quote';
 import { quoteMessages } from '#functions/core/quotes/quote-messages';
 import { presentQuoteWithExtras } from '#functions/core/quotes/quote-page';
+import { reviewDiscount } from '#functions/core/quotes/review-discount';
 import { reviseQuote } from '#functions/core/quotes/revise-quote';
 import { createQuote, loadQuote, updateQuote } from '#functions/core/quotes/save-quote';
 import { sendQuote } from '#functions/core/quotes/send-quote';
 import { textLeadQuote } from '#functions/core/quotes/text-lead-quote';
 import { consumeRateLimit } from '#functions/core/rate-limit/consume-rate-limit';
 import { phoneLimitKey } from '#functions/core/rate-limit/phone-limit-key';
+import { teamNames } from '#functions/core/team/team-members';
 import { ok } from '#functions/http/api-request';
 import { rateLimitKeyOf } from '#functions/http/client-ip';
 import { createAreaHandler } from '#functions/http/create-area-handler';
@@ -71,32 +75,35 @@ export const handler = createAreaHandler('quotes', {
     // Another contractor's list does not exist as far as this caller can tell.
     if (request.params.id !== user.contractorId) throw new DomainError('NOT_FOUND', 'quote.notFound');
     const query = quoteListQuerySchema.parse(request.query);
-    const [{ quotes, cursor }, keys] = await Promise.all([
+    const [{ quotes, cursor }, keys, names] = await Promise.all([
       listQuotes(user.contractorId, query),
       customerKeys(),
+      teamNames(user.contractorId),
     ]);
-    return ok({ quotes: quotes.map((quote) => presentQuoteSummary(quote, keys)), cursor });
+    return ok({ quotes: quotes.map((quote) => presentQuoteSummary(quote, keys, names)), cursor });
   },
 
   'GET /api/homeowners/{id}/quotes': async (request) => {
     const { user } = await request.signedIn();
     const query = customerQuotesQuerySchema.parse(request.query);
-    const [{ quotes, cursor }, keys] = await Promise.all([
+    const [{ quotes, cursor }, keys, names] = await Promise.all([
       listCustomerQuotes(user.contractorId, request.params.id ?? '', query),
       customerKeys(),
+      teamNames(user.contractorId),
     ]);
-    return ok({ quotes: quotes.map((quote) => presentQuoteSummary(quote, keys)), cursor });
+    return ok({ quotes: quotes.map((quote) => presentQuoteSummary(quote, keys, names)), cursor });
   },
 
   'POST /api/quotes': async (request) => {
     const { user } = await request.signedIn();
-    const quote = await createQuote(user.contractorId, user.userId, quoteSaveSchema.parse(request.body));
+    const quote = await createQuote(actorOf(user), quoteSaveSchema.parse(request.body));
     return {
       status: 201,
       body: presentQuote(quote, {
         shortLinkClicks: 0,
         keys: await customerKeys(),
         language: request.language,
+        names: await teamNames(user.contractorId),
       }),
     };
   },
@@ -115,6 +122,13 @@ export const handler = createAreaHandler('quotes', {
         request.language,
       ),
     );
+  },
+
+  'POST /api/quotes/{id}/discount-review': async (request) => {
+    const { user } = await request.signedIn();
+    const decision = discountDecisionSchema.parse(request.body);
+    const quote = await reviewDiscount(actorOf(user), request.params.id ?? '', decision);
+    return ok(await presentQuoteWithExtras(quote, request.language));
   },
 
   'POST /api/quotes/{id}/status': async (request) => {
@@ -161,7 +175,7 @@ export const handler = createAreaHandler('quotes', {
     const update = quoteUpdateSchema.parse(request.body);
     return ok(
       await presentQuoteWithExtras(
-        await updateQuote(user.contractorId, request.params.id ?? '', update),
+        await updateQuote(actorOf(user), request.params.id ?? '', update),
         request.language,
       ),
     );

@@ -54,6 +54,7 @@ export const createAccount = async (account: NewAccount) => {
       passwordHash,
       firstName: account.firstName,
       lastName: account.lastName,
+      phone: account.phone,
       role: 'owner',
       isAdmin: account.isAdmin ?? false,
       active: true,

@@ -2,6 +2,7 @@
 // /api/calendar/events), and the schedule's read of a date range. Links are checked against the caller's
 // contractor (a customer, a quote, a team member of another contractor do not exist here); someone who is
 // not a customer record is kept as sealed copies of their name, phone, email and address.
+
 import { eventTypeColors } from '#domain/calendar-colors';
 import { addDays, todayIn } from '#domain/calendar-dates';
 import {
@@ -21,7 +22,8 @@ import {
 } from '#functions/store/calendar';
 import { getContractor } from '#functions/store/contractors';
 import { getQuote } from '#functions/store/quotes';
-import { getUser } from '#functions/store/users';
+import { type Actor, listedPerson } from '../access/actor';
+import { anyRole, checkAssignee } from '../access/assignee';
 import { sealCopy } from '../crypto/sealed-copy';
 import { loadCustomer } from '../customers/save-customer';
 import { loadJob } from '../jobs/job-records';
@@ -40,13 +42,7 @@ const checkLinks = async (contractorId: string, input: CalendarEventInput) => {
   if (input.linkedHomeownerId) await loadCustomer(contractorId, input.linkedHomeownerId);
   if (input.linkedQuoteId && !(await getQuote(contractorId, input.linkedQuoteId)))
     throw new DomainError('NOT_FOUND', 'quote.notFound');
-  if (input.assignedTo) {
-    const assignee = await getUser(contractorId, input.assignedTo);
-    if (!assignee?.active)
-      throw new DomainError('VALIDATION_FAILED', 'request.invalid', {
-        fields: { assignedTo: 'event.assigneeUnknown' },
-      });
-  }
+  if (input.assignedTo) await checkAssignee(contractorId, input.assignedTo, anyRole);
 };
 
 /** The stored fields of an event as typed: anytime clears times, an end before the start wraps overnight. */
@@ -163,18 +159,20 @@ export const removeEvent = async (contractorId: string, eventId: string): Promis
   await deleteCalendarEvent(contractorId, eventId);
 };
 
-/** The events on the schedule between `start` and `end` (inclusive), optionally one person's, type or status. */
-export const listEvents = async (
-  contractorId: string,
-  query: CalendarRangeQuery,
-): Promise<CalendarEventItem[]> => {
+/**
+ * The events on the schedule between `start` and `end` (inclusive), optionally one person's, type or status.
+ * A crew member's schedule is their own events only.
+ */
+export const listEvents = async (actor: Actor, query: CalendarRangeQuery): Promise<CalendarEventItem[]> => {
+  const { contractorId } = actor;
+  const assignedTo = listedPerson(actor, query.assignedTo);
   const [start, end] = [dayOf(query.start), dayOf(query.end)];
   // An event may last up to maxEventDays, so one that began that long before the range can still be in it.
   const starting = await listEventsStarting(contractorId, addDays(start, -maxEventDays), addDays(end, 1));
   return starting.filter(
     (event) =>
       (event.endDate ?? event.startDate) >= start &&
-      (!query.assignedTo || event.assignedTo === query.assignedTo) &&
+      (!assignedTo || event.assignedTo === assignedTo) &&
       (!query.type || event.eventType === query.type) &&
       (!query.status || event.status === query.status),
   );

@@ -1,8 +1,10 @@
 // Between a customer as people see it and as it is stored: personal fields sealed with AES-GCM, the
 // blind-index tokens it is found by, and back again for the few records a request actually shows.
+
 import type { CustomerInput } from '#domain/schemas/customer';
 import { customerSearchTerms } from '#domain/search-tokens';
 import type { HomeownerItem, SealedCustomer } from '#functions/store/customers';
+import { personOf } from '../access/people';
 import { blindToken } from '../crypto/blind-index';
 import { decryptField, encryptField } from '../crypto/field-cipher';
 import type { CustomerKeys } from '../ports/keys/customer-keys';
@@ -45,13 +47,19 @@ export const openCustomer = (item: HomeownerItem, keys: CustomerKeys): CustomerI
 };
 
 /** The API's customer (SPEC §3 Homeowner), decrypted. */
-export const presentCustomer = (item: HomeownerItem, keys: CustomerKeys) => {
+export const presentCustomer = (
+  item: HomeownerItem,
+  keys: CustomerKeys,
+  names: ReadonlyMap<string, string>,
+) => {
   const customer = openCustomer(item, keys);
   return {
     id: item.homeownerId,
     contractorId: item.contractorId,
     name: `${customer.firstName} ${customer.lastName}`.trim(),
     ...customer,
+    /** Who looks after them (null for a homeowner's lead nobody has taken, and customers from before teams). */
+    assignedTo: personOf(item.assignedTo, names),
     version: item.version,
     archived: Boolean(item.archivedAt),
     createdAt: item.createdAt,

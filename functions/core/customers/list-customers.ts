@@ -8,15 +8,18 @@ import { pageByName } from './name-order';
 
 interface ListOptions {
   sort: 'newest' | 'name';
+  /** One person's customers, newest first (the sort is then newest). */
+  assignedTo?: string | undefined;
   cursor?: string;
   limit: number;
 }
 
 const listNewest = async (contractorId: string, options: ListOptions) => {
   const keys = await customerKeys();
-  const binding = { contractorId, list: 'customers?sort=newest' };
+  const binding = { contractorId, list: `customers?sort=newest&assignedTo=${options.assignedTo ?? ''}` };
   const page = await listCustomersNewest(contractorId, {
     limit: options.limit,
+    ...(options.assignedTo ? { assignedTo: options.assignedTo } : {}),
     cursor: openCursor(options.cursor, keys, binding),
   });
   return { customers: page.customers, cursor: sealCursor(page.cursor, keys, binding) };
@@ -35,4 +38,6 @@ const listByName = async (contractorId: string, options: ListOptions) => {
 };
 
 export const listCustomers = (contractorId: string, options: ListOptions) =>
-  options.sort === 'name' ? listByName(contractorId, options) : listNewest(contractorId, options);
+  options.sort === 'name' && !options.assignedTo
+    ? listByName(contractorId, options)
+    : listNewest(contractorId, options);

@@ -1,6 +1,7 @@
 // Creating, editing and archiving a customer. The record, its blind-index entries and its place in the
 // name order are written in one transaction at creation; an edit moves the entries around the
 // version-checked record write (core/search/replace-search-entries.ts), then its name-order place.
+
 import { type NameEntry, nameSortKey } from '#domain/name-order';
 import type { CustomerInput } from '#domain/schemas/customer';
 import { DomainError, invalidFields } from '#functions/core/errors';
@@ -15,6 +16,7 @@ import {
   saveCustomerFields,
   saveNameOrder,
 } from '#functions/store/customers';
+import { checkAssignee, sellerRoles } from '../access/assignee';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { replaceSearchEntries } from '../search/replace-search-entries';
 import { newId } from '../tokens';
@@ -41,11 +43,17 @@ export const loadCustomer = async (contractorId: string, homeownerId: string): P
 };
 
 /** A new customer sealed and given its id, and its place in the name order as the order stands now. */
-export const prepareNewCustomer = async (contractorId: string, input: CustomerInput) => {
+export const prepareNewCustomer = async (contractorId: string, input: CustomerInput, addedBy?: string) => {
   const keys = await customerKeys();
   const homeownerId = newId('h');
   const sortKey = nameSortKey(input.firstName, input.lastName, homeownerId);
-  const customer = { contractorId, homeownerId, ...sealCustomer(contractorId, input, keys) };
+  const customer = {
+    contractorId,
+    homeownerId,
+    ...sealCustomer(contractorId, input, keys),
+    // Whoever adds a customer looks after them; a homeowner's own lead waits for someone.
+    ...(addedBy ? { createdByUserId: addedBy, assignedTo: addedBy } : {}),
+  };
   return {
     homeownerId,
     /** Read afresh for every attempt: a concurrent change to the order fails the write, which retries. */
@@ -83,11 +91,13 @@ export const prepareCustomerFromContact = (
   });
 };
 
+/** A new customer; `addedBy` is the user adding them (left out: made by the system, looked after by nobody yet). */
 export const createCustomer = async (
   contractorId: string,
   customer: CustomerInput,
+  addedBy?: string,
 ): Promise<HomeownerItem> => {
-  const prepared = await prepareNewCustomer(contractorId, customer);
+  const prepared = await prepareNewCustomer(contractorId, customer, addedBy);
   await createCustomerRecord(prepared.withPlace);
   return loadCustomer(contractorId, prepared.homeownerId);
 };
@@ -126,6 +136,7 @@ export interface CustomerOfRecord {
 export const customerOfRecord = async (
   contractorId: string,
   choice: { homeownerId?: string | undefined; newCustomer?: CustomerInput | undefined },
+  addedBy?: string,
 ): Promise<CustomerOfRecord> => {
   if (choice.homeownerId) {
     const item = await getCustomer(contractorId, choice.homeownerId);
@@ -135,7 +146,7 @@ export const customerOfRecord = async (
     return { homeownerId: item.homeownerId, contact: contactOf(customer), address: addressOf(customer) };
   }
   if (!choice.newCustomer) throw invalidFields({ homeownerId: 'customer.required' });
-  const prepared = await prepareNewCustomer(contractorId, choice.newCustomer);
+  const prepared = await prepareNewCustomer(contractorId, choice.newCustomer, addedBy);
   return {
     homeownerId: prepared.homeownerId,
     contact: contactOf(choice.newCustomer),
@@ -162,10 +173,13 @@ export const updateCustomer = async (
   homeownerId: string,
   customer: CustomerInput,
   version: number,
+  assignedTo?: string,
 ): Promise<HomeownerItem> => {
   const current = await loadCustomer(contractorId, homeownerId);
   if (current.archivedAt) throw new DomainError('ARCHIVED', 'customer.archived');
   if (current.version !== version) throw new DomainError('STALE_VERSION', 'customer.stale');
+  const reassigned = assignedTo !== undefined && assignedTo !== current.assignedTo;
+  if (reassigned) await checkAssignee(contractorId, assignedTo, sellerRoles);
   const keys = await customerKeys();
   const sealed = sealCustomer(contractorId, customer, keys);
   await replaceSearchEntries(
@@ -175,7 +189,8 @@ export const updateCustomer = async (
       toEntry: searchEntryOf(contractorId, homeownerId),
     },
     async () => {
-      if (!(await saveCustomerFields(contractorId, homeownerId, sealed, version)))
+      const reassign = reassigned ? { assignedTo, createdAt: current.createdAt } : undefined;
+      if (!(await saveCustomerFields(contractorId, homeownerId, sealed, version, reassign)))
         throw new DomainError('STALE_VERSION', 'customer.stale');
     },
   );

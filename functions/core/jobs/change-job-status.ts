@@ -1,22 +1,24 @@
 // Moving a job along its statuses (domain/job-status.ts), version-checked; completing it dates it on the
 // contractor's calendar. Its calendar event moves with it in the same transaction (a cancelled job's event
 // is cancelled, a completed job's completed: core/calendar/job-events.ts).
-import { canMoveJob, type JobStatus } from '#domain/job-status';
+import { type JobStatus, jobMovesFor } from '#domain/job-status';
 import { DomainError } from '#functions/core/errors';
 import { moveJob } from '#functions/store/jobs';
+import type { Actor } from '../access/actor';
 import { jobEventStatus } from '../calendar/job-events';
 import { contractorCalendar } from './contractor-payment-settings';
-import { loadJob, staleJob } from './job-records';
+import { loadJobFor, staleJob } from './job-records';
 
 export const changeJobStatus = async (
-  contractorId: string,
+  actor: Actor,
   jobId: string,
   to: JobStatus,
   versionSeen: number | undefined,
 ) => {
-  const job = await loadJob(contractorId, jobId);
+  const { contractorId } = actor;
+  const job = await loadJobFor(actor, jobId);
   if (versionSeen !== undefined && versionSeen !== job.version) throw staleJob();
-  if (!canMoveJob(job.status, to)) {
+  if (!jobMovesFor(actor.role, job.status).includes(to)) {
     throw new DomainError('ILLEGAL_MOVE', 'job.illegalMove', {
       vars: { from: `jobStatus.${job.status}`, to: `jobStatus.${to}` },
     });

@@ -3,9 +3,10 @@
 import { maxPhotoBytes } from '#domain/schemas/job';
 import { DomainError } from '#functions/core/errors';
 import { appendCompletionPhoto, appendProgressNote } from '#functions/store/jobs';
+import type { Actor } from '../access/actor';
 import { photoStorage } from '../ports/photos/photo-storage';
 import { newId } from '../tokens';
-import { loadJob } from './job-records';
+import { loadJobFor } from './job-records';
 
 /** A job page shows every photo; fifty is more than a job's worth. */
 const maxPhotos = 50;
@@ -25,12 +26,13 @@ const listFull = (field: 'note' | 'key') =>
   new DomainError('LIST_FULL', field === 'note' ? 'progressNote.full' : 'photo.full');
 
 export const addProgressNote = async (
-  contractorId: string,
+  actor: Actor,
   jobId: string,
   note: { note: string; stage: string },
   author: string,
 ) => {
-  const job = await loadJob(contractorId, jobId);
+  const { contractorId } = actor;
+  const job = await loadJobFor(actor, jobId);
   if ((job.progressNotes ?? []).length >= maxProgressNotes) throw listFull('note');
   await appendProgressNote(contractorId, jobId, {
     id: newId('note'),
@@ -41,8 +43,9 @@ export const addProgressNote = async (
   });
 };
 
-export const photoUploadForm = async (contractorId: string, jobId: string, contentType: string) => {
-  const job = await loadJob(contractorId, jobId);
+export const photoUploadForm = async (actor: Actor, jobId: string, contentType: string) => {
+  const { contractorId } = actor;
+  const job = await loadJobFor(actor, jobId);
   if ((job.completionPhotos ?? []).length >= maxPhotos)
     throw new DomainError('VALIDATION_FAILED', 'request.invalid', { fields: { size: 'photo.tooLarge' } });
   const key = `${photoPrefix(contractorId, jobId)}${newId('photo')}${extensions[contentType] ?? ''}`;
@@ -51,11 +54,12 @@ export const photoUploadForm = async (contractorId: string, jobId: string, conte
 };
 
 export const addPhoto = async (
-  contractorId: string,
+  actor: Actor,
   jobId: string,
   photo: { key: string; description: string; stage: string },
 ) => {
-  const job = await loadJob(contractorId, jobId); // Exactly a key this job's upload form could have issued: no '..', no other tenant's folder.
+  const { contractorId } = actor;
+  const job = await loadJobFor(actor, jobId); // Exactly a key this job's upload form could have issued: no '..', no other tenant's folder.
   const issuedHere = new RegExp(
     `^${photoPrefix(contractorId, jobId)}photo_[A-Za-z0-9_-]{16}\\.(jpg|png|webp)$`,
   ).test(photo.key);

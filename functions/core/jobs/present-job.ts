@@ -2,10 +2,11 @@
 // photos as short-lived URLs.
 import { defaultJobCalendarColor } from '#domain/calendar-colors';
 import { displayJobNumber } from '#domain/job-number';
-import { allowedJobMoves } from '#domain/job-status';
+import { jobMovesFor } from '#domain/job-status';
 import { type Language, translate } from '#domain/messages';
 import { milestoneNameIn } from '#domain/milestone-names';
 import type { JobItem, JobRecords, MilestoneItem, PaymentItem } from '#functions/store/jobs';
+import { type Actor, isCrew } from '../access/actor';
 import { openJobContact } from '../crypto/sealed-copy';
 import { openSite } from '../crypto/site-address';
 import type { CustomerKeys } from '../ports/keys/customer-keys';
@@ -28,6 +29,7 @@ export interface ReaderContext {
 export const presentJobSummary = (job: JobItem, { keys, language }: ReaderContext) => {
   const contact = openJobContact(keys, job);
   return {
+    view: 'office' as const,
     id: job.jobId,
     jobNumber: job.jobNumber,
     displayNumber: displayJobNumber(job.jobNumber),
@@ -73,6 +75,8 @@ const presentPayment = (payment: PaymentItem, names: ReadonlyMap<string, string>
 });
 
 export interface PresentationContext extends ReaderContext {
+  /** Whose moves `allowedStatuses` lists (the office's unless said). */
+  role?: Actor['role'];
   /** User id → display name, for the assignee and who recorded payments and notes. */
   names: ReadonlyMap<string, string>;
   /** Storage key → a URL the browser may read for a while. */
@@ -103,7 +107,7 @@ export const presentJob = async ({ job, milestones, payments }: JobRecords, cont
     depositAmount: dollars(job.depositCents),
     depositPaid: job.depositPaid ?? false,
     depositPaidDate: job.depositPaidDate ?? null,
-    allowedStatuses: allowedJobMoves[job.status],
+    allowedStatuses: jobMovesFor(context.role ?? 'owner', job.status),
     milestones: milestones.map((milestone) => presentMilestone(milestone, context.language)),
     payments: payments.map((payment) => presentPayment(payment, context.names)),
     progressNotes: [...(job.progressNotes ?? [])].reverse().map((note) => ({
@@ -125,3 +129,39 @@ export const presentJob = async ({ job, milestones, payments }: JobRecords, cont
     updatedAt: job.updatedAt ?? job.createdAt,
   };
 };
+
+/** A crew member's list row: no money. */
+export const presentCrewJobSummary = (job: JobItem, reader: ReaderContext) => {
+  const {
+    view: _office,
+    totalAmount: _total,
+    paidAmount: _paid,
+    balanceDue: _due,
+    ...work
+  } = presentJobSummary(job, reader);
+  return { ...work, view: 'crew' as const };
+};
+
+/** A job as the actor may see it: the office's whole job, or the crew's without prices and payments. */
+export const presentJobFor = async (actor: Actor, records: JobRecords, context: PresentationContext) => {
+  const job = await presentJob(records, { ...context, role: actor.role });
+  if (!isCrew(actor)) return job;
+  const {
+    view: _office,
+    totalAmount: _total,
+    paidAmount: _paid,
+    balanceDue: _due,
+    paymentStructure: _structure,
+    depositAmount: _deposit,
+    depositPaid: _depositPaid,
+    depositPaidDate: _depositDate,
+    milestones: _milestones,
+    payments: _payments,
+    ...work
+  } = job;
+  return { ...work, view: 'crew' as const };
+};
+
+/** A list row as the actor may see it. */
+export const presentJobSummaryFor = (actor: Actor, job: JobItem, reader: ReaderContext) =>
+  isCrew(actor) ? presentCrewJobSummary(job, reader) : presentJobSummary(job, reader);

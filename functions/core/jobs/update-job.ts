@@ -6,13 +6,13 @@ import { planMilestones } from '#domain/payment-schedule';
 import type { JobUpdate } from '#domain/schemas/job';
 import { DomainError } from '#functions/core/errors';
 import { type JobChanges, saveJobEdit } from '#functions/store/jobs';
+import { anyRole, checkAssignee } from '../access/assignee';
 import { jobCalendarEvent, jobEventEdit } from '../calendar/job-events';
 import { sealSite } from '../crypto/site-address';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { contractorCalendar } from './contractor-payment-settings';
 import { loadJobRecords, staleJob } from './job-records';
 import { newMilestoneItems } from './new-milestones';
-import { listTeam } from './team';
 
 const hasPayments = () => new DomainError('HAS_PAYMENTS', 'job.hasPayments');
 
@@ -37,13 +37,7 @@ export const updateJob = async (contractorId: string, jobId: string, update: Job
   const records = await loadJobRecords(contractorId, jobId);
   const { job } = records;
   if (job.version !== update.version) throw staleJob();
-  if (update.assignedTo) {
-    const team = await listTeam(contractorId);
-    if (!team.some((member) => member.id === update.assignedTo))
-      throw new DomainError('VALIDATION_FAILED', 'request.invalid', {
-        fields: { assignedTo: 'field.invalid' },
-      });
-  }
+  if (update.assignedTo) await checkAssignee(contractorId, update.assignedTo, anyRole);
   const changes: JobChanges = { ...detailsOf(update) };
   if (update.site) {
     const { zipCode, ...site } = update.site;

@@ -5,6 +5,7 @@ import { markMigrationDone, migrationDone } from '#functions/store/reseal';
 import { resealCopies, resealMigration } from '../crypto/reseal';
 import { linkLegacyQuotes, linkMigration } from '../customers/link-legacy-quotes';
 import { reindexCustomers, reindexMigration } from '../customers/reindex-customers';
+import { assignMigration, assignRecords } from './assign-records';
 
 const migrations = [
   // Sealing first: linking reads the quotes' copies, and makes customers from them.
@@ -12,6 +13,8 @@ const migrations = [
   { name: linkMigration, run: linkLegacyQuotes },
   // After linking: customers made from quotes are indexed like every other.
   { name: reindexMigration, run: reindexCustomers },
+  // Quotes and jobs from before teams get the person index.
+  { name: assignMigration, run: assignRecords },
 ] as const;
 
 /** Runs every migration; what each changed, by name. */

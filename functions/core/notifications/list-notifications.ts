@@ -7,8 +7,11 @@ import { milestoneNameIn } from '#domain/milestone-names';
 import { formatUsd } from '#domain/money';
 import type { PaymentNotificationType } from '#domain/vocabularies';
 import { listFeed, type NotificationItem } from '#functions/store/notifications';
+import { getQuotes } from '#functions/store/quotes';
+import { personOf } from '../access/people';
 import { openCopy } from '../crypto/sealed-copy';
 import { customerKeys } from '../ports/keys/customer-keys';
+import { teamNames } from '../team/team-members';
 
 /** The bell shows 20 (SPEC §9); a few more let it count what is new. */
 export const feedLimit = 50;
@@ -81,3 +84,43 @@ export const paymentNotifications = async (contractorId: string, language: Langu
     customerName: item.customerName,
     amount: (item.amountCents ?? 0) / 100,
   }));
+
+/**
+ * Reps' discounts beyond the owner's limit that still wait for the owner, newest first: the feed's items whose
+ * quote is still pending (one batch read of those quotes), each naming the rep.
+ */
+export const discountReviewNotifications = async (contractorId: string, language: Language) => {
+  const items = await listFeed(contractorId, 'discount_reviews', feedLimit);
+  const [quotes, names] = await Promise.all([
+    getQuotes(contractorId, [...new Set(items.map((item) => item.quoteId ?? ''))].filter(Boolean)),
+    teamNames(contractorId),
+  ]);
+  const pending = new Set(
+    quotes.filter((quote) => quote.discountReview === 'pending').map((quote) => quote.quoteId),
+  );
+  const latest = new Set<string>();
+  return items
+    .filter((item) => {
+      // One item per quote: its newest request, while it waits.
+      const quoteId = item.quoteId ?? '';
+      if (!pending.has(quoteId) || latest.has(quoteId)) return false;
+      latest.add(quoteId);
+      return true;
+    })
+    .map((item) => ({
+      id: item.notificationId,
+      type: 'discount_review' as const,
+      message: translate('notification.discountReview', language, {
+        rep: names.get(item.userId ?? '') ?? '',
+        percent: String(item.discountPercent ?? 0),
+        number: String(item.quoteNumber ?? ''),
+        limit: String(item.limitPercent ?? 0),
+      }),
+      quoteId: item.quoteId ?? '',
+      quoteNumber: item.quoteNumber ?? 0,
+      discountPercent: item.discountPercent ?? 0,
+      limitPercent: item.limitPercent ?? 0,
+      requestedBy: personOf(item.userId, names),
+      timestamp: item.timestamp,
+    }));
+};

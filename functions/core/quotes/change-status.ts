@@ -9,6 +9,7 @@ import { listQuoteActivity, moveQuote, type QuoteItem } from '#functions/store/q
 import { newActivityEvent } from '../activity/new-activity-event';
 import { openCopy } from '../crypto/sealed-copy';
 import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
+import { assertDiscountCleared } from './discount-review';
 import { loadQuote } from './save-quote';
 
 /** Timestamps the SPEC's Quote keeps for some statuses, set the first time the quote reaches them. */
@@ -36,6 +37,8 @@ export const changeQuoteStatus = async (
       fields: { status: 'quote.convertInstead' },
     });
   }
+  // Marked sent by hand (texted from the contractor's own phone) is sent all the same.
+  if (to === 'sent') assertDiscountCleared(quote);
   if (!canMoveQuote(from, to)) {
     throw new DomainError('ILLEGAL_MOVE', 'quote.illegalMove', {
       vars: { from: `quoteStatus.${from}`, to: `quoteStatus.${to}` },

@@ -1,5 +1,5 @@
-// A contractor's quotes, newest first, one page at a time (optionally one status or lead source), paged by
-// sealed cursors.
+// A contractor's quotes, newest first, one page at a time (optionally one status, lead source or person),
+// paged by sealed cursors.
 
 import type { QuoteStatus } from '#domain/quote-status';
 import type { QuoteSource } from '#domain/vocabularies';
@@ -13,12 +13,18 @@ import { customerKeys } from '../ports/keys/customer-keys';
 
 export const listQuotes = async (
   contractorId: string,
-  options: { status?: QuoteStatus; source?: QuoteSource; cursor?: string; limit: number },
+  options: {
+    status?: QuoteStatus;
+    source?: QuoteSource;
+    assignedTo?: string;
+    cursor?: string;
+    limit: number;
+  },
 ) => {
   const keys = await customerKeys();
   const binding = {
     contractorId,
-    list: `quotes?status=${options.status ?? ''}&source=${options.source ?? ''}`,
+    list: `quotes?status=${options.status ?? ''}&source=${options.source ?? ''}&assignedTo=${options.assignedTo ?? ''}`,
   };
   const page = await listQuotesPage(contractorId, {
     ...options,

@@ -3,12 +3,18 @@
 import type { Language } from '#domain/messages';
 import { fenceDiagramIn } from '#domain/pricing/diagram';
 import type { QuoteItem } from '#functions/store/quotes';
+import { personOf } from '../access/people';
 import { openCopy, openQuoteContact } from '../crypto/sealed-copy';
 import { openSite } from '../crypto/site-address';
 import type { CustomerKeys } from '../ports/keys/customer-keys';
 import { shortLinkUrl } from '../sharing/public-base-url';
 
-export const presentQuoteSummary = (quote: QuoteItem, keys: CustomerKeys) => ({
+/** `names`: user id → name, for who created the quote and who sells it. */
+export const presentQuoteSummary = (
+  quote: QuoteItem,
+  keys: CustomerKeys,
+  names: ReadonlyMap<string, string>,
+) => ({
   id: quote.quoteId,
   number: quote.quoteNumber,
   status: quote.status,
@@ -20,6 +26,8 @@ export const presentQuoteSummary = (quote: QuoteItem, keys: CustomerKeys) => ({
   gates: quote.gates,
   zipCode: quote.zipCode,
   totalCost: quote.totalCostCents / 100,
+  createdBy: personOf(quote.createdByUserId, names),
+  assignedTo: personOf(quote.assignedTo, names),
   createdAt: quote.createdAt,
   updatedAt: quote.updatedAt ?? quote.createdAt,
 });
@@ -34,16 +42,18 @@ export interface QuoteExtras {
   keys: CustomerKeys;
   /** The reader's language: the diagram is drawn in it. */
   language: Language;
+  /** User id → name (core/team/team-members.ts teamNames). */
+  names: ReadonlyMap<string, string>;
 }
 
 export const presentQuote = (
   quote: QuoteItem,
-  { shortLinkClicks, jobId = null, keys, language }: QuoteExtras,
+  { shortLinkClicks, jobId = null, keys, language, names }: QuoteExtras,
 ) => {
   const { estimate } = quote;
   const { phone, email } = openQuoteContact(keys, quote);
   return {
-    ...presentQuoteSummary(quote, keys),
+    ...presentQuoteSummary(quote, keys, names),
     quoteNumber: quote.quoteNumber,
     version: quote.version,
     phone,
@@ -75,5 +85,12 @@ export const presentQuote = (
     approvedTotal: quote.approvedTotalCents === undefined ? null : quote.approvedTotalCents / 100,
     declineReason: quote.declineReason ?? null,
     jobId,
+    discount: {
+      percent: quote.discountPercent ?? 0,
+      review: quote.discountReview || null,
+      reviewedBy: personOf(quote.discountReviewedBy, names),
+      reviewedAt: quote.discountReviewedAt ?? null,
+      note: quote.discountReviewNote ?? '',
+    },
   };
 };

@@ -1,5 +1,6 @@
 // Creating and editing a contractor's quote. The server prices from the inputs (never trusting client
 // totals) and keeps the settings it priced with, so later rate changes leave saved quotes alone.
+
 import type { EstimateRequest } from '#domain/pricing/schemas';
 import type { EstimatorSettings } from '#domain/pricing/settings';
 import { canEditQuote, isQuoteLocked } from '#domain/quote-status';
@@ -12,6 +13,8 @@ import {
   saveQuoteEdit,
   createQuote as storeQuote,
 } from '#functions/store/quotes';
+import type { Actor } from '../access/actor';
+import { checkAssignee, sellerRoles } from '../access/assignee';
 import { sealQuoteContact } from '../crypto/sealed-copy';
 import { type StoredSite, sealSite } from '../crypto/site-address';
 import { withRetries } from '../customers/name-order';
@@ -20,6 +23,7 @@ import { customerKeys } from '../ports/keys/customer-keys';
 import { replaceSearchEntries } from '../search/replace-search-entries';
 import { newId } from '../tokens';
 import { allocateNumber } from './allocate-number';
+import { discountAfterSave } from './discount-review';
 import { estimatorSettingsOf } from './estimator-settings';
 import { priceQuote } from './price-quote';
 import { quoteClosed, quoteLocked } from './quote-errors';
@@ -50,6 +54,8 @@ export interface QuoteDraft {
   source: 'contractor' | 'homeowner';
   status: 'draft' | 'sent';
   createdByUserId?: string;
+  /** Who sells it ('' or left out: nobody yet, a homeowner's lead). */
+  assignedTo?: string;
   /** The customer it is for (a homeowner's lead has none yet). */
   homeownerId?: string;
   /** The sealed job site (a lead has none). */
@@ -74,6 +80,7 @@ export const newQuoteItem = async (quote: QuoteDraft) => {
     status: quote.status,
     source: quote.source,
     createdByUserId: quote.createdByUserId,
+    assignedTo: quote.assignedTo ?? '',
     ...(quote.homeownerId ? { homeownerId: quote.homeownerId } : {}),
     ...quote.site,
     ...sealQuoteContact(await customerKeys(), quote.contractorId, quote),
@@ -103,21 +110,23 @@ const siteOfQuote = async (
   );
 };
 
-/** Creates a contractor's quote for a customer; a new person becomes a customer in the same transaction. */
-export const createQuote = async (
-  contractorId: string,
-  userId: string,
-  save: QuoteSave,
-): Promise<QuoteItem> => {
+/**
+ * Creates a contractor's quote for a customer; a new person becomes a customer in the same transaction, and
+ * a rep's discount beyond the owner's limit is put up for review with it (discount-review.ts).
+ */
+export const createQuote = async (actor: Actor, save: QuoteSave): Promise<QuoteItem> => {
+  const { contractorId, userId } = actor;
   const [{ settings }, customer] = await Promise.all([
     estimatorSettingsOf(contractorId),
-    customerOfRecord(contractorId, save),
+    customerOfRecord(contractorId, save, userId),
+    save.assignedTo ? checkAssignee(contractorId, save.assignedTo, sellerRoles) : undefined,
   ]);
   const item = await newQuoteItem({
     contractorId,
     source: 'contractor',
     status: 'draft',
     createdByUserId: userId,
+    assignedTo: save.assignedTo ?? userId,
     homeownerId: customer.homeownerId,
     site: await siteOfQuote(contractorId, save, customer),
     ...customer.contact,
@@ -126,9 +135,13 @@ export const createQuote = async (
     request: save.request,
     settings,
   });
+  const { notification, ...discount } = await discountAfterSave(actor, item.estimate, {
+    ...item,
+    version: 1,
+  });
   // Only a new customer's place in the name order can move meanwhile; the quote itself is built once.
   await withRetries(async () => {
-    const outcome = await storeQuote(item, await customer.create?.());
+    const outcome = await storeQuote({ ...item, ...discount }, await customer.create?.(), notification);
     return outcome === 'conflict' ? 'conflict' : true;
   });
   const saved = await getQuote(contractorId, item.quoteId);
@@ -145,11 +158,8 @@ export const loadQuote = async (contractorId: string, quoteId: string): Promise<
   return quote;
 };
 
-export const updateQuote = async (
-  contractorId: string,
-  quoteId: string,
-  update: QuoteUpdate,
-): Promise<QuoteItem> => {
+export const updateQuote = async (actor: Actor, quoteId: string, update: QuoteUpdate): Promise<QuoteItem> => {
+  const { contractorId, userId } = actor;
   const current = await loadQuote(contractorId, quoteId);
   if (isQuoteLocked(current.status)) throw quoteLocked();
   // Lost is final: the quote can be duplicated as a new one, not edited.
@@ -158,7 +168,9 @@ export const updateQuote = async (
   const settings = update.repriceWithCurrentRates
     ? (await estimatorSettingsOf(contractorId)).settings
     : current.pricingSnapshot;
-  const customer = await customerOfRecord(contractorId, update);
+  const reassigned = update.assignedTo !== undefined && update.assignedTo !== current.assignedTo;
+  if (reassigned && update.assignedTo) await checkAssignee(contractorId, update.assignedTo, sellerRoles);
+  const customer = await customerOfRecord(contractorId, update, userId);
   // Editing a quote for a new person: the customer is created first (their own transaction), so a stale
   // edit refused below still leaves the customer the contractor typed in, not a half-made quote.
   if (customer.create) await createCustomerRecord(customer.create);
@@ -174,6 +186,11 @@ export const updateQuote = async (
       toEntry: quoteSearchEntry(contractorId, quoteId),
     },
     async () => {
+      const pricedEdit = priced(update.request, settings, update.language);
+      const { notification, ...discount } = await discountAfterSave(actor, pricedEdit.estimate, {
+        ...current,
+        version: update.version + 1,
+      });
       const saved = await saveQuoteEdit(
         contractorId,
         quoteId,
@@ -183,11 +200,14 @@ export const updateQuote = async (
           ...sealQuoteContact(await customerKeys(), contractorId, customer.contact),
           jobTitle: update.jobTitle,
           language: update.language,
+          ...(reassigned ? { assignedTo: update.assignedTo } : {}),
           searchTokens,
-          ...priced(update.request, settings, update.language),
+          ...pricedEdit,
+          ...discount,
         },
         update.version,
         current.createdAt,
+        notification,
       );
       if (!saved) throw staleQuote();
       return saved;

@@ -3,12 +3,14 @@
 // the reason, and a failure reaches the sender as a 502 — never swallowed. Only a successful text makes
 // the quote public (its SharedQuote pointer) and moves a contractor's draft to sent; a homeowner's own
 // lead is texted as an estimate and stays a draft until the contractor sends it.
+
 import { type MessageKey, translate } from '#domain/messages';
 import { formatUsd } from '#domain/money';
 import { isUsTextablePhone, toE164 } from '#domain/phone';
 import type { SendQuote } from '#domain/schemas/quote-sharing';
 import { DomainError } from '#functions/core/errors';
 import { logger } from '#functions/core/logger';
+import { assignQuote } from '#functions/store/assignments';
 import { getContractor } from '#functions/store/contractors';
 import type { QuoteItem } from '#functions/store/quotes';
 import {
@@ -30,6 +32,7 @@ import { shortLinkUrl } from '../sharing/public-base-url';
 import { newShortCode, shortLinkExpiry } from '../sharing/short-links';
 import { newId } from '../tokens';
 import { changeQuoteStatus } from './change-status';
+import { assertDiscountCleared } from './discount-review';
 import { quoteClosed } from './quote-errors';
 import { loadQuote } from './save-quote';
 
@@ -116,6 +119,7 @@ export const sendQuote = async (
 ): Promise<{ quote: QuoteItem; message: SmsMessageItem }> => {
   let quote = await loadQuote(command.contractorId, command.quoteId);
   if (quote.status === 'lost') throw quoteClosed(quote);
+  assertDiscountCleared(quote);
   const keys = await customerKeys();
   const to = recipientOf(command, quote, keys);
   for (const [rule, key] of await limitsFor(command, to)) await consumeRateLimit(rule, key);
@@ -173,6 +177,8 @@ export const sendQuote = async (
   }
 
   await recordTexted(quote, sent, to, command.userId);
+  // A homeowner's lead nobody had taken is theirs who answered it first (per-person response times).
+  if (command.userId && !quote.assignedTo) await assignQuote(quote, command.userId);
   if (quote.status === 'draft' && !isLead) {
     quote = await changeQuoteStatus(quote.contractorId, quote.quoteId, 'sent', command.userId).catch(
       // Someone moved it meanwhile: the text still went, and their status stands.

@@ -1,8 +1,9 @@
 // Server-side sessions: create at sign-in, resolve a cookie to its user, end one or all of a user's.
-// Idle timeout 12 h, absolute lifetime 30 days; lastSeenAt is written at most every 5 minutes so a busy
-// user does not cost a write per request.
+// Idle timeout 12 h, absolute lifetime 30 days; lastSeenAt (and the user's lastActiveAt) is written at most
+// every 5 minutes so a busy user does not cost a write per request. The user is read on every request, so
+// a changed role or a deactivation applies to their very next one.
 import * as sessions from '#functions/store/sessions';
-import { getUser, type UserItem } from '#functions/store/users';
+import { getUser, recordActivity, type UserItem } from '#functions/store/users';
 import { newToken, sha256 } from '../tokens';
 
 export const sessionPolicy = {
@@ -26,16 +27,19 @@ export const createSession = async (input: {
 }): Promise<{ token: string; maxAgeSeconds: number }> => {
   const token = newToken();
   const now = new Date();
-  await sessions.createSession({
-    tokenHash: sha256(token),
-    contractorId: input.contractorId,
-    userId: input.userId,
-    createdAt: now.toISOString(),
-    lastSeenAt: now.toISOString(),
-    expiresAt: nowSeconds() + sessionPolicy.absoluteSeconds,
-    ip: input.ip.slice(0, 64),
-    userAgent: input.userAgent.slice(0, 256),
-  });
+  await Promise.all([
+    sessions.createSession({
+      tokenHash: sha256(token),
+      contractorId: input.contractorId,
+      userId: input.userId,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: nowSeconds() + sessionPolicy.absoluteSeconds,
+      ip: input.ip.slice(0, 64),
+      userAgent: input.userAgent.slice(0, 256),
+    }),
+    recordActivity(input.contractorId, input.userId, now.toISOString()),
+  ]);
   return { token, maxAgeSeconds: sessionPolicy.absoluteSeconds };
 };
 
@@ -54,7 +58,11 @@ export const loadSession = async (token: string | undefined): Promise<SignedIn |
   const user = await getUser(session.contractorId, session.userId);
   if (!user?.active) return null;
   if (now - lastSeen >= sessionPolicy.touchEverySeconds) {
-    await sessions.touchSession(tokenHash, new Date().toISOString());
+    const at = new Date().toISOString();
+    await Promise.all([
+      sessions.touchSession(tokenHash, at),
+      recordActivity(session.contractorId, session.userId, at),
+    ]);
   }
   return { tokenHash, user };
 };
@@ -64,9 +72,30 @@ export const endSession = async (token: string | undefined): Promise<void> => {
   await sessions.deleteSession(sha256(token));
 };
 
-/** Ends every session of a user (deactivation, password change). */
-export const endAllSessions = async (contractorId: string, userId: string): Promise<number> => {
-  const tokenHashes = await sessions.listSessionsOfUser(contractorId, userId);
+/** Ends every session of a user but the one of `keptTokenHash` (a password change); how many ended. */
+export const endOtherSessions = async (
+  contractorId: string,
+  userId: string,
+  keptTokenHash: string,
+): Promise<number> => {
+  const others = (await sessions.listSessionsOfUser(contractorId, userId)).filter(
+    (tokenHash) => tokenHash !== keptTokenHash,
+  );
+  await sessions.deleteSessions(others);
+  return others.length;
+};
+
+/**
+ * Ends every session of a user (deactivation, signing out everywhere). The index that lists them may lag a
+ * session made a moment ago: `alsoTokenHash` (the caller's own) ends for sure.
+ */
+export const endAllSessions = async (
+  contractorId: string,
+  userId: string,
+  alsoTokenHash?: string,
+): Promise<number> => {
+  const listed = await sessions.listSessionsOfUser(contractorId, userId);
+  const tokenHashes = alsoTokenHash && !listed.includes(alsoTokenHash) ? [...listed, alsoTokenHash] : listed;
   await sessions.deleteSessions(tokenHashes);
   return tokenHashes.length;
 };

@@ -37,6 +37,8 @@ export const Contractor = new Entity(
       onboardingComplete: { type: 'boolean', default: false },
       trialEndsAt: { type: 'string' },
       timezone: { type: 'string', default: 'America/Chicago' },
+      /** How deep a rep may discount a quote (percent) before the owner approves it (domain/pricing/discount.ts). */
+      repDiscountLimitPercent: { type: 'number' },
       financePartner: { type: 'string', default: '' },
       financingUrl: { type: 'string', default: '' },
       // The settings maps: items saved by older versions may lack keys, so they are read only through

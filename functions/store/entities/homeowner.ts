@@ -4,7 +4,7 @@
 import { Entity } from 'electrodb';
 import { creationTime, lastWriteTime } from '../attributes';
 import { documentClient } from '../client';
-import { key, newestFirst, tenantPartition } from '../keys';
+import { key, newestFirst, ofPerson, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const Homeowner = new Entity(
@@ -25,6 +25,9 @@ export const Homeowner = new Entity(
       version: { type: 'number', required: true, default: 1 },
       /** Set when the contractor deletes the customer: quotes and jobs keep pointing at a record that exists. */
       archivedAt: { type: 'string' },
+      createdByUserId: { type: 'string' },
+      /** The user who looks after the customer (by default whoever added them). */
+      assignedTo: { type: 'string', default: '' },
       createdAt: creationTime,
       updatedAt: lastWriteTime,
     },
@@ -33,6 +36,8 @@ export const Homeowner = new Entity(
       byId: { pk: tenantPartition(), sk: key('sk', ['homeownerId'], 'HOMEOWNER#${homeownerId}') },
       // A contractor's customers, newest first.
       byCreated: newestFirst('gsi1', ['contractorId'], 'C#${contractorId}#HOMEOWNERS', 'homeownerId'),
+      // One person's customers, newest first.
+      byPerson: ofPerson('HOMEOWNERS', 'homeownerId'),
     },
   },
   { client: documentClient, table: tableName() },

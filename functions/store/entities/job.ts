@@ -7,7 +7,7 @@ import { jobStatuses, jobTypes } from '#domain/job-status';
 import { jobPaymentStructures } from '#domain/vocabularies';
 import { creationTime, lastWriteTime, sealedCopy } from '../attributes';
 import { documentClient } from '../client';
-import { key, newestFirst, ofCustomer, tenantPartition } from '../keys';
+import { key, newestFirst, ofCustomer, ofPerson, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 const progressNote = {
@@ -63,7 +63,8 @@ export const Job = new Entity(
       scheduledStartTime: { type: 'string' },
       scheduledEndTime: { type: 'string' },
       isAnytime: { type: 'boolean', default: true },
-      assignedTo: { type: 'string' },
+      /** '' when nobody is (the person index's condition leaves the job out). */
+      assignedTo: { type: 'string', default: '' },
       /** SPEC §9: jobs are green on the calendar unless the contractor picks another colour. */
       calendarColor: { type: 'string', default: '#22c55e' },
       visitInstructions: { type: 'string', default: '' },
@@ -94,6 +95,8 @@ export const Job = new Entity(
       byCreated: newestFirst('gsi1', ['contractorId'], 'C#${contractorId}#JOBS', 'jobId'),
       // One customer's jobs, newest first (only those linked to a customer).
       byCustomer: ofCustomer('JOB', 'jobId'),
+      // The jobs assigned to one person (a crew's), newest first.
+      byPerson: ofPerson('JOBS', 'jobId'),
       // A contractor's jobs in one status, newest first.
       byStatus: newestFirst('gsi2', ['contractorId', 'status'], 'C#${contractorId}#JOBS#${status}', 'jobId'),
     },

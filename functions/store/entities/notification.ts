@@ -18,8 +18,12 @@ export const Notification = new Entity(
       contractorId: { type: 'string', required: true, readOnly: true },
       notificationId: { type: 'string', required: true, readOnly: true },
       type: { type: notificationTypes, required: true, readOnly: true },
-      /** Which feed it belongs to: quote approvals, or payments. */
-      feed: { type: ['quote_approvals', 'payments', 'leads'] as const, required: true, readOnly: true },
+      /** Which feed it belongs to: quote approvals, payments, leads, or discounts waiting for the owner. */
+      feed: {
+        type: ['quote_approvals', 'payments', 'leads', 'discount_reviews'] as const,
+        required: true,
+        readOnly: true,
+      },
       timestamp: { type: 'string', required: true, readOnly: true },
       quoteId: { type: 'string' },
       quoteNumber: { type: 'number' },
@@ -33,6 +37,10 @@ export const Notification = new Entity(
       /** A new lead's ZIP and fence material. */
       zipCode: { type: 'string' },
       fenceType: { type: 'string' },
+      /** A discount waiting for the owner: how deep (percent), the limit it passes, and the rep who gave it. */
+      discountPercent: { type: 'number' },
+      limitPercent: { type: 'number' },
+      userId: { type: 'string' },
     },
     indexes: {
       // One notification.

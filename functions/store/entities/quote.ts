@@ -9,10 +9,10 @@ import { fenceMaterialIds } from '#domain/pricing/materials';
 import type { EstimateRequest } from '#domain/pricing/schemas';
 import type { EstimatorSettings } from '#domain/pricing/settings';
 import { quoteStatuses } from '#domain/quote-status';
-import { approvalMethods, quoteSources } from '#domain/vocabularies';
+import { approvalMethods, discountReviewStates, quoteSources } from '#domain/vocabularies';
 import { creationTime, lastWriteTime, optionalSealedCopy, sealedCopy } from '../attributes';
 import { documentClient } from '../client';
-import { key, newestFirst, ofCustomer, tenantPartition } from '../keys';
+import { key, newestFirst, ofCustomer, ofPerson, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
 export const Quote = new Entity(
@@ -44,6 +44,15 @@ export const Quote = new Entity(
       approvedTotalCents: { type: 'number' },
       /** Why the customer declined (status lost). */
       declineReason: { type: 'string' },
+      /** The discount its adjustments give, in percent (domain/pricing/discount.ts). */
+      discountPercent: { type: 'number', default: 0 },
+      /** A rep's discount beyond the owner's limit: pending until the owner approves or rejects it. */
+      discountReview: { type: discountReviewStates, default: '' },
+      /** The deepest discount the owner approved; a later edit up to it needs no new approval. */
+      discountApprovedPercent: { type: 'number' },
+      discountReviewedBy: { type: 'string' },
+      discountReviewedAt: { type: 'string' },
+      discountReviewNote: { type: 'string' },
       /** Who it is for, as on the quote (sealed copies: the customer record is read by homeownerId). */
       customerName: sealedCopy,
       phone: sealedCopy,
@@ -70,6 +79,8 @@ export const Quote = new Entity(
       searchTokens: { type: 'list', items: { type: 'string' }, default: () => [] },
       calculationMethod: { type: calculationMethods, default: 'auto' },
       createdByUserId: { type: 'string' },
+      /** Who sells it (a user of the contractor; unset for a homeowner's lead nobody has taken). */
+      assignedTo: { type: 'string', default: '' },
       createdAt: creationTime,
       updatedAt: lastWriteTime,
     },
@@ -80,6 +91,8 @@ export const Quote = new Entity(
       byCreated: newestFirst('gsi1', ['contractorId'], 'C#${contractorId}#QUOTES', 'quoteId'),
       // One customer's quotes, newest first (only those linked to a customer).
       byCustomer: ofCustomer('QUOTE', 'quoteId'),
+      // One person's quotes, newest first ("My quotes").
+      byPerson: ofPerson('QUOTES', 'quoteId'),
       // A contractor's quotes in one status, newest first.
       byStatus: newestFirst(
         'gsi2',

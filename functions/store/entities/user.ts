@@ -1,4 +1,4 @@
-// User: a person who signs in, always belonging to one contractor (owner or sales rep).
+// User: a person who signs in, always belonging to one contractor (owner, sales rep or crew).
 
 import { Entity } from 'electrodb';
 import { userRoles } from '#domain/vocabularies';
@@ -21,6 +21,12 @@ export const User = new Entity(
       isAdmin: { type: 'boolean', required: true, default: false },
       active: { type: 'boolean', required: true, default: true },
       lastLoginAt: { type: 'string' },
+      /** 10 digits, or '' when none was given. */
+      phone: { type: 'string', default: '' },
+      /** When the user last signed in or used Picket (stamped at most every 5 minutes). */
+      lastActiveAt: { type: 'string' },
+      /** The owner whose invitation made this user (none for a business's first owner). */
+      invitedByUserId: { type: 'string' },
       createdAt: creationTime,
     },
     indexes: {

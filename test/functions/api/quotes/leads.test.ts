@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
 import {
+  addTeamMember,
   createContractor,
   createCustomer,
   createQuote,
@@ -171,5 +172,21 @@ describe('new lead alerts', () => {
     const [text] = await textsTo(phone);
     expect(text?.body).toMatch(new RegExp(`^Picket: nuevo cliente potencial, Beto Bravo en ${zip}, `));
     expect(await emailsTo(owner.signup.email.toLowerCase())).toHaveLength(0);
+  });
+
+  it('is assigned to nobody until someone on the team answers it, and then to them', async () => {
+    const owner = await servingContractor();
+    const rep = await addTeamMember(owner, 'rep');
+    const lead = await homeowner().post('/api/leads', leadFor(owner.zip));
+    const quote = (await owner.browser.get(`/api/quotes/${lead.body.leadId}`)).body;
+    expect(quote.assignedTo).toBeNull();
+    expect(quote.createdBy).toBeNull();
+    expect((await rep.browser.post(`/api/quotes/${quote.id}/send`, {})).status).toBe(200);
+    const answered = (await owner.browser.get(`/api/quotes/${quote.id}`)).body;
+    expect(answered.assignedTo.id).toBe(rep.userId);
+    const repsQuotes = await owner.browser.get(
+      `/api/contractors/${owner.contractorId}/quotes?assignedTo=${rep.userId}`,
+    );
+    expect(repsQuotes.body.quotes.map((item: { id: string }) => item.id)).toContain(quote.id);
   });
 });

@@ -27,6 +27,11 @@ const { customerKeys } = await import('#functions/core/ports/keys/customer-keys'
 const { readOutbox } = await import('#functions/core/ports/outbox/read-outbox');
 const { customerInput, fenceInput, freshPhone } = await import('#test/support/factories');
 const { newSignup } = await import('#test/support/test-server');
+const { assignRecords } = await import('#functions/core/migrations/assign-records');
+const { listQuotes } = await import('#functions/store/quotes');
+const { listJobs } = await import('#functions/store/jobs');
+const { documentClient } = await import('#functions/store/client');
+const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
 
 beforeAll(async () => {
   const client = localDynamoClient(inject('dynamoEndpoint'));
@@ -42,8 +47,7 @@ describe('the data migrations', () => {
     const { contractorId, userId } = await createAccount(newSignup());
     const phone = freshPhone();
     const quote = await createQuote(
-      contractorId,
-      userId,
+      { contractorId, userId, role: 'owner' },
       quoteSaveSchema.parse({
         request: fenceInput(),
         newCustomer: customerInput({ firstName: 'Marcus', lastName: 'Whitfield', phone }),
@@ -176,8 +180,7 @@ describe('the data migrations', () => {
     const known = freshPhone();
     const stranger = freshPhone();
     const knownQuote = await createQuote(
-      contractorId,
-      userId,
+      { contractorId, userId, role: 'owner' },
       quoteSaveSchema.parse({
         request: fenceInput(),
         newCustomer: customerInput({ firstName: 'Kim', lastName: 'Known', phone: known }),
@@ -251,5 +254,37 @@ describe('the data migrations', () => {
     const found = await searchContractor(contractorId, '5550147');
     expect(found.map((result) => result.id)).toEqual([homeownerId]);
     expect((await reindexCustomers()).reindexed).toBe(0);
+  });
+
+  it('puts quotes and jobs from before teams in the person index, once', async () => {
+    const { contractorId, userId } = await createAccount(newSignup());
+    const quote = await createQuote(
+      { contractorId, userId, role: 'owner' },
+      quoteSaveSchema.parse({ request: fenceInput(), newCustomer: customerInput({ phone: freshPhone() }) }),
+    );
+    const jobId = await convertQuote(contractorId, userId, quote.quoteId, undefined);
+    // As an older version wrote them: the quote assigned to nobody, neither in the person index.
+    await store.entities.quote
+      .patch({ contractorId, quoteId: quote.quoteId })
+      .set({ assignedTo: '' })
+      .composite({ createdAt: quote.createdAt })
+      .go();
+    const key = { pk: `C#${contractorId}`, sk: `JOB#${jobId}` };
+    const raw = (await documentClient.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: key })))
+      .Item;
+    const { gsi4pk: _pk, gsi4sk: _sk, ...unindexed } = raw ?? {};
+    await documentClient.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: unindexed }));
+    const mine = async () => ({
+      quotes: (await listQuotes(contractorId, { assignedTo: userId, limit: 10 })).quotes.length,
+      jobs: (await listJobs(contractorId, { assignedTo: userId, limit: 10 })).jobs.length,
+    });
+    expect(await mine()).toEqual({ quotes: 0, jobs: 0 });
+
+    const report = await assignRecords();
+    expect(report.quotes).toBeGreaterThanOrEqual(1);
+    expect(report.jobs).toBeGreaterThanOrEqual(1);
+    expect(await mine()).toEqual({ quotes: 1, jobs: 1 });
+    expect((await assignRecords()).quotes).toBe(0);
+    expect(await mine()).toEqual({ quotes: 1, jobs: 1 });
   });
 });

@@ -7,6 +7,9 @@ import { apiGet } from '#frontend/lib/api-client';
 
 export type { JobPage, JobSummary } from '#domain/contract/jobs';
 
+/** A list row as the server sends it to this user: the office's (with money) or a crew member's. */
+export type AnyJobSummary = JobPage['jobs'][number];
+
 export const jobPageSize = 25;
 
 /** Every job read (lists and single jobs) starts with this key: what a change to any job refreshes. */

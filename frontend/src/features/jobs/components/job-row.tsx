@@ -1,11 +1,11 @@
-// One job in the list: number, name, customer, status, date and where its money stands. A card on a
-// phone, a single row from small tablets up.
+// One job in the list: number, name, customer, status, date and where its money stands (a crew member's
+// rows carry no money). A card on a phone, a single row from small tablets up.
 import { Link } from '@tanstack/react-router';
 import { displayJobNumber } from '#domain/job-number';
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import type { JobSummary } from '../api/get-jobs';
+import type { AnyJobSummary } from '../api/get-jobs';
 import { formatJobDate } from '../job-dates';
 import { JobStatusBadge } from './job-status-badge';
 
@@ -18,7 +18,7 @@ const Amount = ({ label, value, strong }: { label: string; value: number; strong
   </div>
 );
 
-export const JobRow = ({ job }: { job: JobSummary }) => {
+export const JobRow = ({ job }: { job: AnyJobSummary }) => {
   const t = useT();
   const date = formatJobDate(job.scheduledDate, localeOf(t.lang));
   return (
@@ -40,11 +40,13 @@ export const JobRow = ({ job }: { job: JobSummary }) => {
           <p className="truncate text-sm text-slate-700">{job.customerName || t('customer.unknown')}</p>
           <p className="text-xs text-slate-500">{date || t('jobs.notScheduled')}</p>
         </div>
-        <div className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:bg-transparent sm:p-0">
-          <Amount label={t('quote.total')} value={job.totalAmount} />
-          <Amount label={t('jobs.money.paid')} value={job.paidAmount} />
-          <Amount label={t('jobs.money.balance')} value={job.balanceDue} strong />
-        </div>
+        {job.view === 'office' ? (
+          <div className="grid grid-cols-3 gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm sm:bg-transparent sm:p-0">
+            <Amount label={t('quote.total')} value={job.totalAmount} />
+            <Amount label={t('jobs.money.paid')} value={job.paidAmount} />
+            <Amount label={t('jobs.money.balance')} value={job.balanceDue} strong />
+          </div>
+        ) : null}
       </Link>
     </li>
   );
