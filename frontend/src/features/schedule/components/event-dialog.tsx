@@ -12,12 +12,13 @@ import { calendarEventStatuses, calendarEventTypes } from '#domain/vocabularies'
 import { useAppForm } from '#frontend/components/form/app-form';
 import { type FormErrors, schemaValidator, serverErrors } from '#frontend/components/form/form-errors';
 import { KitForm } from '#frontend/components/form/kit-form';
+import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
 import { DialogActions } from '#frontend/components/ui/dialog-actions';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { failureText } from '#frontend/lib/failure-text';
-import { useTeam } from '#frontend/lib/team';
+import { assignableMembers, useTeam } from '#frontend/lib/team';
 import { useEventWrites } from '../api/calendar-events';
 import { useAddCustomer } from '../api/event-links';
 import {
@@ -33,6 +34,7 @@ import {
 import { eventStatusLabel, eventTypeLabel } from '../event-labels';
 import { EventActions } from './event-actions';
 import { CustomerDetails, QuoteVisitCustomer } from './event-customer-fields';
+import { EventDetails } from './event-details';
 import { EventTimeFields } from './event-time-fields';
 
 export type EventDialogTarget = { kind: 'new'; slot: NewEventSlot } | { kind: 'edit'; event: CalendarEvent };
@@ -165,7 +167,10 @@ const EventForm = ({ target, onDone }: { target: EventDialogTarget; onDone: () =
               label={t('jobs.details.assignee')}
               options={[
                 { value: '', label: t('schedule.assigneeMe') },
-                ...(team.data?.members ?? []).map((member) => ({ value: member.id, label: member.name })),
+                ...assignableMembers(team.data?.members ?? [], existing?.assignedTo).map((member) => ({
+                  value: member.id,
+                  label: member.name,
+                })),
               ]}
               disabled={pending}
               data-testid="event-assignee"
@@ -213,9 +218,11 @@ interface EventDialogProps {
   /** What the dialog opens on; null while it is closed. */
   target: EventDialogTarget | null;
   onClose: () => void;
+  /** Shows the event instead of its form (crew read their schedule; the office changes it). */
+  readOnly?: boolean;
 }
 
-export const EventDialog = ({ target, onClose }: EventDialogProps) => {
+export const EventDialog = ({ target, onClose, readOnly = false }: EventDialogProps) => {
   const t = useT();
   // A fresh form for each opening: the key changes with what it opens on.
   const key =
@@ -229,7 +236,18 @@ export const EventDialog = ({ target, onClose }: EventDialogProps) => {
       title={t(target?.kind === 'edit' ? 'schedule.editEvent' : 'schedule.newEvent')}
       testId="event-dialog"
     >
-      {target ? <EventForm key={key} target={target} onDone={onClose} /> : null}
+      {target && readOnly && target.kind === 'edit' ? (
+        <>
+          <EventDetails event={target.event} />
+          <div className="flex justify-end pt-2">
+            <Button variant="secondary" onClick={onClose} data-testid="event-details-close">
+              {t('common.close')}
+            </Button>
+          </div>
+        </>
+      ) : target ? (
+        <EventForm key={key} target={target} onDone={onClose} />
+      ) : null}
     </Dialog>
   );
 };

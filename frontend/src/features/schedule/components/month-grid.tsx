@@ -16,10 +16,11 @@ export interface MonthGridProps {
   date: string;
   today: string;
   events: readonly CalendarEvent[];
-  onAdd: (date: string) => void;
+  /** Left out, the grid only shows (crew read their schedule): no adding, no dragging. */
+  onAdd?: (date: string) => void;
   onOpenDay: (date: string) => void;
   onEventClick: (event: CalendarEvent) => void;
-  onMove: (event: CalendarEvent, placement: Placement) => void;
+  onMove?: (event: CalendarEvent, placement: Placement) => void;
 }
 
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -55,12 +56,13 @@ const EventChip = ({
   event: CalendarEvent;
   time: Intl.DateTimeFormat;
   onClick: () => void;
-  onDragStart: () => void;
+  onDragStart?: (() => void) | undefined;
 }) => (
   <button
     type="button"
-    draggable
+    draggable={Boolean(onDragStart)}
     onDragStart={(drag) => {
+      if (!onDragStart) return;
       drag.dataTransfer.setData('text/plain', event.id);
       drag.dataTransfer.effectAllowed = 'move';
       onDragStart();
@@ -101,7 +103,7 @@ export const MonthGrid = memo(function MonthGrid({
 
   const drop = (day: string) => {
     setDropDay(null);
-    if (dragged && dragged.startDate !== day) onMove(dragged, placementOn(dragged, day));
+    if (dragged && dragged.startDate !== day) onMove?.(dragged, placementOn(dragged, day));
     setDragged(null);
   };
 
@@ -158,7 +160,7 @@ export const MonthGrid = memo(function MonthGrid({
                       event={event}
                       time={time}
                       onClick={() => onEventClick(event)}
-                      onDragStart={() => setDragged(event)}
+                      onDragStart={onMove ? () => setDragged(event) : undefined}
                     />
                   ))}
                   {day.more > 0 ? (
@@ -171,13 +173,15 @@ export const MonthGrid = memo(function MonthGrid({
                       {t('schedule.more', { count: String(day.more) })}
                     </button>
                   ) : null}
-                  <button
-                    type="button"
-                    onClick={() => onAdd(day.date)}
-                    aria-label={t('schedule.addOn', { date: longDate.format(utcDate(day.date)) })}
-                    className="min-h-3 flex-1 rounded hover:bg-slate-50 focus-visible:bg-brand-50"
-                    data-testid={`month-add-${day.date}`}
-                  />
+                  {onAdd ? (
+                    <button
+                      type="button"
+                      onClick={() => onAdd(day.date)}
+                      aria-label={t('schedule.addOn', { date: longDate.format(utcDate(day.date)) })}
+                      className="min-h-3 flex-1 rounded hover:bg-slate-50 focus-visible:bg-brand-50"
+                      data-testid={`month-add-${day.date}`}
+                    />
+                  ) : null}
                 </div>
               </td>
             ))}

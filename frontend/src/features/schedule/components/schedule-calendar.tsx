@@ -58,6 +58,8 @@ export interface ScheduleCalendarProps {
   onSlotClick: (slot: NewEventSlot) => void;
   onEventClick: (event: CalendarEvent) => void;
   onMove: (move: CalendarMove) => void;
+  /** Shows the schedule without slot clicks, dragging or resizing (crew read theirs). Fixed while mounted. */
+  readOnly?: boolean;
 }
 
 type Handlers = Pick<ScheduleCalendarProps, 'onRange' | 'onSlotClick' | 'onEventClick' | 'onMove'>;
@@ -99,7 +101,7 @@ export const ScheduleCalendar = (props: ScheduleCalendarProps) => {
         headerToolbar: { start: '', center: '', end: '' },
         height: 'auto',
         firstDay: 0,
-        editable: true,
+        editable: !props.readOnly,
         nowIndicator: true,
         scrollTime: '07:00:00',
         slotMinTime: '06:00:00',
@@ -109,6 +111,7 @@ export const ScheduleCalendar = (props: ScheduleCalendarProps) => {
         datesSet: ({ start, end }) =>
           handlers.current.onRange({ start: dayOfDate(start), end: addDays(dayOfDate(end), -1) }),
         dateClick: ({ date, allDay, resource }) =>
+          !props.readOnly &&
           handlers.current.onSlotClick({
             date: dayOfDate(date),
             ...(allDay ? {} : { startTime: clockOfDate(date), endTime: halfHourLater(date) }),

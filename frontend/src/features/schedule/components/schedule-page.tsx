@@ -98,6 +98,8 @@ export const SchedulePage = () => {
   const search = scheduleRoute.useSearch();
   const navigate = useNavigate({ from: '/schedule' });
   const user = useCurrentUser();
+  // Crew read their own schedule; the office plans it.
+  const readOnly = user.data?.role === 'crew';
   const timeZone = user.data?.contractor.timezone ?? 'America/Chicago';
   const today = useMemo(() => todayIn(timeZone), [timeZone]);
   const utcOffset = useMemo(() => utcOffsetOf(timeZone), [timeZone]);
@@ -156,7 +158,11 @@ export const SchedulePage = () => {
       : setDialog({ kind: 'edit', event });
   const members = team.data?.members ?? [];
   const lanes = useMemo(() => {
-    const people = members.map((member) => ({ id: member.id, title: member.name || member.email }));
+    // A deactivated member keeps a lane while they have events here: their open work is handed over from it.
+    const assigned = new Set((events.data ?? []).map((event) => event.assignedTo));
+    const people = members
+      .filter((member) => member.status === 'active' || assigned.has(member.id))
+      .map((member) => ({ id: member.id, title: member.name || member.email }));
     const unassigned = (events.data ?? []).some((event) => !event.assignedTo);
     return unassigned ? [...people, { id: UNASSIGNED_LANE, title: t('schedule.unassigned') }] : people;
   }, [members, events.data, t]);
@@ -178,23 +184,27 @@ export const SchedulePage = () => {
             <Rss aria-hidden="true" className="size-4" />
             {t('schedule.feedOpen')}
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setRainDayOpen(true)}
-            data-testid="rain-day-open"
-          >
-            <CloudRain aria-hidden="true" className="size-4" />
-            {t('schedule.rainDay')}
-          </Button>
-          <Button
-            size="sm"
-            onClick={() => setDialog({ kind: 'new', slot: { date } })}
-            data-testid="event-new"
-          >
-            <CalendarPlus aria-hidden="true" className="size-4" />
-            {t('schedule.newEvent')}
-          </Button>
+          {readOnly ? null : (
+            <>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => setRainDayOpen(true)}
+                data-testid="rain-day-open"
+              >
+                <CloudRain aria-hidden="true" className="size-4" />
+                {t('schedule.rainDay')}
+              </Button>
+              <Button
+                size="sm"
+                onClick={() => setDialog({ kind: 'new', slot: { date } })}
+                data-testid="event-new"
+              >
+                <CalendarPlus aria-hidden="true" className="size-4" />
+                {t('schedule.newEvent')}
+              </Button>
+            </>
+          )}
         </div>
       </header>
       <ScheduleToolbar view={view} date={date} today={today} onChange={go} />
@@ -214,10 +224,9 @@ export const SchedulePage = () => {
             date={date}
             today={today}
             events={visible}
-            onAdd={monthHandlers.onAdd}
+            {...(readOnly ? {} : { onAdd: monthHandlers.onAdd, onMove: monthHandlers.onMove })}
             onOpenDay={monthHandlers.onOpenDay}
             onEventClick={monthHandlers.onEventClick}
-            onMove={monthHandlers.onMove}
           />
         ) : (
           <ScheduleCalendar
@@ -230,11 +239,12 @@ export const SchedulePage = () => {
             onSlotClick={(slot) => setDialog({ kind: 'new', slot })}
             onEventClick={openEvent}
             onMove={(change) => void move(change)}
+            readOnly={readOnly}
           />
         )}
       </div>
       <p className="text-xs text-slate-500">{t('schedule.timesIn', { zone: timeZone })}</p>
-      <EventDialog target={dialog} onClose={() => setDialog(null)} />
+      <EventDialog target={dialog} onClose={() => setDialog(null)} readOnly={readOnly} />
       {rainDayOpen ? <RainDayDialog open day={date} onClose={() => setRainDayOpen(false)} /> : null}
       <CalendarFeedDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
     </div>
