@@ -2,7 +2,7 @@
 // started, completed and cancelled jobs keep their event in step (one transaction each); moving the event
 // on the calendar reschedules the job; removing it is refused (it is the job's).
 import { describe, expect, it } from 'vitest';
-import { convertQuote, createContractorWithQuote } from '#test/support/factories';
+import { addTeamMember, convertQuote, createContractorWithQuote } from '#test/support/factories';
 import { runTestServer } from '#test/support/run-test-server';
 
 const server = runTestServer();
@@ -80,5 +80,29 @@ describe("a job's day on the schedule", () => {
       "This is a job's day on the schedule: cancel or reschedule the job instead.",
     );
     expect(await eventsOf(owner)).toHaveLength(1);
+  });
+
+  it('hands the job to the crew member whose lane it is dropped in, who then sees it as theirs', async () => {
+    const owner = await jobOnThe('2026-12-16');
+    const crew = await addTeamMember(owner, 'crew');
+    expect((await crew.browser.get('/api/jobs')).body.jobs).toEqual([]);
+    const [event] = await eventsOf(owner);
+    const dropped = await owner.browser.request('PATCH', `/api/calendar/events/${event?.id}`, {
+      body: {
+        title: 'Ignored',
+        eventType: 'job',
+        startDate: '2026-12-17',
+        assignedTo: crew.userId,
+        version: event?.version,
+      },
+    });
+    expect(dropped.status).toBe(200);
+    expect(dropped.body.assignedTo).toBe(crew.userId);
+    const job = (await owner.browser.get(`/api/jobs/${owner.job.id}`)).body;
+    expect(job).toMatchObject({ scheduledDate: '2026-12-17', assignedTo: { id: crew.userId } });
+    const theirs = await crew.browser.get('/api/jobs');
+    expect(theirs.body.jobs.map((item: { id: string }) => item.id)).toEqual([owner.job.id]);
+    const schedule = await crew.browser.get('/api/calendar/events?start=2026-12-01&end=2026-12-31');
+    expect(schedule.body.events.map((item: { id: string }) => item.id)).toEqual([event?.id]);
   });
 });
