@@ -1,6 +1,6 @@
 // The one route table: CDK creates an HTTP API route per row, the local runtime dispatches from it,
 // and each area's Lambda builds its @middy/http-router from the rows of its area.
-import type { UserRole } from '#domain/vocabularies';
+import { roleAccess, type TeamAccess } from '#domain/access-levels';
 
 export type Area =
   | 'system'
@@ -22,14 +22,7 @@ export type Area =
  * caller then sees in it (a crew member's own jobs, a rep's own sales) is the use case's to narrow.
  */
 export type Access = 'public' | TeamAccess | 'admin';
-export type TeamAccess = 'team' | 'sales' | 'owner';
-
-/** The roles each team level lets in: everyone; those who sell (no crew); the owners alone. */
-export const roleAccess = {
-  team: ['owner', 'rep', 'crew'],
-  sales: ['owner', 'rep'],
-  owner: ['owner'],
-} as const satisfies Record<TeamAccess, readonly UserRole[]>;
+export { roleAccess, type TeamAccess };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -20,6 +20,7 @@ import { schedule } from './en/schedule';
 import { settings } from './en/settings';
 import { shell } from './en/shell';
 import { statuses } from './en/statuses';
+import { team } from './en/team';
 import { texts } from './en/texts';
 import { validation } from './en/validation';
 import { workspace } from './en/workspace';
@@ -41,6 +42,7 @@ export const english = {
   ...payments,
   ...notifications,
   ...settings,
+  ...team,
   ...admin,
   ...forms,
   ...statuses,

@@ -20,6 +20,7 @@ import { schedule } from './es/schedule';
 import { settings } from './es/settings';
 import { shell } from './es/shell';
 import { statuses } from './es/statuses';
+import { team } from './es/team';
 import { texts } from './es/texts';
 import { validation } from './es/validation';
 import { workspace } from './es/workspace';
@@ -41,6 +42,7 @@ export const spanish: Record<TranslationKey, string> = {
   ...payments,
   ...notifications,
   ...settings,
+  ...team,
   ...admin,
   ...forms,
   ...statuses,

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated';
+import { Route as InviteRouteImport } from './routes/invite';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as OnboardingRouteImport } from './routes/onboarding';
 import { Route as SignupRouteImport } from './routes/signup';
@@ -18,6 +19,7 @@ import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedContractorPortalRouteImport } from './routes/_authenticated/contractor-portal';
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
 import { Route as AuthenticatedFaqsRouteImport } from './routes/_authenticated/faqs';
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile';
 import { Route as AuthenticatedQuotesRouteImport } from './routes/_authenticated/quotes';
 import { Route as AuthenticatedReportsRouteImport } from './routes/_authenticated/reports';
 import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule';
@@ -30,6 +32,7 @@ import { Route as HomeownerQuoteRouteImport } from './routes/homeowner/quote';
 import { Route as QuoteIndexRouteImport } from './routes/quote/index';
 import { Route as SignupConfirmRouteImport } from './routes/signup_.confirm';
 import { Route as AuthenticatedContractorSettingsRouteImport } from './routes/_authenticated/contractor/settings';
+import { Route as AuthenticatedContractorTeamRouteImport } from './routes/_authenticated/contractor/team';
 import { Route as AuthenticatedCustomersIndexRouteImport } from './routes/_authenticated/customers/index';
 import { Route as AuthenticatedCustomersCustomerIdRouteImport } from './routes/_authenticated/customers/$customerId';
 import { Route as AuthenticatedJobsIndexRouteImport } from './routes/_authenticated/jobs/index';
@@ -46,6 +49,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any);
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InviteRoute = InviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LoginRoute = LoginRouteImport.update({
@@ -82,6 +90,11 @@ const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
 const AuthenticatedFaqsRoute = AuthenticatedFaqsRouteImport.update({
   id: '/faqs',
   path: '/faqs',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
 const AuthenticatedQuotesRoute = AuthenticatedQuotesRouteImport.update({
@@ -146,6 +159,12 @@ const AuthenticatedContractorSettingsRoute =
     path: '/contractor/settings',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
+const AuthenticatedContractorTeamRoute =
+  AuthenticatedContractorTeamRouteImport.update({
+    id: '/contractor/team',
+    path: '/contractor/team',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedCustomersIndexRoute =
   AuthenticatedCustomersIndexRouteImport.update({
     id: '/customers/',
@@ -194,6 +213,7 @@ const AuthenticatedContractorQuoteIdViewRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/invite': typeof InviteRoute;
   '/login': typeof LoginRoute;
   '/onboarding': typeof OnboardingRoute;
   '/signup': typeof SignupRoute;
@@ -201,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/contractor-portal': typeof AuthenticatedContractorPortalRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/faqs': typeof AuthenticatedFaqsRoute;
+  '/profile': typeof AuthenticatedProfileRoute;
   '/quotes': typeof AuthenticatedQuotesRoute;
   '/reports': typeof AuthenticatedReportsRoute;
   '/schedule': typeof AuthenticatedScheduleRoute;
@@ -213,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/homeowner/': typeof HomeownerIndexRoute;
   '/quote/': typeof QuoteIndexRoute;
   '/contractor/settings': typeof AuthenticatedContractorSettingsRoute;
+  '/contractor/team': typeof AuthenticatedContractorTeamRoute;
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute;
   '/jobs/$id': typeof AuthenticatedJobsIdRoute;
   '/customers/': typeof AuthenticatedCustomersIndexRoute;
@@ -224,6 +246,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/invite': typeof InviteRoute;
   '/login': typeof LoginRoute;
   '/onboarding': typeof OnboardingRoute;
   '/signup': typeof SignupRoute;
@@ -231,6 +254,7 @@ export interface FileRoutesByTo {
   '/contractor-portal': typeof AuthenticatedContractorPortalRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/faqs': typeof AuthenticatedFaqsRoute;
+  '/profile': typeof AuthenticatedProfileRoute;
   '/quotes': typeof AuthenticatedQuotesRoute;
   '/reports': typeof AuthenticatedReportsRoute;
   '/schedule': typeof AuthenticatedScheduleRoute;
@@ -243,6 +267,7 @@ export interface FileRoutesByTo {
   '/homeowner': typeof HomeownerIndexRoute;
   '/quote': typeof QuoteIndexRoute;
   '/contractor/settings': typeof AuthenticatedContractorSettingsRoute;
+  '/contractor/team': typeof AuthenticatedContractorTeamRoute;
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute;
   '/jobs/$id': typeof AuthenticatedJobsIdRoute;
   '/customers': typeof AuthenticatedCustomersIndexRoute;
@@ -256,6 +281,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/_authenticated': typeof AuthenticatedRouteWithChildren;
+  '/invite': typeof InviteRoute;
   '/login': typeof LoginRoute;
   '/onboarding': typeof OnboardingRoute;
   '/signup': typeof SignupRoute;
@@ -263,6 +289,7 @@ export interface FileRoutesById {
   '/_authenticated/contractor-portal': typeof AuthenticatedContractorPortalRoute;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
   '/_authenticated/faqs': typeof AuthenticatedFaqsRoute;
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute;
   '/_authenticated/quotes': typeof AuthenticatedQuotesRoute;
   '/_authenticated/reports': typeof AuthenticatedReportsRoute;
   '/_authenticated/schedule': typeof AuthenticatedScheduleRoute;
@@ -275,6 +302,7 @@ export interface FileRoutesById {
   '/homeowner/': typeof HomeownerIndexRoute;
   '/quote/': typeof QuoteIndexRoute;
   '/_authenticated/contractor/settings': typeof AuthenticatedContractorSettingsRoute;
+  '/_authenticated/contractor/team': typeof AuthenticatedContractorTeamRoute;
   '/_authenticated/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute;
   '/_authenticated/jobs/$id': typeof AuthenticatedJobsIdRoute;
   '/_authenticated/customers/': typeof AuthenticatedCustomersIndexRoute;
@@ -288,6 +316,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/invite'
     | '/login'
     | '/onboarding'
     | '/signup'
@@ -295,6 +324,7 @@ export interface FileRouteTypes {
     | '/contractor-portal'
     | '/dashboard'
     | '/faqs'
+    | '/profile'
     | '/quotes'
     | '/reports'
     | '/schedule'
@@ -307,6 +337,7 @@ export interface FileRouteTypes {
     | '/homeowner/'
     | '/quote/'
     | '/contractor/settings'
+    | '/contractor/team'
     | '/customers/$customerId'
     | '/jobs/$id'
     | '/customers/'
@@ -318,6 +349,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/invite'
     | '/login'
     | '/onboarding'
     | '/signup'
@@ -325,6 +357,7 @@ export interface FileRouteTypes {
     | '/contractor-portal'
     | '/dashboard'
     | '/faqs'
+    | '/profile'
     | '/quotes'
     | '/reports'
     | '/schedule'
@@ -337,6 +370,7 @@ export interface FileRouteTypes {
     | '/homeowner'
     | '/quote'
     | '/contractor/settings'
+    | '/contractor/team'
     | '/customers/$customerId'
     | '/jobs/$id'
     | '/customers'
@@ -349,6 +383,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/invite'
     | '/login'
     | '/onboarding'
     | '/signup'
@@ -356,6 +391,7 @@ export interface FileRouteTypes {
     | '/_authenticated/contractor-portal'
     | '/_authenticated/dashboard'
     | '/_authenticated/faqs'
+    | '/_authenticated/profile'
     | '/_authenticated/quotes'
     | '/_authenticated/reports'
     | '/_authenticated/schedule'
@@ -368,6 +404,7 @@ export interface FileRouteTypes {
     | '/homeowner/'
     | '/quote/'
     | '/_authenticated/contractor/settings'
+    | '/_authenticated/contractor/team'
     | '/_authenticated/customers/$customerId'
     | '/_authenticated/jobs/$id'
     | '/_authenticated/customers/'
@@ -381,6 +418,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren;
+  InviteRoute: typeof InviteRoute;
   LoginRoute: typeof LoginRoute;
   OnboardingRoute: typeof OnboardingRoute;
   SignupRoute: typeof SignupRoute;
@@ -407,6 +445,13 @@ declare module '@tanstack/react-router' {
       path: '';
       fullPath: '/';
       preLoaderRoute: typeof AuthenticatedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/invite': {
+      id: '/invite';
+      path: '/invite';
+      fullPath: '/invite';
+      preLoaderRoute: typeof InviteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/login': {
@@ -456,6 +501,13 @@ declare module '@tanstack/react-router' {
       path: '/faqs';
       fullPath: '/faqs';
       preLoaderRoute: typeof AuthenticatedFaqsRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile';
+      path: '/profile';
+      fullPath: '/profile';
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/quotes': {
@@ -542,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedContractorSettingsRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/contractor/team': {
+      id: '/_authenticated/contractor/team';
+      path: '/contractor/team';
+      fullPath: '/contractor/team';
+      preLoaderRoute: typeof AuthenticatedContractorTeamRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/customers/': {
       id: '/_authenticated/customers/';
       path: '/customers';
@@ -606,12 +665,14 @@ interface AuthenticatedRouteChildren {
   AuthenticatedContractorPortalRoute: typeof AuthenticatedContractorPortalRoute;
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
   AuthenticatedFaqsRoute: typeof AuthenticatedFaqsRoute;
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute;
   AuthenticatedQuotesRoute: typeof AuthenticatedQuotesRoute;
   AuthenticatedReportsRoute: typeof AuthenticatedReportsRoute;
   AuthenticatedScheduleRoute: typeof AuthenticatedScheduleRoute;
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRoute;
   AuthenticatedTestimonialsRoute: typeof AuthenticatedTestimonialsRoute;
   AuthenticatedContractorSettingsRoute: typeof AuthenticatedContractorSettingsRoute;
+  AuthenticatedContractorTeamRoute: typeof AuthenticatedContractorTeamRoute;
   AuthenticatedCustomersCustomerIdRoute: typeof AuthenticatedCustomersCustomerIdRoute;
   AuthenticatedJobsIdRoute: typeof AuthenticatedJobsIdRoute;
   AuthenticatedCustomersIndexRoute: typeof AuthenticatedCustomersIndexRoute;
@@ -626,12 +687,14 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedContractorPortalRoute: AuthenticatedContractorPortalRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedFaqsRoute: AuthenticatedFaqsRoute,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
   AuthenticatedQuotesRoute: AuthenticatedQuotesRoute,
   AuthenticatedReportsRoute: AuthenticatedReportsRoute,
   AuthenticatedScheduleRoute: AuthenticatedScheduleRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRoute,
   AuthenticatedTestimonialsRoute: AuthenticatedTestimonialsRoute,
   AuthenticatedContractorSettingsRoute: AuthenticatedContractorSettingsRoute,
+  AuthenticatedContractorTeamRoute: AuthenticatedContractorTeamRoute,
   AuthenticatedCustomersCustomerIdRoute: AuthenticatedCustomersCustomerIdRoute,
   AuthenticatedJobsIdRoute: AuthenticatedJobsIdRoute,
   AuthenticatedCustomersIndexRoute: AuthenticatedCustomersIndexRoute,
@@ -650,6 +713,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  InviteRoute: InviteRoute,
   LoginRoute: LoginRoute,
   OnboardingRoute: OnboardingRoute,
   SignupRoute: SignupRoute,

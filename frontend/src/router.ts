@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { PageSpinner } from './components/ui/spinner';
+import type { PageAccess } from './lib/access';
 import { NotFoundPage } from './routes/-components/not-found-page';
 import { RouteError } from './routes/-components/route-error';
 import { routeTree } from './routeTree.gen';
@@ -32,5 +33,7 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Pages homeowners see (the customer quote view): no contractor navigation, even when signed in. */
     customerFacing?: boolean;
+    /** Who may open the page (lib/access.ts): the signed-in layout shows anyone else the no-access view. */
+    access?: PageAccess;
   }
 }

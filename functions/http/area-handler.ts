@@ -5,11 +5,12 @@
 import middy from '@middy/core';
 import httpRouterHandler, { type Route } from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { levelLetsIn } from '#domain/access-levels';
 import type { ContractRouteKey, ResponseOf } from '#domain/contract/index';
 import { type Language, pickLanguage } from '#domain/messages';
 import { addLogKeys, logger, withLogScope } from '#functions/core/logger';
 import type { SignedIn } from '../core/sessions/sessions';
-import { type Access, type Area, type RouteRow, roleAccess, routeKey, routes } from '../routes';
+import { type Access, type Area, type RouteRow, routeKey, routes } from '../routes';
 import type { ApiRequest, ApiResult, RouteHandler } from './api-request';
 import { clientIp } from './client-ip';
 import { readCookies, sessionCookieName } from './cookies';
@@ -58,7 +59,7 @@ const parseBody = (event: APIGatewayProxyEventV2): unknown => {
 
 /** A signed-in user may call a route of this access level: an admin route needs an admin, a team route a role it lets in. */
 const mayCall = (access: Exclude<Access, 'public'>, user: SignedIn['user']): boolean =>
-  access === 'admin' ? user.isAdmin : (roleAccess[access] as readonly string[]).includes(user.role);
+  access === 'admin' ? user.isAdmin : levelLetsIn(access, user.role);
 
 const toLambdaResult = (result: ApiResult): APIGatewayProxyStructuredResultV2 => ({
   statusCode: result.status,

@@ -53,7 +53,16 @@ export type QuoteEdit = Pick<
   | 'discountPercent'
   | 'discountReview'
 > &
-  Partial<Pick<QuoteItem, 'assignedTo'>>;
+  Partial<
+    Pick<
+      QuoteItem,
+      | 'assignedTo'
+      | 'discountApprovedPercent'
+      | 'discountReviewedBy'
+      | 'discountReviewedAt'
+      | 'discountReviewNote'
+    >
+  >;
 /** What a status move sets besides the status: first-reached times, the approval, a decline's reason. */
 export type QuoteMove = { status: QuoteStatus } & Partial<
   Pick<

@@ -47,7 +47,7 @@ const records = async (page: Page) => {
 };
 
 describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
-  it('has no accessibility violation on the dashboard, builder, quote, job, customer and schedule pages', async () => {
+  it('has no accessibility violation on the dashboard, builder, quote, job, customer, schedule, team and profile pages', async () => {
     const page = await signedIn(viewport);
     const { customer, quote, job } = await records(page);
     // Events on the schedule pages checked: a timed one, an anytime one and a job's day.
@@ -65,6 +65,11 @@ describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
       eventType: 'reminder',
       startDate: day,
     });
+    // An open invitation, so the team page shows one.
+    await callApi(page, 'POST', '/api/team/invites', {
+      email: `crew.${Date.now().toString(36)}.${viewport.width}@example.com`,
+      role: 'crew',
+    });
     const pages: Array<[string, string]> = [
       ['/dashboard', 'dashboard-greeting'],
       ['/contractor/quote', 'quote-builder'],
@@ -75,6 +80,8 @@ describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
       [`/schedule?view=week&date=${day}`, 'calendar-event'],
       [`/schedule?view=agenda&date=${day}`, 'calendar-event'],
       [`/schedule?view=crewDay&date=${day}`, 'calendar-event'],
+      ['/contractor/team', 'team-member'],
+      ['/profile', 'profile-form'],
     ];
     for (const [path, ready] of pages) {
       await page.goto(appUrl(path));

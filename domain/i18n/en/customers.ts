@@ -11,6 +11,7 @@ export const customers = {
   'createCustomer.failed': 'Failed to Create Customer',
   'createCustomer.failedDescription': 'Please try again.',
   'customerForm.emailHint': 'Optional',
+  'customer.lookedAfterBy': 'Looked after by',
   'customerForm.phone': 'Phone number',
   'addressInput.placeholder': 'Start typing a street address',
   'addressInput.loading': 'Loading address autocomplete...',

@@ -185,4 +185,38 @@ export const quotes = {
   'quote.list.searchLoadedMore':
     '{shown} of the {loaded} quotes loaded so far match. Load more to search further.',
   'quote.list.loadFailed': 'Could not load your quotes',
+  'quote.list.whose': 'Whose quotes',
+  'quote.list.everyone': 'Everyone’s quotes',
+  'quote.list.mine': 'My quotes',
+  'quote.list.formerMember': 'Someone no longer on the team',
+  'quote.list.noneMine':
+    'You have no quotes here yet. Build one with New Quote, or choose everyone’s quotes.',
+  'quote.soldByName': 'Sold by {name}',
+  'quote.view.madeBy': 'Made by',
+  'quote.soldBy': 'Sold by',
+  'quote.builder.soldByHint':
+    'The quote shows in their quotes. The first of your team to text a lead takes it.',
+  'quote.builder.discountLimit': 'You can take up to {limit}% off without the owner’s approval.',
+  'quote.builder.discountOverLimit':
+    '{percent}% off is over your {limit}% limit: saving sends the quote to the owner for approval before it can be texted.',
+  'quote.builder.discountOverLimitShort': 'Over your discount limit: needs the owner’s approval',
+  'quote.discountReview.title': '{percent}% off needs the owner’s approval — limit {limit}%',
+  'quote.discountReview.titleNoLimit': '{percent}% off needs the owner’s approval',
+  'quote.discountReview.waiting': 'Waiting for the owner’s approval.',
+  'quote.discountReview.ownerAsk':
+    'Approve it so the quote can be texted, or reject it with a note saying what to change.',
+  'quote.discountReview.approveFirst':
+    'Approve or reject the discount before texting the quote or marking it sent.',
+  'quote.discountReview.note': 'Note for {name} (optional)',
+  'quote.discountReview.noteNoName': 'Note for the rep (optional)',
+  'quote.discountReview.approve': 'Approve discount',
+  'quote.discountReview.reject': 'Reject discount',
+  'quote.discountReview.approved': 'Discount approved: the quote can be texted',
+  'quote.discountReview.rejected': 'Discount rejected',
+  'quote.discountReview.failed': 'Your answer was not saved',
+  'quote.discountReview.rejectedTitle': '{percent}% off was not approved',
+  'quote.discountReview.noteFrom': 'Note from {name}: “{note}”',
+  'quote.discountReview.ownerNote': 'Owner’s note: “{note}”',
+  'quote.discountReview.approvedBy': '{percent}% off approved by {name}',
+  'quote.discountReview.approvedNoName': '{percent}% off approved',
 } as const satisfies Record<string, string>;

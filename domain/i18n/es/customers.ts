@@ -13,6 +13,7 @@ export const customers: Record<keyof typeof english, string> = {
   'createCustomer.failed': 'No se pudo crear el cliente',
   'createCustomer.failedDescription': 'Inténtalo de nuevo.',
   'customerForm.emailHint': 'Opcional',
+  'customer.lookedAfterBy': 'Lo atiende',
   'customerForm.phone': 'Número de teléfono',
   'addressInput.placeholder': 'Empieza a escribir la dirección',
   'addressInput.loading': 'Cargando el autocompletado de direcciones...',

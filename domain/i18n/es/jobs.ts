@@ -29,6 +29,9 @@ export const jobs: Record<keyof typeof english, string> = {
   'convertQuote.submitting': 'Creando trabajo...',
   'convertQuote.successDescription': 'La cotización n.º {number} ahora es el trabajo n.º {job}.',
   'convertQuote.failed': 'No se pudo convertir la cotización',
+  'jobs.list.whose': 'Trabajos de',
+  'jobs.list.everyones': 'Todos los trabajos',
+  'jobs.list.mine': 'Mis trabajos',
   'jobs.list.empty':
     'Aún no tienes trabajos. Convierte una cotización aprobada o crea un trabajo desde el menú Crear.',
   'jobs.list.noneWithStatus': 'No hay trabajos con este estado.',

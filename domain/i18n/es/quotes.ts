@@ -194,4 +194,40 @@ export const quotes: Record<keyof typeof english, string> = {
   'quote.list.searchLoadedMore':
     '{shown} de las {loaded} cotizaciones cargadas hasta ahora coinciden. Carga más para seguir buscando.',
   'quote.list.loadFailed': 'No se pudieron cargar tus cotizaciones',
+  'quote.list.whose': 'De quién',
+  'quote.list.everyone': 'Cotizaciones de todos',
+  'quote.list.mine': 'Mis cotizaciones',
+  'quote.list.formerMember': 'Alguien que ya no está en el equipo',
+  'quote.list.noneMine':
+    'Todavía no tienes cotizaciones aquí. Crea una con Nueva cotización o elige las cotizaciones de todos.',
+  'quote.soldByName': 'Vende {name}',
+  'quote.view.madeBy': 'Hecha por',
+  'quote.soldBy': 'Vendedor',
+  'quote.builder.soldByHint':
+    'La cotización aparece en sus cotizaciones. La primera persona de tu equipo que envía un mensaje a una solicitud se queda con ella.',
+  'quote.builder.discountLimit': 'Puedes descontar hasta un {limit}% sin la aprobación del propietario.',
+  'quote.builder.discountOverLimit':
+    'Un descuento del {percent}% supera tu límite del {limit}%: al guardar, la cotización pasa al propietario para que la apruebe antes de poder enviarla.',
+  'quote.builder.discountOverLimitShort':
+    'Supera tu límite de descuento: necesita la aprobación del propietario',
+  'quote.discountReview.title':
+    'Un descuento del {percent}% necesita la aprobación del propietario — límite {limit}%',
+  'quote.discountReview.titleNoLimit': 'Un descuento del {percent}% necesita la aprobación del propietario',
+  'quote.discountReview.waiting': 'Esperando la aprobación del propietario.',
+  'quote.discountReview.ownerAsk':
+    'Apruébalo para que la cotización se pueda enviar, o recházalo con una nota que diga qué cambiar.',
+  'quote.discountReview.approveFirst':
+    'Aprueba o rechaza el descuento antes de enviar la cotización o marcarla como enviada.',
+  'quote.discountReview.note': 'Nota para {name} (opcional)',
+  'quote.discountReview.noteNoName': 'Nota para el vendedor (opcional)',
+  'quote.discountReview.approve': 'Aprobar descuento',
+  'quote.discountReview.reject': 'Rechazar descuento',
+  'quote.discountReview.approved': 'Descuento aprobado: ya se puede enviar la cotización',
+  'quote.discountReview.rejected': 'Descuento rechazado',
+  'quote.discountReview.failed': 'Tu respuesta no se guardó',
+  'quote.discountReview.rejectedTitle': 'El descuento del {percent}% no fue aprobado',
+  'quote.discountReview.noteFrom': 'Nota de {name}: “{note}”',
+  'quote.discountReview.ownerNote': 'Nota del propietario: “{note}”',
+  'quote.discountReview.approvedBy': 'Descuento del {percent}% aprobado por {name}',
+  'quote.discountReview.approvedNoName': 'Descuento del {percent}% aprobado',
 };

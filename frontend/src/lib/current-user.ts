@@ -1,5 +1,5 @@
 // The signed-in user (SPEC §7): GET /api/auth/me, where 401 means signed out (null), never retried.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#domain/contract/auth';
 import { apiGet } from './api-client';
 import { ApiError } from './api-error';
@@ -29,3 +29,17 @@ export const currentUserQueryOptions = () =>
   });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+
+/** Reads anyone may make, which stay cached across sessions: marketing figures, an invitation's link. */
+const publicReads = ['/api/public/', '/api/team/invites'];
+
+/**
+ * After a sign-out (or a sign-in as someone else): nothing another user could see stays in the cache;
+ * public reads may. The current user is left to the caller (null, or the new user).
+ */
+export const forgetSignedInData = (queryClient: QueryClient): void => {
+  queryClient.removeQueries({
+    predicate: ({ queryKey: [path] }) =>
+      path !== currentUserQueryKey[0] && !publicReads.some((prefix) => String(path).startsWith(prefix)),
+  });
+};

@@ -1,12 +1,13 @@
-// /onboarding — the contractor's business setup; signed-out visitors are sent to /signup first.
+// /onboarding — the contractor's business setup, for owners; signed-out visitors are sent to /signup first,
+// reps and crew see the no-access view (before the owner-only read).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { onboardingQueryOptions } from '../features/onboarding/api/get-onboarding';
 import { OnboardingForm } from '../features/onboarding/components/onboarding-form';
 import { AuthPage } from './-components/auth-card';
-import { RouteError } from './-components/route-error';
-import { requireUser } from './-components/session-guards';
+import { AccessAwareRouteError } from './-components/no-access-page';
+import { requireAccess, requireUser } from './-components/session-guards';
 
 const OnboardingPage = () => {
   const { data: profile } = useSuspenseQuery(onboardingQueryOptions());
@@ -19,10 +20,10 @@ const OnboardingPage = () => {
 
 export const Route = createFileRoute('/onboarding')({
   beforeLoad: async ({ context, search }) => {
-    await requireUser(context.queryClient, search, '/signup');
+    requireAccess(await requireUser(context.queryClient, search, '/signup'), ['owner']);
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(onboardingQueryOptions()),
   pendingComponent: PageSpinner,
-  errorComponent: RouteError,
+  errorComponent: AccessAwareRouteError,
   component: OnboardingPage,
 });

@@ -17,13 +17,19 @@ export const repDiscountLimitOf = async (contractorId: string): Promise<number> 
 export interface DiscountOutcome {
   discountPercent: number;
   discountReview: DiscountReviewState;
+  /** Set when an owner's own save answers a rep's discount that waited for them (it approves it). */
+  discountApprovedPercent?: number;
+  discountReviewedBy?: string;
+  discountReviewedAt?: string;
+  discountReviewNote?: string;
   /** The bell item for the owner when this save puts the discount up for review. */
   notification?: NotificationItem;
 }
 
 /**
- * Where a quote's discount stands after `actor` saves it with this estimate: no review for owners or within
- * the limit; approved while it stays within what the owner approved before; else pending, with the owner's
+ * Where a quote's discount stands after `actor` saves it with this estimate: no review within the limit or
+ * for an owner's quote; an owner saving a rep's discount that waited for them (or was turned down) approves
+ * it, by name; approved while it stays within what the owner approved before; else pending, with the owner's
  * notification (its id names the quote's new version, so a retried save writes the same one).
  */
 export const discountAfterSave = async (
@@ -34,12 +40,24 @@ export const discountAfterSave = async (
     quoteNumber: number;
     version: number;
     discountApprovedPercent?: number | undefined;
+    discountReview?: DiscountReviewState | undefined;
   },
 ): Promise<DiscountOutcome> => {
   const discountPercent = discountPercentOf(estimate);
-  if (actor.role === 'owner' || discountPercent === 0) return { discountPercent, discountReview: '' };
+  if (discountPercent === 0) return { discountPercent, discountReview: '' };
+  const awaitedOwner = quote.discountReview === 'pending' || quote.discountReview === 'rejected';
+  if (actor.role === 'owner' && !awaitedOwner) return { discountPercent, discountReview: '' };
   const limitPercent = await repDiscountLimitOf(actor.contractorId);
   if (discountPercent <= limitPercent) return { discountPercent, discountReview: '' };
+  if (actor.role === 'owner')
+    return {
+      discountPercent,
+      discountReview: 'approved',
+      discountApprovedPercent: discountPercent,
+      discountReviewedBy: actor.userId,
+      discountReviewedAt: new Date().toISOString(),
+      discountReviewNote: '',
+    };
   if (quote.discountApprovedPercent !== undefined && discountPercent <= quote.discountApprovedPercent)
     return { discountPercent, discountReview: 'approved' };
   return {

@@ -1,8 +1,11 @@
-// The signed-in navigation targets (SPEC §2). Settings depends on the role: administrators manage the
-// site in /admin; contractors' settings live at /contractor/settings (sidebar, More sheet) and /settings
-// (profile menu).
+// The signed-in navigation targets (SPEC §2), by role (lib/access.ts): crew see their jobs and the schedule,
+// reps also the dashboard, quotes and customers, owners everything, Team and Settings among it. Settings
+// depends on who: administrators manage the site in /admin; owners' settings live at /contractor/settings
+// (sidebar, More sheet) and /settings (profile menu). Reps and crew have their Profile where owners have
+// Settings.
 import {
   CalendarDays,
+  CircleUser,
   FileText,
   Hammer,
   HelpCircle,
@@ -10,9 +13,12 @@ import {
   type LucideIcon,
   MessageSquareQuote,
   Settings,
+  UserCog,
   Users,
 } from 'lucide-react';
 import type { TranslationKey } from '#frontend/i18n/language';
+import { mayOpen, type PageAccess } from '#frontend/lib/access';
+import type { CurrentUser } from '#frontend/lib/current-user';
 
 export type AppPath =
   | '/dashboard'
@@ -24,7 +30,9 @@ export type AppPath =
   | '/faqs'
   | '/admin'
   | '/contractor/settings'
+  | '/contractor/team'
   | '/settings'
+  | '/profile'
   | '/contractor/quote';
 
 export interface NavItem {
@@ -34,57 +42,97 @@ export interface NavItem {
   testId: string;
 }
 
-/** Where each signed-in destination leads, its label and icon; the lists below give each place's test id. */
+/** Who the navigation is drawn for. */
+export type NavUser = Pick<CurrentUser, 'role' | 'isAdmin'>;
+
+interface Destination extends Omit<NavItem, 'testId'> {
+  access: PageAccess;
+}
+
+/** Where each signed-in destination leads, its label and icon, and who may open it. */
 const destinations = {
-  dashboard: { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
-  quotes: { to: '/quotes', label: 'nav.quotes', icon: FileText },
-  jobs: { to: '/jobs', label: 'nav.jobs', icon: Hammer },
-  customers: { to: '/customers', label: 'nav.customers', icon: Users },
-  schedule: { to: '/schedule', label: 'nav.schedule', icon: CalendarDays },
-  testimonials: { to: '/testimonials', label: 'feature.testimonials', icon: MessageSquareQuote },
-  faqs: { to: '/faqs', label: 'feature.faqs', icon: HelpCircle },
-} as const satisfies Record<string, Omit<NavItem, 'testId'>>;
+  dashboard: { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, access: 'sales' },
+  quotes: { to: '/quotes', label: 'nav.quotes', icon: FileText, access: 'sales' },
+  jobs: { to: '/jobs', label: 'nav.jobs', icon: Hammer, access: 'team' },
+  customers: { to: '/customers', label: 'nav.customers', icon: Users, access: 'sales' },
+  schedule: { to: '/schedule', label: 'nav.schedule', icon: CalendarDays, access: 'team' },
+  testimonials: {
+    to: '/testimonials',
+    label: 'feature.testimonials',
+    icon: MessageSquareQuote,
+    access: 'owner',
+  },
+  faqs: { to: '/faqs', label: 'feature.faqs', icon: HelpCircle, access: 'owner' },
+  team: { to: '/contractor/team', label: 'nav.team', icon: UserCog, access: 'owner' },
+  profile: { to: '/profile', label: 'nav.profile', icon: CircleUser, access: 'team' },
+} as const satisfies Record<string, Destination>;
 
-const item = (destination: keyof typeof destinations, testId: string): NavItem => ({
-  ...destinations[destination],
-  testId,
-});
+type DestinationName = keyof typeof destinations | 'settings';
 
-export const sidebarMainItems: readonly NavItem[] = [
-  item('dashboard', 'sidebar-dashboard'),
-  item('quotes', 'sidebar-quotes'),
-  item('jobs', 'sidebar-jobs'),
-  item('customers', 'sidebar-customers'),
-  item('schedule', 'sidebar-schedule'),
+const destinationFor = (name: DestinationName, user: NavUser): Destination =>
+  name === 'settings'
+    ? {
+        to: user.isAdmin ? '/admin' : '/contractor/settings',
+        label: 'nav.settings',
+        icon: Settings,
+        access: 'owner',
+      }
+    : destinations[name];
+
+/** The destinations of a place the user may open, each with the place's test id (`<prefix>-<name>`). */
+const itemsFor = (user: NavUser, prefix: string, names: readonly DestinationName[]): readonly NavItem[] =>
+  names.flatMap((name) => {
+    const { access, ...destination } = destinationFor(name, user);
+    return mayOpen(user.role, access) ? [{ ...destination, testId: `${prefix}-${name}` }] : [];
+  });
+
+export const sidebarMainItems = (user: NavUser): readonly NavItem[] =>
+  itemsFor(user, 'sidebar', ['dashboard', 'quotes', 'jobs', 'customers', 'schedule']);
+
+/** Owners: Testimonials, FAQs, Team and Settings; everyone else their Profile (owners have it in the menu). */
+export const sidebarBottomItems = (user: NavUser): readonly NavItem[] =>
+  user.role === 'owner'
+    ? itemsFor(user, 'sidebar', ['testimonials', 'faqs', 'team', 'settings'])
+    : itemsFor(user, 'sidebar', ['profile']);
+
+/** The link tabs of the mobile bottom bar (four for those who sell); the last tab, More, opens the sheet. */
+export const bottomBarTabs = (user: NavUser): readonly NavItem[] =>
+  itemsFor(user, 'tab', ['dashboard', 'quotes', 'jobs', 'schedule']);
+
+/** The More sheet: a phone has no profile menu, so Profile is here for everyone. */
+export const moreSheetItems = (user: NavUser): readonly NavItem[] =>
+  itemsFor(user, 'more', ['customers', 'testimonials', 'faqs', 'team', 'settings', 'profile']);
+
+/** The profile menu's links: Team and Settings for owners, then everyone's Profile. */
+export const profileMenuItems = (user: NavUser): readonly NavItem[] => [
+  ...itemsFor(user, 'profile', ['team']),
+  ...(mayOpen(user.role, 'owner')
+    ? [
+        {
+          to: user.isAdmin ? '/admin' : '/settings',
+          label: 'nav.settings',
+          icon: Settings,
+          testId: 'profile-settings',
+        } as const,
+      ]
+    : []),
+  ...itemsFor(user, 'profile', ['profile']).map((item) => ({ ...item, testId: 'profile-page' })),
 ];
 
-const settingsItem = (isAdmin: boolean, testId: string): NavItem => ({
-  to: isAdmin ? '/admin' : '/contractor/settings',
-  label: 'nav.settings',
-  icon: Settings,
-  testId,
-});
+/** What the Create menu offers (SPEC §2): every entry writes what only those who sell may write. */
+export const createChoices = ['customer', 'quote', 'job', 'task'] as const;
+export type CreateChoice = (typeof createChoices)[number];
 
-export const sidebarBottomItems = (isAdmin: boolean): readonly NavItem[] => [
-  item('testimonials', 'sidebar-testimonials'),
-  item('faqs', 'sidebar-faqs'),
-  settingsItem(isAdmin, 'sidebar-settings'),
-];
+const createAccess: Readonly<Record<CreateChoice, PageAccess>> = {
+  customer: 'sales',
+  quote: 'sales',
+  job: 'sales',
+  task: 'sales',
+};
 
-/** The four link tabs of the mobile bottom bar; the fifth tab, More, opens the sheet. */
-export const bottomBarTabs: readonly NavItem[] = [
-  item('dashboard', 'tab-dashboard'),
-  item('quotes', 'tab-quotes'),
-  item('jobs', 'tab-jobs'),
-  item('schedule', 'tab-schedule'),
-];
-
-export const moreSheetItems = (isAdmin: boolean): readonly NavItem[] => [
-  item('customers', 'more-customers'),
-  item('testimonials', 'more-testimonials'),
-  item('faqs', 'more-faqs'),
-  settingsItem(isAdmin, 'more-settings'),
-];
+/** The Create menu's entries this user may use; none (crew) hides the Create buttons. */
+export const createChoicesFor = (user: NavUser): readonly CreateChoice[] =>
+  createChoices.filter((choice) => mayOpen(user.role, createAccess[choice]));
 
 /** SPEC §2: an item is active when the path equals its href or continues below it; '/' only matches itself. */
 export const isPathActive = (pathname: string, href: string): boolean => {

@@ -143,14 +143,16 @@ export const { useAppForm, withForm } = createFormHook({
 });
 
 /**
- * Shows a server refusal on the form: per-field messages under their fields, else a form banner. They sit
- * where the submit validator's messages do, so the next submit clears them like its own.
+ * Shows a server refusal on the form: per-field messages under their fields, else a form banner (also for a
+ * field the form does not show, when `shownFields` names those it does). They sit where the submit
+ * validator's messages do, so the next submit clears them like its own.
  */
 export const showServerErrors = (
   form: { setErrorMap: (map: { onSubmit: FormErrors }) => void },
   error: unknown,
+  shownFields?: readonly string[],
 ): FormErrors => {
-  const errors = serverErrors(error);
+  const errors = serverErrors(error, shownFields);
   form.setErrorMap({ onSubmit: errors });
   return errors;
 };

@@ -29,10 +29,18 @@ export const schemaValidator =
     return { fields };
   };
 
-/** A server refusal as form errors: its field messages, or its message for the whole form. */
-export const serverErrors = (error: unknown): FormErrors => {
-  if (error instanceof ApiError && Object.keys(error.fields).length > 0)
-    return { fields: { ...error.fields } };
+/**
+ * A server refusal as form errors: its field messages, or its message for the whole form. Given the form's
+ * field names, a message about a field the form does not show (an invitation's email on its accept form)
+ * is the form's message instead, so it is never lost.
+ */
+export const serverErrors = (error: unknown, shownFields?: readonly string[]): FormErrors => {
+  if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+    const fields = Object.entries(error.fields);
+    const shown = shownFields ? fields.filter(([name]) => shownFields.includes(name)) : fields;
+    const hidden = fields.find(([name]) => !shown.some(([shownName]) => shownName === name));
+    return { ...(hidden ? { form: hidden[1] } : {}), fields: Object.fromEntries(shown) };
+  }
   return { form: error instanceof Error ? error.message : String(error), fields: {} };
 };
 

@@ -1,12 +1,14 @@
-// Where a signed-in user belongs (SPEC §2 post-login redirect and logo target): admins to /admin,
-// contractors who have not finished onboarding to /onboarding, everyone else to /dashboard.
+// Where a signed-in user belongs (SPEC §2 post-login redirect and logo target): admins to /admin, crew to
+// their jobs, owners who have not finished onboarding to /onboarding (reps and crew never set the business
+// up), everyone else to /dashboard.
 import type { CurrentUser } from '#frontend/lib/current-user';
 
-export type HomePath = '/admin' | '/onboarding' | '/dashboard';
+export type HomePath = '/admin' | '/onboarding' | '/dashboard' | '/jobs';
 
-export const homePathFor = (user: Pick<CurrentUser, 'isAdmin' | 'onboardingComplete'>): HomePath => {
+export const homePathFor = (user: Pick<CurrentUser, 'isAdmin' | 'onboardingComplete' | 'role'>): HomePath => {
   if (user.isAdmin) return '/admin';
-  if (!user.onboardingComplete) return '/onboarding';
+  if (user.role === 'crew') return '/jobs';
+  if (user.role === 'owner' && !user.onboardingComplete) return '/onboarding';
   return '/dashboard';
 };
 

@@ -1,7 +1,7 @@
 // Time choices of a job's schedule (SPEC §5 calendar rules, §9): half-hour slots, the end after the start,
 // Anytime on clears the times and off defaults them to 09:00–17:00 — the same rules as a visit, so they
 // come from lib/visit-times.ts. A job saved elsewhere with a time off the half hour keeps it.
-import { endTimeSlots, timeSlots } from '#frontend/lib/visit-times';
+import { endTimeSlots, formatSlot, timeSlots } from '#frontend/lib/visit-times';
 
 export { slotChoices, toggleAnytime, withStartTime } from '#frontend/lib/visit-times';
 
@@ -18,4 +18,18 @@ export const startTimeOptions = (current: string): readonly string[] => withCurr
 export const endTimeOptions = (start: string, current: string): readonly string[] => {
   const slots = endTimeSlots(start);
   return current && (!start || current > start) ? withCurrent(slots, current) : slots;
+};
+
+/**
+ * When in the day the job happens, as a crew member reads it ("9:00 AM – 5:00 PM" in the locale): null for an
+ * anytime job or one without both times.
+ */
+export const formatTimeWindow = (
+  job: { isAnytime: boolean; scheduledStartTime: string | null; scheduledEndTime: string | null },
+  locale: string,
+): string | null => {
+  const start = asSlotTime(job.scheduledStartTime);
+  const end = asSlotTime(job.scheduledEndTime);
+  if (job.isAnytime || !start || !end) return null;
+  return `${formatSlot(start, locale)} – ${formatSlot(end, locale)}`;
 };

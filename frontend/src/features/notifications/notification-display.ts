@@ -1,5 +1,5 @@
 // How a bell item reads (SPEC §2, §4, §9): the badge number ('99+' above 99), the colour of each type
-// (red overdue, green money in and approvals, yellow milestones, grey otherwise) and the amount in US
+// (red overdue, green money in and approvals, yellow milestones and discounts to review, grey otherwise) and the amount in US
 // dollars with 2 decimals. Pure, so the rules are unit-tested.
 import type { NotificationType } from './notification-model';
 
@@ -17,6 +17,7 @@ export const notificationTone = (type: NotificationType | string): NotificationT
     case 'new_lead':
       return 'green';
     case 'milestone_completed':
+    case 'discount_review':
       return 'yellow';
     default:
       return 'grey';

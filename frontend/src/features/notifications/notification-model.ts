@@ -3,10 +3,15 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { PaymentNotificationType } from '#domain/contract/notifications';
+import type { UserRole } from '#domain/vocabularies';
 import type { TranslationKey, TranslationVars } from '#frontend/i18n/language';
+import { mayOpen } from '#frontend/lib/access';
 
-/** The feeds' types (SPEC §3): the payment feed's, and the approvals feed's quote_approved. */
-export type NotificationType = PaymentNotificationType | 'quote_approved' | 'new_lead';
+/**
+ * The feeds' types (SPEC §3): the payment feed's, the approvals feed's quote_approved, the leads feed's
+ * new_lead and the owner's feed of reps' discounts waiting for approval.
+ */
+export type NotificationType = PaymentNotificationType | 'quote_approved' | 'new_lead' | 'discount_review';
 
 /** A text the app words itself, so it follows the page language (e.g. a reminder's "3 days overdue"). */
 export interface LocalizedText {
@@ -40,6 +45,11 @@ export interface AppNotification {
 
 export interface NotificationSource {
   queryKey: QueryKey;
+  /**
+   * Who may read the feed, as the server's route allows (functions/routes.ts): those who sell (owners and
+   * reps) or the owners alone. Crew read none.
+   */
+  access: 'sales' | 'owner';
   fetch: (context: { signal: AbortSignal }) => Promise<AppNotification[]>;
   /** Something to do on an item without opening it (e.g. Send Reminder), shown under the item. */
   ItemAction?: ComponentType<{ notification: AppNotification }>;
@@ -89,11 +99,19 @@ export const mergeNotifications = (
 /** What the popover lists: the newest 20 (SPEC §9). The badge counts beyond that. */
 export const visibleNotifications = <T>(merged: readonly T[]): T[] => merged.slice(0, NOTIFICATION_LIMIT);
 
-/** Where clicking a notification goes: the quote for approvals, otherwise the job. */
+/** The feeds a role may read: the bell never asks for one the server would refuse (403). */
+export const sourcesFor = <Source extends Pick<NotificationSource, 'access'>>(
+  sources: readonly Source[],
+  role: UserRole,
+): Source[] => sources.filter((source) => mayOpen(role, source.access));
+
+const quoteTypes: readonly string[] = ['quote_approved', 'new_lead', 'discount_review'];
+
+/** Where clicking a notification goes: the quote for approvals, leads and discounts to review, else the job. */
 export const notificationTarget = (
   item: AppNotification,
 ): { to: '/contractor/quote/$id/view' | '/jobs/$id'; id: string } | null => {
-  if (item.type === 'quote_approved' || item.type === 'new_lead')
+  if (quoteTypes.includes(item.type))
     return item.quoteId ? { to: '/contractor/quote/$id/view', id: item.quoteId } : null;
   return item.jobId ? { to: '/jobs/$id', id: item.jobId } : null;
 };

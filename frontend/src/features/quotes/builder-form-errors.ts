@@ -6,7 +6,7 @@ import type { FormErrors } from '#frontend/components/form/form-errors';
 
 /** Paths the builder shows next to a field; anything else is listed in the banner. */
 const placedPath =
-  /^(sides|closed|material|styleId|heightFt|removal|capId|capQuantity|hardware|adjustments|shippingDistanceMiles|zipCode|newCustomer|site|jobTitle)(\.|$)/;
+  /^(sides|closed|material|styleId|heightFt|removal|capId|capQuantity|hardware|adjustments|shippingDistanceMiles|zipCode|newCustomer|site|jobTitle|assignedTo)(\.|$)/;
 
 /** A dotted path as the form's field name: `sides.1.gates.0.widthFt` → `sides[1].gates[0].widthFt`. */
 export const builderFieldName = (path: string): string => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');

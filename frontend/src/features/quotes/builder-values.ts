@@ -72,6 +72,8 @@ export interface BuilderValues {
   jobTitle: string;
   /** The customer's language: the quote is presented and texted in it. */
   language: 'en' | 'es';
+  /** Who sells it (a user id; only an owner picks): '' leaves it as it is (a new quote: its author). */
+  assignedTo: string;
 }
 
 export interface NewCustomerValues {
@@ -144,6 +146,7 @@ export const emptyBuilderValues = (language: 'en' | 'es' = 'en'): BuilderValues 
   site: emptySite(),
   jobTitle: '',
   language,
+  assignedTo: '',
 });
 
 const typed = (value: number | undefined): string => (value === undefined ? '' : String(value));
@@ -166,6 +169,7 @@ export const builderValuesFrom = (
     email?: string;
     jobTitle?: string;
     language?: 'en' | 'es';
+    assignedTo?: { id: string } | null;
   } = {},
 ): BuilderValues => {
   const request = normalizedRequest(stored);
@@ -211,6 +215,7 @@ export const builderValuesFrom = (
       : emptySite(),
     jobTitle: customer.jobTitle ?? '',
     language: customer.language ?? 'en',
+    assignedTo: customer.assignedTo?.id ?? '',
   };
 };
 
@@ -376,6 +381,7 @@ export const quoteSavePayload = (values: BuilderValues, request: EstimateRequest
     : {}),
   jobTitle: values.jobTitle.trim(),
   language: values.language,
+  ...(values.assignedTo ? { assignedTo: values.assignedTo } : {}),
 });
 
 const canonical = (value: unknown): unknown => {

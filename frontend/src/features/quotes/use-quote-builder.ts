@@ -1,7 +1,8 @@
 // The quote builder's state, new quote or edit: the builder's values in one TanStack Form, checked on every
 // change by the shared request schema and the contractor's catalog, so each message follows its fix; saved
 // as a new quote or over the saved one. For a saved quote it also knows whether today's rates price it
-// differently, and whether someone else saved it first.
+// differently, and whether someone else saved it first. An owner picks who sells the quote (themselves for
+// a new one); a rep is shown the owner's discount limit (GET /api/team/settings).
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
@@ -11,7 +12,9 @@ import { type FormErrors, serverErrors } from '#frontend/components/form/form-er
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { ApiError } from '#frontend/lib/api-error';
+import { useCurrentUser } from '#frontend/lib/current-user';
 import type { PricingSettingsData as PricingSettings } from '#frontend/lib/pricing-settings';
+import { useTeamSettings } from '#frontend/lib/team-settings';
 import { useCreateQuote } from './api/create-quote';
 import { type Quote, quoteQueryOptions } from './api/get-quote';
 import { useUpdateQuote } from './api/update-quote';
@@ -95,6 +98,9 @@ export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: Quo
   const [stale, setStale] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const { catalog } = settings;
+  const user = useCurrentUser().data;
+  const role = user?.role ?? 'rep';
+  const discountLimit = useTeamSettings(role === 'rep').data?.repDiscountLimitPercent;
   const [defaultValues] = useState<BuilderFormValues>(() => ({
     ...(quote
       ? builderValuesFrom(quote.request, quote)
@@ -108,6 +114,8 @@ export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: Quo
                 site: { street: customer.address, city: customer.city, state: customer.state },
               }
             : {}),
+          // An owner's new quote is theirs to sell unless they pick someone else.
+          ...(role === 'owner' && user ? { assignedTo: user.id } : {}),
         }),
     reprice: false,
   }));
@@ -168,7 +176,20 @@ export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: Quo
   };
 
   const title = quote ? t('quote.builder.editTitle', { number: quote.number }) : t('nav.newQuote');
-  return { form, formRef, title, quote, settings, stale, reload, ratesChanged, savedRequest };
+  return {
+    form,
+    formRef,
+    title,
+    quote,
+    settings,
+    stale,
+    reload,
+    ratesChanged,
+    savedRequest,
+    role,
+    /** A rep's discount limit in percent (undefined for owners, or until it is read). */
+    discountLimit,
+  };
 };
 
 export type QuoteBuilderState = ReturnType<typeof useQuoteBuilder>;

@@ -1,15 +1,16 @@
-// The quote list's filters and search text, kept in the URL (`/quotes?status=sent&source=homeowner&q=maria`) so a
-// reload or a shared link shows the same list. The box shows what is typed at once; the URL follows it
+// The quote list's filters and search text, kept in the URL (`/quotes?status=sent&source=homeowner&q=maria`,
+// `assignedTo` for whose quotes: whose-quotes.ts) so a reload or a shared link shows the same list. The box shows what is typed at once; the URL follows it
 // (the route trims it), and a change of the URL from elsewhere (a link, Back) shows in the box.
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { QuoteStatus } from '#domain/quote-status';
-import type { QuoteSource } from '#domain/vocabularies';
+import type { QuoteSource, UserRole } from '#domain/vocabularies';
+import { assignedToFilter, type WhoseQuotes, whoseQuotesChoice, whoseQuotesInUrl } from './whose-quotes';
 
 const quotesRoute = getRouteApi('/_authenticated/quotes');
 
-export const useQuoteListSearch = () => {
-  const { status, source, q = '' } = quotesRoute.useSearch();
+export const useQuoteListSearch = (user: { id: string; role: UserRole }) => {
+  const { status, source, assignedTo, q = '' } = quotesRoute.useSearch();
   const navigate = quotesRoute.useNavigate();
   const [text, setDraft] = useState(q);
   // Texts this box sent to the URL: their arrival, even late, is no news to the box.
@@ -34,5 +35,20 @@ export const useQuoteListSearch = () => {
   const setSource = (next: QuoteSource | undefined) =>
     void navigate({ search: (previous) => ({ ...previous, source: next }) });
 
-  return { status, source, text, setText, setStatus, setSource };
+  const whose = whoseQuotesChoice(assignedTo, user);
+  const setWhose = (next: WhoseQuotes) =>
+    void navigate({ search: (previous) => ({ ...previous, assignedTo: whoseQuotesInUrl(next, user.role) }) });
+
+  return {
+    status,
+    source,
+    whose,
+    /** The server's filter for `whose`: a user id, or undefined for everyone's. */
+    assignedTo: assignedToFilter(whose, user.id),
+    text,
+    setText,
+    setStatus,
+    setSource,
+    setWhose,
+  };
 };

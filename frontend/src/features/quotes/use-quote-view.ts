@@ -1,5 +1,6 @@
-// The contractor's quote view's state: the quote its route loaded, the signed-in business, and Duplicate
-// (a new quote from the same fence and customer, which then opens).
+// The contractor's quote view's state: the quote its route loaded, the signed-in business and member's role
+// (what holds the quote back from being sent: discount-rules.ts), and Duplicate (a new quote from the same
+// fence and customer, which then opens).
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from '#frontend/components/ui/toast-store';
@@ -8,12 +9,15 @@ import { useCurrentUser } from '#frontend/lib/current-user';
 import { useCreateQuote } from './api/create-quote';
 import { quoteQueryOptions } from './api/get-quote';
 import { useReviseQuote } from './api/revise-quote';
+import { sendingBlockOf } from './discount-rules';
 
 export const useQuoteView = (id: string) => {
   const t = useT();
   const navigate = useNavigate();
   const { data: quote } = useSuspenseQuery(quoteQueryOptions(id));
-  const contractor = useCurrentUser().data?.contractor;
+  const user = useCurrentUser().data;
+  const contractor = user?.contractor;
+  const role = user?.role ?? 'rep';
   const contractorId = contractor?.id ?? '';
   const duplicate = useCreateQuote(contractorId);
 
@@ -59,6 +63,9 @@ export const useQuoteView = (id: string) => {
     quote,
     contractorId,
     businessName: contractor?.businessName ?? '',
+    isOwner: role === 'owner',
+    /** Why the quote cannot be texted or marked sent now, or null. */
+    sendingBlock: sendingBlockOf(quote.discount, role),
     title: t('quote.number', { number: quote.number }),
     duplicating: duplicate.isPending,
     onDuplicate,

@@ -1,11 +1,16 @@
-// /dashboard — the signed-in home. The loader has the current user ready (the guard already read it).
-import { createFileRoute } from '@tanstack/react-router';
+// /dashboard — the signed-in home of owners and reps; crew start from their jobs. The loader has the current
+// user ready (the guard already read it).
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageSpinner } from '#frontend/components/ui/spinner';
 import { DashboardPage } from '#frontend/features/dashboard/components/dashboard-page';
 import { currentUserQueryOptions } from '#frontend/lib/current-user';
 import { RouteError } from '#frontend/routes/-components/route-error';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
+  beforeLoad: ({ context, search }) => {
+    if (context.user.role === 'crew')
+      throw redirect({ to: '/jobs', search: search.lang ? { lang: search.lang } : {}, replace: true });
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQueryOptions()),
   pendingComponent: PageSpinner,
   errorComponent: RouteError,

@@ -3,5 +3,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FeatureInProgress } from '#frontend/components/ui/feature-in-progress';
 
 export const Route = createFileRoute('/_authenticated/faqs')({
+  staticData: { access: 'owner' },
   component: () => <FeatureInProgress feature="faqs" backTo="/dashboard" />,
 });

@@ -2,6 +2,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_authenticated/settings')({
+  staticData: { access: 'owner' },
   beforeLoad: ({ search }) => {
     throw redirect({
       to: '/contractor/settings',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asSlotTime,
   endTimeOptions,
+  formatTimeWindow,
   startTimeOptions,
   toggleAnytime,
   withStartTime,
@@ -41,5 +42,14 @@ describe('job time choices', () => {
     const times = { isAnytime: false, startTime: '09:00', endTime: '10:00' };
     expect(withStartTime(times, '08:00').endTime).toBe('10:00');
     expect(withStartTime(times, '10:00').endTime).toBe('10:30');
+  });
+});
+
+describe('a job’s hours as a crew member reads them', () => {
+  it('show the start and end in the locale, and nothing for an anytime job', () => {
+    const timed = { isAnytime: false, scheduledStartTime: '08:00:00', scheduledEndTime: '12:30' };
+    expect(formatTimeWindow(timed, 'en-US')).toBe('8:00 AM – 12:30 PM');
+    expect(formatTimeWindow({ ...timed, isAnytime: true }, 'en-US')).toBeNull();
+    expect(formatTimeWindow({ ...timed, scheduledEndTime: null }, 'en-US')).toBeNull();
   });
 });

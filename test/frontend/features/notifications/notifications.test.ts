@@ -47,6 +47,7 @@ const item = (
 
 const source = (name: string): NotificationSource => ({
   queryKey: [name],
+  access: 'sales',
   fetch: async () => [],
 });
 

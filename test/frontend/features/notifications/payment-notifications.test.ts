@@ -125,7 +125,7 @@ describe('payment events as bell items', () => {
   });
 
   it('merge with reminders newest first', () => {
-    const source = { queryKey: ['x'], fetch: async () => [] };
+    const source = { queryKey: ['x'], access: 'sales' as const, fetch: async () => [] };
     const merged = mergeNotifications([
       { source, items: [paymentToNotification(event)] },
       { source, items: [reminderToNotification(reminder)] },
@@ -134,7 +134,7 @@ describe('payment events as bell items', () => {
   });
 
   it('show an overdue payment once: the reminder with its button, not also the overdue notice', () => {
-    const source = { queryKey: ['x'], fetch: async () => [] };
+    const source = { queryKey: ['x'], access: 'sales' as const, fetch: async () => [] };
     const overdueNotice = paymentToNotification({
       ...event,
       id: 'overdue-m_1',

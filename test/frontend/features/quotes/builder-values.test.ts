@@ -230,6 +230,20 @@ describe('editing rows and material', () => {
     expect(payload).not.toHaveProperty('newCustomer');
   });
 
+  it('saves who sells the quote only when someone is picked: left out, the server keeps it (or the author)', () => {
+    const values = threeSides();
+    const request = checkBuilder(values, catalog).request;
+    if (!request) throw new Error('expected a valid request');
+    expect(values.assignedTo).toBe('');
+    expect(quoteSavePayload(values, request)).not.toHaveProperty('assignedTo');
+    expect(quoteSavePayload({ ...values, assignedTo: 'u_rep' }, request)).toMatchObject({
+      assignedTo: 'u_rep',
+    });
+    expect(builderValuesFrom(request, { assignedTo: { id: 'u_owner' } }).assignedTo).toBe('u_owner');
+    // A lead nobody has taken yet: nobody is picked.
+    expect(builderValuesFrom(request, { assignedTo: null }).assignedTo).toBe('');
+  });
+
   it('saves a new person with the Add Customer fields trimmed, to be created with the quote', () => {
     const values = {
       ...threeSides(),

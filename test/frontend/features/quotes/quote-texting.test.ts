@@ -31,11 +31,12 @@ describe('a failed send', () => {
     expect(sendQuoteFailure(error)).toEqual({ phone: 'Please enter a valid 10-digit phone number' });
   });
 
-  it("shows the server's message for limits, refused texts and closed quotes", () => {
+  it("shows the server's message for limits, refused texts, closed quotes and discounts held for review", () => {
     for (const [status, code] of [
       [429, 'RATE_LIMITED'],
       [502, 'SMS_FAILED'],
       [409, 'QUOTE_CLOSED'],
+      [409, 'DISCOUNT_NEEDS_APPROVAL'],
     ] as const) {
       const error = new ApiError(`message for ${code}`, status, code);
       expect(sendQuoteFailure(error)).toEqual({ banner: `message for ${code}` });

@@ -138,6 +138,15 @@ describe('the reps’ discount limit', () => {
     expect((await send(rep.browser, quote.id)).status).toBe(200);
   });
 
+  it('counts an owner’s save of a rep’s held discount as the owner’s approval, by name', async () => {
+    const quote = await createQuote(rep.browser, { request: discounted(20) });
+    expect(quote.discount.review).toBe('pending');
+    const saved = await edit(owner.browser, quote, 20);
+    expect(saved.status).toBe(200);
+    expect(saved.body.discount).toMatchObject({ review: 'approved', reviewedBy: { id: owner.user.id } });
+    expect((await send(rep.browser, quote.id)).status).toBe(200);
+  });
+
   it('does not hold an owner’s own discount', async () => {
     const quote = await createQuote(owner.browser, { request: discounted(40) });
     expect(quote.discount.review).toBeNull();

@@ -1,37 +1,44 @@
-// The Create dialog (SPEC §2): Customer, Quote (→ /contractor/quote), Job and Task.
+// The Create dialog (SPEC §2): Customer, Quote (→ /contractor/quote), Job and Task, as far as the user's
+// role may create them (nav-items.ts; the shell shows no Create button to a role that may create nothing).
 import { useNavigate } from '@tanstack/react-router';
 import { CalendarPlus, FileText, Hammer, UserPlus } from 'lucide-react';
 import { Dialog } from '#frontend/components/ui/dialog';
 import type { TranslationKey } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
+import { type CreateChoice, createChoicesFor, type NavUser } from '../nav-items';
 import type { ShellDialog } from './shell-dialogs';
 
-type Choice = 'customer' | 'quote' | 'job' | 'task';
+const choices: readonly {
+  id: CreateChoice;
+  icon: typeof UserPlus;
+  label: TranslationKey;
+  hint: TranslationKey;
+}[] = [
+  { id: 'customer', icon: UserPlus, label: 'create.customer', hint: 'create.customerHint' },
+  { id: 'quote', icon: FileText, label: 'create.quote', hint: 'create.quoteHint' },
+  { id: 'job', icon: Hammer, label: 'create.job', hint: 'create.jobHint' },
+  { id: 'task', icon: CalendarPlus, label: 'create.task', hint: 'create.taskHint' },
+];
 
-const choices: readonly { id: Choice; icon: typeof UserPlus; label: TranslationKey; hint: TranslationKey }[] =
-  [
-    { id: 'customer', icon: UserPlus, label: 'create.customer', hint: 'create.customerHint' },
-    { id: 'quote', icon: FileText, label: 'create.quote', hint: 'create.quoteHint' },
-    { id: 'job', icon: Hammer, label: 'create.job', hint: 'create.jobHint' },
-    { id: 'task', icon: CalendarPlus, label: 'create.task', hint: 'create.taskHint' },
-  ];
-
-const dialogFor: Record<Exclude<Choice, 'quote'>, ShellDialog> = {
+const dialogFor: Record<Exclude<CreateChoice, 'quote'>, ShellDialog> = {
   customer: 'createCustomer',
   job: 'createJob',
   task: 'createTask',
 };
 
 interface CreateDialogProps {
+  user: NavUser;
   open: boolean;
   onClose: () => void;
   onChoose: (dialog: ShellDialog | null) => void;
 }
 
-export const CreateDialog = ({ open, onClose, onChoose }: CreateDialogProps) => {
+export const CreateDialog = ({ user, open, onClose, onChoose }: CreateDialogProps) => {
   const t = useT();
   const navigate = useNavigate();
-  const choose = (choice: Choice) => {
+  const allowed = createChoicesFor(user);
+  const shown = choices.filter(({ id }) => allowed.includes(id));
+  const choose = (choice: CreateChoice) => {
     if (choice === 'quote') {
       onChoose(null);
       void navigate({ to: '/contractor/quote' });
@@ -48,7 +55,7 @@ export const CreateDialog = ({ open, onClose, onChoose }: CreateDialogProps) => 
       testId="create-dialog"
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        {choices.map(({ id, icon: Icon, label, hint }) => (
+        {shown.map(({ id, icon: Icon, label, hint }) => (
           <button
             key={id}
             type="button"

@@ -1,8 +1,9 @@
 // The Picket wordmark as a home link; where "home" is depends on who is signed in (SPEC §2).
 import { Link } from '@tanstack/react-router';
+import type { HomePath } from '#frontend/features/auth/home-path';
 import { useCoreT } from '#frontend/i18n/use-core-t';
 
-export const Logo = ({ to }: { to: '/' | '/admin' | '/onboarding' | '/dashboard' }) => {
+export const Logo = ({ to }: { to: '/' | HomePath }) => {
   const t = useCoreT();
   return (
     <Link

@@ -1,21 +1,22 @@
-// The mobile bottom bar (below md, SPEC §2): exactly five tabs (Dashboard, Quotes, Jobs, Schedule, More);
-// More opens a bottom sheet with Customers, Testimonials, FAQs, Settings and Logout.
+// The mobile bottom bar (below md, SPEC §2): five tabs for those who sell (Dashboard, Quotes, Jobs, Schedule,
+// More), three for crew (Jobs, Schedule, More); More opens a bottom sheet with what else the role may open
+// (Customers, Testimonials, FAQs, Team, Settings, Profile) and Logout.
 import { useLocation } from '@tanstack/react-router';
 import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { Dialog } from '#frontend/components/ui/dialog';
 import { useT } from '#frontend/i18n/use-t';
-import { bottomBarTabs, isPathActive, moreSheetItems } from '../nav-items';
+import { bottomBarTabs, isPathActive, moreSheetItems, type NavUser } from '../nav-items';
 import { LogoutButton } from './logout-button';
 import { NavLink } from './nav-link';
 
 const tabClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-medium';
 
-export const MobileBottomBar = ({ isAdmin }: { isAdmin: boolean }) => {
+export const MobileBottomBar = ({ user }: { user: NavUser }) => {
   const t = useT();
   const [moreOpen, setMoreOpen] = useState(false);
   const pathname = useLocation({ select: (location) => location.pathname });
-  const moreItems = moreSheetItems(isAdmin);
+  const moreItems = moreSheetItems(user);
   const moreActive = moreItems.some((item) => isPathActive(pathname, item.to));
 
   return (
@@ -25,7 +26,7 @@ export const MobileBottomBar = ({ isAdmin }: { isAdmin: boolean }) => {
         data-testid="mobile-bottom-bar"
         className="fixed inset-x-0 bottom-0 z-40 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden print:hidden"
       >
-        {bottomBarTabs.map(({ to, label, icon: Icon, testId }) => (
+        {bottomBarTabs(user).map(({ to, label, icon: Icon, testId }) => (
           <NavLink
             key={to}
             to={to}

@@ -1,12 +1,14 @@
-// The profile menu of the signed-in header (SPEC §2): full name and email, Settings (by role) and Logout,
-// which is disabled while a logout is pending.
+// The profile menu of the signed-in header (SPEC §2): full name and email, Team and Settings (owners; an
+// administrator's Settings is /admin), everyone's Profile, and Logout, which is disabled while a logout is
+// pending.
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, Settings } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '#frontend/components/ui/use-dismiss';
 import { fullNameOf } from '#frontend/features/auth/home-path';
 import { useT } from '#frontend/i18n/use-t';
 import type { CurrentUser } from '#frontend/lib/current-user';
+import { profileMenuItems } from '../nav-items';
 import { LogoutButton } from './logout-button';
 
 const initialsOf = (name: string) =>
@@ -58,15 +60,20 @@ export const ProfileMenu = ({ user }: { user: CurrentUser }) => {
               {user.email}
             </p>
           </div>
-          <Link
-            to={user.isAdmin ? '/admin' : '/settings'}
-            onClick={close}
-            className="mt-1 flex items-center gap-3 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50"
-            data-testid="profile-settings"
-          >
-            <Settings aria-hidden="true" className="size-4" />
-            {t('nav.settings')}
-          </Link>
+          <div className="mt-1">
+            {profileMenuItems(user).map(({ to, label, icon: Icon, testId }) => (
+              <Link
+                key={testId}
+                to={to}
+                onClick={close}
+                className="flex items-center gap-3 px-4 py-2 text-sm text-slate-700 hover:bg-slate-50"
+                data-testid={testId}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {t(label)}
+              </Link>
+            ))}
+          </div>
           <LogoutButton
             className="flex w-full items-center gap-3 px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
             iconClassName="size-4"

@@ -17,10 +17,11 @@ interface ShellDialogSetProps {
 const ShellDialogSet = ({ open, onOpen }: ShellDialogSetProps) => {
   const close = () => onOpen(null);
   // Create → Task opens the event dialog on today, on the business's calendar.
-  const timeZone = useCurrentUser().data?.contractor.timezone ?? 'America/Chicago';
+  const user = useCurrentUser().data;
+  const timeZone = user?.contractor.timezone ?? 'America/Chicago';
   return (
     <>
-      <CreateDialog open={open === 'create'} onClose={close} onChoose={onOpen} />
+      {user ? <CreateDialog user={user} open={open === 'create'} onClose={close} onChoose={onOpen} /> : null}
       <AddCustomerDialog
         open={open === 'addCustomer' || open === 'createCustomer'}
         source={open === 'createCustomer' ? 'create' : 'header'}

@@ -1,9 +1,16 @@
-// The desktop sidebar (md and up, SPEC §2): Create, the main sections, then Testimonials, FAQs, Settings
-// and Logout at the bottom.
+// The desktop sidebar (md and up, SPEC §2): Create, the main sections, then Testimonials, FAQs, Team,
+// Settings (owners) or Profile (reps, crew) and Logout at the bottom; each role sees what it may open, and
+// no Create button when it may create nothing (crew).
 import { Plus } from 'lucide-react';
 import { Button } from '#frontend/components/ui/button';
 import { useT } from '#frontend/i18n/use-t';
-import { type NavItem, sidebarBottomItems, sidebarMainItems } from '../nav-items';
+import {
+  createChoicesFor,
+  type NavItem,
+  type NavUser,
+  sidebarBottomItems,
+  sidebarMainItems,
+} from '../nav-items';
 import { LogoutButton } from './logout-button';
 import { NavLink } from './nav-link';
 import { useOpenShellDialog } from './shell-dialogs';
@@ -28,7 +35,7 @@ const SidebarLink = ({ item }: { item: NavItem }) => {
   );
 };
 
-export const Sidebar = ({ isAdmin }: { isAdmin: boolean }) => {
+export const Sidebar = ({ user }: { user: NavUser }) => {
   const t = useT();
   const openDialog = useOpenShellDialog();
   return (
@@ -36,17 +43,19 @@ export const Sidebar = ({ isAdmin }: { isAdmin: boolean }) => {
       aria-label={t('nav.sidebar')}
       className="fixed top-16 bottom-0 left-0 z-30 hidden w-60 flex-col border-r border-slate-200 bg-white px-3 py-4 md:flex print:hidden"
     >
-      <Button className="w-full" onClick={() => openDialog('create')} data-testid="sidebar-create">
-        <Plus aria-hidden="true" className="size-4" />
-        {t('nav.create')}
-      </Button>
-      <nav aria-label={t('nav.sections')} className="mt-4 flex-1 space-y-1">
-        {sidebarMainItems.map((item) => (
+      {createChoicesFor(user).length > 0 ? (
+        <Button className="mb-4 w-full" onClick={() => openDialog('create')} data-testid="sidebar-create">
+          <Plus aria-hidden="true" className="size-4" />
+          {t('nav.create')}
+        </Button>
+      ) : null}
+      <nav aria-label={t('nav.sections')} className="flex-1 space-y-1">
+        {sidebarMainItems(user).map((item) => (
           <SidebarLink key={item.to} item={item} />
         ))}
       </nav>
       <div className="space-y-1 border-t border-slate-200 pt-3">
-        {sidebarBottomItems(isAdmin).map((item) => (
+        {sidebarBottomItems(user).map((item) => (
           <SidebarLink key={item.to} item={item} />
         ))}
         <LogoutButton

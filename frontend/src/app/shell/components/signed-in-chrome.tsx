@@ -10,10 +10,8 @@ export const SignedInBars = ({ user }: { user: CurrentUser }) => (
   <>
     <SignedInHeader user={user} />
     <MobileTopBar user={user} />
-    <Sidebar isAdmin={user.isAdmin} />
+    <Sidebar user={user} />
   </>
 );
 
-export const SignedInBottomBar = ({ user }: { user: CurrentUser }) => (
-  <MobileBottomBar isAdmin={user.isAdmin} />
-);
+export const SignedInBottomBar = ({ user }: { user: CurrentUser }) => <MobileBottomBar user={user} />;

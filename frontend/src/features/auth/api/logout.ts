@@ -6,7 +6,7 @@ import type { ResponseOf } from '#domain/contract/index';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { apiPost, clearCsrfToken } from '#frontend/lib/api-client';
-import { currentUserQueryKey } from '#frontend/lib/current-user';
+import { currentUserQueryKey, forgetSignedInData } from '#frontend/lib/current-user';
 
 const logoutMutationKey = ['logout'] as const;
 const LOGOUT_REDIRECT_MS = 100;
@@ -27,11 +27,7 @@ export const useLogout = () => {
       setTimeout(() => {
         void navigate({ to: '/' }).then(() => {
           queryClient.setQueryData(currentUserQueryKey, null);
-          // Nothing another user could see may stay in the cache; public marketing data may.
-          queryClient.removeQueries({
-            predicate: ({ queryKey: [path] }) =>
-              path !== currentUserQueryKey[0] && !String(path).startsWith('/api/public/'),
-          });
+          forgetSignedInData(queryClient);
         });
       }, LOGOUT_REDIRECT_MS);
     },

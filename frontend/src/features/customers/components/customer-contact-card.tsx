@@ -1,6 +1,6 @@
 // A customer's contact details: phone (a tel link, XXX-XXX-XXXX), email (a mail link, or a note that there
-// is none) and the address on two lines.
-import { Mail, MapPin, Phone } from 'lucide-react';
+// is none), the address on two lines, and who on the team looks after them.
+import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Customer } from '#domain/contract/customers';
 import { formatPhoneDisplay, phoneDigits } from '#domain/phone';
@@ -66,6 +66,9 @@ export const CustomerContactCard = ({ customer }: { customer: Customer }) => {
             <br />
             {cityLine}
           </span>
+        </DetailRow>
+        <DetailRow icon={UserRound} label={t('customer.lookedAfterBy')}>
+          <span data-testid="customer-assignee">{customer.assignedTo?.name || t('schedule.unassigned')}</span>
         </DetailRow>
       </dl>
     </section>

@@ -1,4 +1,4 @@
-// The dashboard: a greeting by first name, the contractor's trial end date, a nudge to finish setup,
+// The dashboard: a greeting by first name, the contractor's trial end date, a nudge to finish setup (owners),
 // and an honest note that the metrics are still being built. No invented numbers. The route's loader has
 // the current user ready.
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -52,7 +52,7 @@ export const DashboardPage = () => {
         </p>
       ) : null}
 
-      {!user.isAdmin && !user.onboardingComplete ? (
+      {!user.isAdmin && user.role === 'owner' && !user.onboardingComplete ? (
         <AlertBanner tone="info">
           <p>{t('dashboard.finishSetup')}</p>
           <Link to="/onboarding" className="mt-2 inline-block font-semibold underline underline-offset-2">

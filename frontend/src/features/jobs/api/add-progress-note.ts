@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProgressNoteInput } from '#domain/contract/jobs';
 import { apiPost } from '#frontend/lib/api-client';
-import type { Job } from './get-job';
+import type { AnyJob } from './get-job';
 import { storeJob } from './store-job';
 
-export const addProgressNote = (jobId: string, note: ProgressNoteInput): Promise<Job> =>
-  apiPost<Job>(`/api/jobs/${encodeURIComponent(jobId)}/progress-notes`, { ...note });
+export const addProgressNote = (jobId: string, note: ProgressNoteInput): Promise<AnyJob> =>
+  apiPost<AnyJob>(`/api/jobs/${encodeURIComponent(jobId)}/progress-notes`, { ...note });
 
 export const useAddProgressNote = (jobId: string) => {
   const queryClient = useQueryClient();

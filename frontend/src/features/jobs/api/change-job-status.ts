@@ -3,11 +3,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobStatus } from '#domain/job-status';
 import { apiPost } from '#frontend/lib/api-client';
-import type { Job } from './get-job';
+import type { AnyJob } from './get-job';
 import { storeJob } from './store-job';
 
-export const changeJobStatus = (id: string, status: JobStatus): Promise<Job> =>
-  apiPost<Job>(`/api/jobs/${encodeURIComponent(id)}/status`, { status });
+export const changeJobStatus = (id: string, status: JobStatus): Promise<AnyJob> =>
+  apiPost<AnyJob>(`/api/jobs/${encodeURIComponent(id)}/status`, { status });
 
 export const useChangeJobStatus = (id: string) => {
   const queryClient = useQueryClient();

@@ -18,24 +18,26 @@ export const allJobsKey = ['/api/jobs'] as const;
 /** Every list of jobs, whatever the filter. */
 export const jobListsKey = [...allJobsKey, 'list'] as const;
 
-export const jobsQueryKey = (status: JobStatus | undefined) =>
-  [...jobListsKey, { status: status ?? null }] as const;
+export const jobsQueryKey = (status: JobStatus | undefined, assignedTo?: string) =>
+  [...jobListsKey, { status: status ?? null, assignedTo: assignedTo ?? null }] as const;
 
 export const getJobs = (options: {
   status?: JobStatus | undefined;
+  assignedTo?: string | undefined;
   cursor?: string | null;
   signal?: AbortSignal;
 }): Promise<JobPage> => {
   const queryParams: Record<string, string> = { limit: String(jobPageSize) };
   if (options.status) queryParams.status = options.status;
+  if (options.assignedTo) queryParams.assignedTo = options.assignedTo;
   if (options.cursor) queryParams.cursor = options.cursor;
   return apiGet<JobPage>('/api/jobs', { queryParams, ...(options.signal ? { signal: options.signal } : {}) });
 };
 
-export const jobsQueryOptions = (status: JobStatus | undefined) =>
+export const jobsQueryOptions = (status: JobStatus | undefined, assignedTo?: string) =>
   infiniteQueryOptions({
-    queryKey: jobsQueryKey(status),
-    queryFn: ({ pageParam, signal }) => getJobs({ status, cursor: pageParam, signal }),
+    queryKey: jobsQueryKey(status, assignedTo),
+    queryFn: ({ pageParam, signal }) => getJobs({ status, assignedTo, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });

@@ -3,10 +3,10 @@
 // first; the page offers a reload rather than fetching behind the user's back.
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#frontend/lib/api-error';
-import { type Job, jobQueryKey } from './get-job';
+import { type AnyJob, jobQueryKey } from './get-job';
 import { jobListsKey } from './get-jobs';
 
-export const storeJob = async (queryClient: QueryClient, job: Job): Promise<void> => {
+export const storeJob = async (queryClient: QueryClient, job: AnyJob): Promise<void> => {
   queryClient.setQueryData(jobQueryKey(job.id), job);
   await queryClient.invalidateQueries({ queryKey: jobListsKey });
 };

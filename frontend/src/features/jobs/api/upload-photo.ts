@@ -6,7 +6,7 @@ import type { PhotoUploadSlot } from '#domain/contract/jobs';
 import { apiPost } from '#frontend/lib/api-client';
 import { ApiError, statusText } from '#frontend/lib/api-error';
 import { type PhotoContentType, uploadFormData } from '../photo-upload-rules';
-import type { Job } from './get-job';
+import type { AnyJob } from './get-job';
 import { storeJob } from './store-job';
 
 export type PhotoUploadStep = 'preparing' | 'uploading' | 'saving';
@@ -47,13 +47,13 @@ const sendToStorage = async (slot: PhotoUploadSlot, file: File): Promise<void> =
   }
 };
 
-export const uploadJobPhoto = async (jobId: string, upload: PhotoUpload): Promise<Job> => {
+export const uploadJobPhoto = async (jobId: string, upload: PhotoUpload): Promise<AnyJob> => {
   upload.onStep?.('preparing');
   const slot = await requestUploadSlot(jobId, upload);
   upload.onStep?.('uploading');
   await sendToStorage(slot, upload.file);
   upload.onStep?.('saving');
-  return apiPost<Job>(`/api/jobs/${encodeURIComponent(jobId)}/photos`, {
+  return apiPost<AnyJob>(`/api/jobs/${encodeURIComponent(jobId)}/photos`, {
     key: slot.key,
     ...(upload.description ? { description: upload.description } : {}),
     ...(upload.stage ? { stage: upload.stage } : {}),

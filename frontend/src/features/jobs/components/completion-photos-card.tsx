@@ -15,7 +15,7 @@ import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { failureText } from '#frontend/lib/failure-text';
-import type { CompletionPhoto, Job } from '../api/get-job';
+import type { AnyJob, CompletionPhoto } from '../api/get-job';
 import { type PhotoUploadStep, useUploadJobPhoto } from '../api/upload-photo';
 
 import { isPhotoContentType, type PhotoContentType, photoAccept, photoProblem } from '../photo-upload-rules';
@@ -30,7 +30,7 @@ interface PickedPhoto {
   contentType: PhotoContentType;
 }
 
-const usePhotoForm = (job: Job) => {
+const usePhotoForm = (job: AnyJob) => {
   const t = useT();
   const upload = useUploadJobPhoto(job.id);
   const [step, setStep] = useState<PhotoUploadStep | null>(null);
@@ -105,7 +105,7 @@ const PhotoItem = ({ photo }: { photo: CompletionPhoto }) => {
   );
 };
 
-export const CompletionPhotosCard = ({ job }: { job: Job }) => {
+export const CompletionPhotosCard = ({ job }: { job: AnyJob }) => {
   const t = useT();
   const inputId = useId();
   const { form, step, onPick, pending } = usePhotoForm(job);

@@ -10,7 +10,7 @@ import { Button } from '#frontend/components/ui/button';
 import { SectionCard } from '#frontend/components/ui/section-card';
 import { Spinner } from '#frontend/components/ui/spinner';
 import { useT } from '#frontend/i18n/use-t';
-import { useTeam } from '#frontend/lib/team';
+import { assignableMembers, useTeam } from '#frontend/lib/team';
 import type { Job } from '../api/get-job';
 import { localIsoDate } from '../job-dates';
 import { type JobDetailsForm as DetailsForm, useJobDetailsForm } from '../use-job-details-form';
@@ -55,7 +55,8 @@ const NameAndTypeFields = ({ form, disabled }: RegionProps) => {
 const AssigneeField = ({ form, disabled, assignee }: RegionProps & { assignee: Job['assignedTo'] }) => {
   const t = useT();
   const team = useTeam();
-  const members = team.data?.members ?? [];
+  // Anyone active on the team (crew do the work); a deactivated assignee stays shown until handed over.
+  const members = assignableMembers(team.data?.members ?? [], assignee?.id);
   const assigneeMissing = assignee && !members.some((member) => member.id === assignee.id);
   const options = [
     { value: '', label: t('jobs.details.unassigned') },

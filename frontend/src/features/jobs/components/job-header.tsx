@@ -1,5 +1,6 @@
 // The top of the job page: number, name and status; the customer with a phone number to tap; the quote
-// the job came from; where the money stands; and the status moves.
+// the job came from; where the money stands; and the status moves. A crew member's job has no money, and
+// the customer and quote (pages for those who sell) show as text, not links.
 import { Link } from '@tanstack/react-router';
 import { FileText, Phone } from 'lucide-react';
 import { displayJobNumber } from '#domain/job-number';
@@ -8,7 +9,7 @@ import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { SiteAddress } from '#frontend/components/ui/site-address';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import type { Job } from '../api/get-job';
+import type { AnyJob, Job } from '../api/get-job';
 import { formatJobDate } from '../job-dates';
 import { JobStatusActions } from './job-status-actions';
 import { JobStatusBadge } from './job-status-badge';
@@ -39,7 +40,39 @@ const MoneyFigure = ({
   </div>
 );
 
-export const JobHeader = ({ job }: { job: Job }) => {
+const JobMoney = ({ job }: { job: Job }) => {
+  const t = useT();
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:min-w-80 sm:grid-cols-3">
+      <MoneyFigure
+        label={t('quote.total')}
+        value={job.totalAmount}
+        testId="job-total"
+        className="col-span-2 sm:col-span-1"
+      />
+      <MoneyFigure label={t('jobs.money.paid')} value={job.paidAmount} testId="job-paid" />
+      <MoneyFigure label={t('jobs.money.balance')} value={job.balanceDue} testId="job-balance" />
+    </dl>
+  );
+};
+
+const CustomerName = ({ job }: { job: AnyJob }) => {
+  const t = useT();
+  const name = job.customerName || t('customer.unknown');
+  if (job.view !== 'office' || !job.customerId) return name;
+  return (
+    <Link
+      to="/customers/$customerId"
+      params={{ customerId: job.customerId }}
+      className="text-brand-700 hover:underline"
+      data-testid="job-customer-link"
+    >
+      {name}
+    </Link>
+  );
+};
+
+export const JobHeader = ({ job }: { job: AnyJob }) => {
   const t = useT();
   const locale = localeOf(t.lang);
   const date = formatJobDate(job.scheduledDate, locale);
@@ -58,18 +91,7 @@ export const JobHeader = ({ job }: { job: Job }) => {
             <JobStatusBadge status={job.status} />
           </div>
           <p className="mt-1 text-lg text-slate-800" data-testid="job-customer">
-            {job.customerId ? (
-              <Link
-                to="/customers/$customerId"
-                params={{ customerId: job.customerId }}
-                className="text-brand-700 hover:underline"
-                data-testid="job-customer-link"
-              >
-                {job.customerName || t('customer.unknown')}
-              </Link>
-            ) : (
-              job.customerName || t('customer.unknown')
-            )}
+            <CustomerName job={job} />
           </p>
           <div className="mt-1">
             <SiteAddress site={job.site} directions />
@@ -85,7 +107,7 @@ export const JobHeader = ({ job }: { job: Job }) => {
                 {formatPhoneDisplay(job.customerPhone)}
               </a>
             ) : null}
-            {job.quoteId ? (
+            {job.view === 'office' && job.quoteId ? (
               <Link
                 to="/contractor/quote/$id/view"
                 params={{ id: job.quoteId }}
@@ -104,16 +126,7 @@ export const JobHeader = ({ job }: { job: Job }) => {
             {completed ? ` · ${t('jobs.completedOn', { date: completed })}` : ''}
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-2 sm:min-w-80 sm:grid-cols-3">
-          <MoneyFigure
-            label={t('quote.total')}
-            value={job.totalAmount}
-            testId="job-total"
-            className="col-span-2 sm:col-span-1"
-          />
-          <MoneyFigure label={t('jobs.money.paid')} value={job.paidAmount} testId="job-paid" />
-          <MoneyFigure label={t('jobs.money.balance')} value={job.balanceDue} testId="job-balance" />
-        </dl>
+        {job.view === 'office' ? <JobMoney job={job} /> : null}
       </div>
       <JobStatusActions job={job} />
     </header>

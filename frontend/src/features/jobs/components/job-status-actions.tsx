@@ -1,5 +1,5 @@
 // The job's status moves: one button per status the server allows from here (`allowedStatuses`, from
-// domain/job-status.ts). Completing is final, so it is confirmed first. A refused move (409 ILLEGAL_MOVE)
+// domain/job-status.ts; a crew member's only start, pause and complete). Completing is final, so it is confirmed first. A refused move (409 ILLEGAL_MOVE)
 // is explained under the buttons and the job is fetched again, since its status may have moved elsewhere.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,11 +14,11 @@ import { useT } from '#frontend/i18n/use-t';
 import { ApiError } from '#frontend/lib/api-error';
 import { failureText } from '#frontend/lib/failure-text';
 import { useChangeJobStatus } from '../api/change-job-status';
-import { type Job, jobQueryKey } from '../api/get-job';
+import { type AnyJob, jobQueryKey } from '../api/get-job';
 
 const needsConfirmation = (to: JobStatus): boolean => to === 'completed';
 
-export const JobStatusActions = ({ job }: { job: Job }) => {
+export const JobStatusActions = ({ job }: { job: AnyJob }) => {
   const t = useT();
   const queryClient = useQueryClient();
   const change = useChangeJobStatus(job.id);
@@ -51,7 +51,9 @@ export const JobStatusActions = ({ job }: { job: Job }) => {
   return (
     <div className="space-y-2" data-testid="job-status-actions">
       {job.allowedStatuses.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('jobs.move.none')}</p>
+        <p className="text-sm text-slate-600">
+          {t(job.view === 'crew' && job.status !== 'completed' ? 'crewJob.movesNone' : 'jobs.move.none')}
+        </p>
       ) : (
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t('jobs.move.group')}</legend>

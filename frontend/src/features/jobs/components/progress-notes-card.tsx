@@ -11,7 +11,7 @@ import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { failureText } from '#frontend/lib/failure-text';
 import { useAddProgressNote } from '../api/add-progress-note';
-import type { Job, ProgressNote } from '../api/get-job';
+import type { AnyJob, ProgressNote } from '../api/get-job';
 import type { FormProblems } from '../form-problem';
 import { firstErrors, rulesValidator } from '../job-form-errors';
 import { NewestFirstList } from './newest-first-list';
@@ -19,7 +19,7 @@ import { StageLabel } from './stage-label';
 
 const MAX_NOTE_LENGTH = 2000;
 
-const useProgressNoteForm = (job: Job) => {
+const useProgressNoteForm = (job: AnyJob) => {
   const t = useT();
   const add = useAddProgressNote(job.id);
   const toRequest = ({ note }: { note: string }) => ({ note: note.trim(), stage: job.status });
@@ -61,7 +61,7 @@ const NoteItem = ({ item }: { item: ProgressNote }) => (
   </li>
 );
 
-export const ProgressNotesCard = ({ job }: { job: Job }) => {
+export const ProgressNotesCard = ({ job }: { job: AnyJob }) => {
   const t = useT();
   const { form, pending } = useProgressNoteForm(job);
 

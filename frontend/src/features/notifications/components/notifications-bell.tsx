@@ -1,10 +1,21 @@
 // The notifications bell (SPEC §2, §4, §9): a badge counting new items ('99+' above 99) and a popover
 // listing the 20 newest of every feed: icon and colour by type, the message, relative time ('Recently'
-// when it cannot be computed), the amount in dollars and the customer; a click opens the quote (approvals)
-// or the job. A feed's own action (e.g. Send Reminder) shows under its items; the bell knows no feed.
+// when it cannot be computed), the amount in dollars and the customer; a click opens the quote (approvals,
+// leads, discounts to review) or the job. A feed's own action (e.g. Send Reminder) shows under its items; the
+// bell knows no feed. It reads only the feeds the member's role may: crew have none, and no bell.
 import { useNavigate } from '@tanstack/react-router';
-import { Bell, CircleAlert, CircleCheck, CircleDollarSign, Flag, Info, UserPlus } from 'lucide-react';
+import {
+  BadgePercent,
+  Bell,
+  CircleAlert,
+  CircleCheck,
+  CircleDollarSign,
+  Flag,
+  Info,
+  UserPlus,
+} from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
+import type { UserRole } from '#domain/vocabularies';
 import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { useDismiss } from '#frontend/components/ui/use-dismiss';
 import { useT } from '#frontend/i18n/use-t';
@@ -22,6 +33,7 @@ import {
   notificationTarget,
   visibleNotifications,
 } from '../notification-model';
+import { notificationSourcesFor } from '../notification-sources';
 import { notificationKey } from '../unseen-notifications';
 import { useSeenNotifications } from '../use-seen-notifications';
 
@@ -45,6 +57,8 @@ const iconFor = (type: string): typeof Bell => {
       return Flag;
     case 'new_lead':
       return UserPlus;
+    case 'discount_review':
+      return BadgePercent;
     default:
       return Info;
   }
@@ -98,10 +112,10 @@ const NotificationItem = ({ entry, isNew, onOpen }: ItemProps) => {
   );
 };
 
-const BellForUser = ({ userId }: { userId: string }) => {
+const BellForUser = ({ userId, role }: { userId: string; role: UserRole }) => {
   const t = useT();
   const navigate = useNavigate();
-  const { entries, isLoading, isError } = useNotifications();
+  const { entries, isLoading, isError } = useNotifications(role);
   const all = entries.map((entry) => entry.notification);
   const seen = useSeenNotifications(userId, all);
   const [open, setOpen] = useState(false);
@@ -200,7 +214,9 @@ const BellForUser = ({ userId }: { userId: string }) => {
 };
 
 export const NotificationsBell = () => {
-  const userId = useCurrentUser().data?.id ?? '';
-  // Keyed by user so a different sign-in starts from that user's seen items.
-  return <BellForUser key={userId} userId={userId} />;
+  const user = useCurrentUser().data;
+  // No feed this role may read (crew), or nobody signed in: no bell.
+  if (!user || notificationSourcesFor(user.role).length === 0) return null;
+  // Keyed by user and role so a different sign-in (or a new role) starts from that user's seen items and feeds.
+  return <BellForUser key={`${user.id}:${user.role}`} userId={user.id} role={user.role} />;
 };

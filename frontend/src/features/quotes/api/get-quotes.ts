@@ -1,5 +1,6 @@
-// GET /api/contractors/{id}/quotes: the contractor's quotes newest first, optionally one status and/or
-// one source (homeowners' leads), a page at a time (the server's cursor leads to the next page).
+// GET /api/contractors/{id}/quotes: the contractor's quotes newest first, optionally one status, one source
+// (homeowners' leads) and/or one seller (`assignedTo`, a user id: "My quotes"), a page at a time (the
+// server's cursor leads to the next page).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { QuotePage } from '#domain/contract/quotes';
 import type { QuoteStatus } from '#domain/quote-status';
@@ -16,10 +17,15 @@ export const quotePageSize = 25;
 export interface QuoteListFilter {
   status?: QuoteStatus | undefined;
   source?: QuoteSource | undefined;
+  /** One seller's quotes: a user id. */
+  assignedTo?: string | undefined;
 }
 
-export const quotesQueryKey = (contractorId: string, { status, source }: QuoteListFilter) =>
-  [...contractorQuotesKey(contractorId), { status: status ?? null, source: source ?? null }] as const;
+export const quotesQueryKey = (contractorId: string, { status, source, assignedTo }: QuoteListFilter) =>
+  [
+    ...contractorQuotesKey(contractorId),
+    { status: status ?? null, source: source ?? null, assignedTo: assignedTo ?? null },
+  ] as const;
 
 export const getQuotes = (
   contractorId: string,
@@ -28,6 +34,7 @@ export const getQuotes = (
   const queryParams: Record<string, string> = { limit: String(quotePageSize) };
   if (options.status) queryParams.status = options.status;
   if (options.source) queryParams.source = options.source;
+  if (options.assignedTo) queryParams.assignedTo = options.assignedTo;
   if (options.cursor) queryParams.cursor = options.cursor;
   return apiGet<QuotePage>(`/api/contractors/${encodeURIComponent(contractorId)}/quotes`, {
     queryParams,

@@ -1,10 +1,13 @@
 // The builder's last two sections: delivery distance and financing, then the customer (picked or new) and the
-// job (job site ZIP, job title, and the language the quote speaks to them).
+// job (job site ZIP, job title, the language the quote speaks to them and, for an owner, who sells it).
+import { useQuery } from '@tanstack/react-query';
 import { zipAsTyped } from '#frontend/components/form/reformat-as-typed';
 import { TextFieldList } from '#frontend/components/form/text-field-list';
 import { SectionCard } from '#frontend/components/ui/section-card';
 import { useT } from '#frontend/i18n/use-t';
+import { teamQueryOptions } from '#frontend/lib/team';
 import type { BuilderForm } from '../use-quote-builder';
+import { type Person, sellerChoices } from '../whose-quotes';
 import { CustomerPicker } from './customer-picker';
 
 export const DeliveryFields = ({ form, financingOn }: { form: BuilderForm; financingOn: boolean }) => {
@@ -37,7 +40,36 @@ export const DeliveryFields = ({ form, financingOn }: { form: BuilderForm; finan
   );
 };
 
-export const CustomerFields = ({ form }: { form: BuilderForm }) => {
+/** "Sold by" (owners only): the team's active owners and reps; "Unassigned" while a lead is nobody's. */
+const SellerField = ({ form, current }: { form: BuilderForm; current: Person | null }) => {
+  const t = useT();
+  const team = useQuery(teamQueryOptions());
+  const people = sellerChoices(team.data?.members ?? [], current);
+  return (
+    <form.AppField name="assignedTo">
+      {(field) => (
+        <field.SelectField
+          label={t('quote.soldBy')}
+          hint={t('quote.builder.soldByHint')}
+          options={[
+            ...(field.state.value === '' ? [{ value: '', label: t('schedule.unassigned') }] : []),
+            ...people.map((person) => ({ value: person.id, label: person.name })),
+          ]}
+          data-testid="builder-sold-by"
+        />
+      )}
+    </form.AppField>
+  );
+};
+
+export const CustomerFields = ({
+  form,
+  seller,
+}: {
+  form: BuilderForm;
+  /** Shown to owners, who choose who sells the quote: the saved quote's seller (null for a new quote or a lead). */
+  seller?: { current: Person | null } | undefined;
+}) => {
   const t = useT();
   return (
     <SectionCard title={t('quote.builder.customer')}>
@@ -78,6 +110,7 @@ export const CustomerFields = ({ form }: { form: BuilderForm }) => {
               />
             )}
           </form.AppField>
+          {seller ? <SellerField form={form} current={seller.current} /> : null}
         </div>
       </div>
     </SectionCard>

@@ -1,10 +1,13 @@
 // The builder's price beside the form (total and Save, the breakdown, the diagram) and, on phones, the
 // total bar under it. Only this part follows every change of the values, to price them; the form column
-// it frames is drawn once by the builder and each of its fields redraws on its own.
+// it frames is drawn once by the builder and each of its fields redraws on its own. A rep whose adjustments
+// take off more than the owner's limit is told by Save that saving sends the quote for the owner's approval.
 
 import { useStore } from '@tanstack/react-form';
+import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { renderFenceDiagram } from '#domain/pricing/diagram';
+import { discountPercentOf } from '#domain/pricing/discount';
 import { EstimateBreakdown } from '#frontend/components/estimate/estimate-breakdown';
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { FenceDiagram } from '#frontend/components/estimate/fence-diagram';
@@ -14,6 +17,7 @@ import { Spinner } from '#frontend/components/ui/spinner';
 import { useT } from '#frontend/i18n/use-t';
 import { type LivePrice, livePrice } from '../builder-price';
 import { sameRequest } from '../builder-values';
+import { discountNeedsReview, formatDiscountPercent } from '../discount-rules';
 import type { BuilderForm, QuoteBuilderState } from '../use-quote-builder';
 
 const SaveButton = ({
@@ -77,6 +81,46 @@ const useShownPrice = ({ form, settings, quote, ratesChanged, savedRequest }: Qu
 
 type ShownPrice = ReturnType<typeof useShownPrice>;
 
+/** A rep's discount past the owner's limit, as priced now (null when saving needs no approval). */
+interface OverLimit {
+  percent: number;
+  limit: number;
+}
+
+const overLimitOf = (
+  { role, discountLimit, quote }: QuoteBuilderState,
+  { estimate }: ShownPrice,
+): OverLimit | null => {
+  if (!estimate || discountLimit === undefined) return null;
+  const percent = discountPercentOf(estimate);
+  const needsReview = discountNeedsReview({
+    role,
+    percent,
+    limitPercent: discountLimit,
+    saved: quote?.discount,
+  });
+  return needsReview ? { percent, limit: discountLimit } : null;
+};
+
+/** Beside Save: saving sends the discount to the owner, and the quote is texted only once approved. */
+const OverLimitWarning = ({ overLimit, compact = false }: { overLimit: OverLimit; compact?: boolean }) => {
+  const t = useT();
+  return (
+    <p
+      className={`flex gap-1.5 text-amber-800 ${compact ? 'text-[11px] leading-tight' : 'mt-3 text-sm'}`}
+      data-testid={compact ? 'builder-bar-discount-warning' : 'builder-discount-warning'}
+    >
+      <TriangleAlert aria-hidden="true" className={`shrink-0 ${compact ? 'size-3' : 'mt-0.5 size-4'}`} />
+      {compact
+        ? t('quote.builder.discountOverLimitShort')
+        : t('quote.builder.discountOverLimit', {
+            percent: formatDiscountPercent(overLimit.percent, t.lang),
+            limit: formatDiscountPercent(overLimit.limit, t.lang),
+          })}
+    </p>
+  );
+};
+
 /** The total as shown (a dash until the fence can be priced), dimmed while out of date. */
 const ShownTotal = ({
   price: { estimate, outdated },
@@ -99,7 +143,13 @@ const ShownTotal = ({
   </p>
 );
 
-const PriceAside = ({ form, price }: { form: BuilderForm; price: ShownPrice }) => {
+interface PricePartProps {
+  form: BuilderForm;
+  price: ShownPrice;
+  overLimit: OverLimit | null;
+}
+
+const PriceAside = ({ form, price, overLimit }: PricePartProps) => {
   const t = useT();
   const { estimate, outdated } = price;
   return (
@@ -113,6 +163,7 @@ const PriceAside = ({ form, price }: { form: BuilderForm; price: ShownPrice }) =
           <ShownTotal price={price} className="text-2xl" testId="builder-total" />
         </div>
         <SaveButton form={form} className="mt-3 w-full" testId="builder-save" />
+        {overLimit ? <OverLimitWarning overLimit={overLimit} /> : null}
       </section>
       <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <h2 className="mb-3 text-base font-semibold text-slate-900">{t('quote.breakdown.title')}</h2>
@@ -142,7 +193,7 @@ const PriceAside = ({ form, price }: { form: BuilderForm; price: ShownPrice }) =
   );
 };
 
-const TotalBar = ({ form, price }: { form: BuilderForm; price: ShownPrice }) => {
+const TotalBar = ({ form, price, overLimit }: PricePartProps) => {
   const t = useT();
   return (
     <div
@@ -156,6 +207,7 @@ const TotalBar = ({ form, price }: { form: BuilderForm; price: ShownPrice }) => 
           {price.outdated ? (
             <p className="text-[11px] leading-tight text-amber-700">{t('quote.builder.paused')}</p>
           ) : null}
+          {overLimit ? <OverLimitWarning overLimit={overLimit} compact /> : null}
         </div>
         <SaveButton form={form} className="shrink-0" testId="builder-bar-save" />
       </div>
@@ -166,13 +218,14 @@ const TotalBar = ({ form, price }: { form: BuilderForm; price: ShownPrice }) => 
 /** The form column (drawn by the builder, kept as it is here) with the price beside it and the bar under. */
 export const PricedLayout = ({ builder, children }: { builder: QuoteBuilderState; children: ReactNode }) => {
   const price = useShownPrice(builder);
+  const overLimit = overLimitOf(builder, price);
   return (
     <>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         {children}
-        <PriceAside form={builder.form} price={price} />
+        <PriceAside form={builder.form} price={price} overLimit={overLimit} />
       </div>
-      <TotalBar form={builder.form} price={price} />
+      <TotalBar form={builder.form} price={price} overLimit={overLimit} />
     </>
   );
 };

@@ -1,14 +1,19 @@
 // The contractor's quote builder (new and edit): the fence side by side, material and style, options,
 // adjustments, delivery and the customer. Every edit re-prices locally with the contractor's settings and
-// the shared estimator, so the breakdown and diagram follow along; the server prices again on save. The
-// state lives in use-quote-builder.ts; each section here draws only its own fields.
+// the shared estimator, so the breakdown and diagram follow along; the server prices again on save. An owner
+// also picks who sells the quote; a rep sees the owner's discount limit beside the adjustments (and, by the
+// price, when saving will send the discount for approval). The state lives in use-quote-builder.ts; each
+// section here draws only its own fields.
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { SectionCard } from '#frontend/components/ui/section-card';
 import { useT } from '#frontend/i18n/use-t';
+import { useCurrentUser } from '#frontend/lib/current-user';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import type { Quote } from '../api/get-quote';
+import { formatDiscountPercent } from '../discount-rules';
 import { type QuoteBuilderProps, type QuoteBuilderState, useQuoteBuilder } from '../use-quote-builder';
+import type { Person } from '../whose-quotes';
 import { AdjustmentsEditor } from './adjustments-editor';
 import { RatesChangedBanner, SaveProblemBanner, StaleQuoteBanner } from './builder-banners';
 import { CustomerFields, DeliveryFields } from './builder-customer-fields';
@@ -34,10 +39,30 @@ const BackLink = ({ quote }: { quote: Quote | undefined }) => {
   );
 };
 
+/** A rep's discount limit, under the adjustments. */
+const DiscountLimitNote = ({ limit }: { limit: number | undefined }) => {
+  const t = useT();
+  if (limit === undefined) return null;
+  return (
+    <p className="mt-3 text-sm text-slate-600" data-testid="builder-discount-limit">
+      {t('quote.builder.discountLimit', { limit: formatDiscountPercent(limit, t.lang) })}
+    </p>
+  );
+};
+
+/** Who sells the quote as the owner's picker starts: the saved seller, or the owner for a new quote. */
+const useSellerField = ({ role, quote }: QuoteBuilderState): { current: Person | null } | undefined => {
+  const user = useCurrentUser().data;
+  if (role !== 'owner') return undefined;
+  if (quote) return { current: quote.assignedTo };
+  return { current: user ? { id: user.id, name: user.name || user.email } : null };
+};
+
 const FormColumn = ({ builder }: { builder: QuoteBuilderState }) => {
   const t = useT();
   const { form, formRef, settings, ratesChanged } = builder;
   const { catalog } = settings;
+  const seller = useSellerField(builder);
   return (
     <div ref={formRef} className="min-w-0 space-y-5">
       <SaveProblemBanner form={form} />
@@ -66,9 +91,10 @@ const FormColumn = ({ builder }: { builder: QuoteBuilderState }) => {
       </SectionCard>
       <SectionCard title={t('quote.category.adjustment')} description={t('quote.builder.adjustmentsHint')}>
         <AdjustmentsEditor form={form} />
+        <DiscountLimitNote limit={builder.discountLimit} />
       </SectionCard>
       <DeliveryFields form={form} financingOn={settings.pricing.financing.enabled} />
-      <CustomerFields form={form} />
+      <CustomerFields form={form} seller={seller} />
     </div>
   );
 };

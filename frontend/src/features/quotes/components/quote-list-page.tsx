@@ -1,9 +1,11 @@
-// The contractor's quotes, newest first: a status filter (server side), a search box over the loaded
-// rows (quote number or customer name), and "Load more" for the next page. The filter and the search text
-// are in the URL (use-quote-list-search.ts); the route loads the first page of the chosen status.
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+// The contractor's quotes, newest first: status, source and "Whose quotes" filters (server side; a rep starts
+// on their own), a search box over the loaded rows (quote number or customer name), and "Load more" for the
+// next page. Each row names who sells the quote. The filters and the search text are in the URL
+// (use-quote-list-search.ts); the route loads the first page of the chosen filters.
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FilePlus2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { type QuoteStatus, quoteStatuses } from '#domain/quote-status';
 import type { QuoteSource } from '#domain/vocabularies';
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
@@ -15,10 +17,12 @@ import { PageLoadError } from '#frontend/components/ui/page-load-error';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { useCurrentUser } from '#frontend/lib/current-user';
+import { teamQueryOptions } from '#frontend/lib/team';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { type QuoteSummary, quotesQueryOptions } from '../api/get-quotes';
 import { matchesQuoteSearch } from '../quote-search';
 import { useQuoteListSearch } from '../use-quote-list-search';
+import { everyonesQuotes, myQuotes, type WhoseQuotes, whoseQuotesPeople } from '../whose-quotes';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 const QuoteRow = ({ quote }: { quote: QuoteSummary }) => {
@@ -50,6 +54,11 @@ const QuoteRow = ({ quote }: { quote: QuoteSummary }) => {
             ) : null}
           </p>
           <p className="truncate text-sm text-slate-700">{quote.customerName || t('customer.unknown')}</p>
+          <p className="truncate text-xs text-slate-500" data-testid="quote-seller">
+            {quote.assignedTo
+              ? t('quote.soldByName', { name: quote.assignedTo.name })
+              : t('schedule.unassigned')}
+          </p>
         </div>
         <div className="shrink-0 text-right">
           <p className="font-semibold text-slate-900 tabular-nums">{formatDollars(quote.totalCost)}</p>
@@ -85,6 +94,42 @@ export const QuoteListError = ({ error }: { error: unknown }) => {
   );
 };
 
+/** Everyone's quotes, the member's own, or one other seller's (the team's active owners and reps). */
+const WhoseFilter = ({
+  whose,
+  onChange,
+  userId,
+  listed,
+}: {
+  whose: WhoseQuotes;
+  onChange: (whose: WhoseQuotes) => void;
+  userId: string;
+  listed: readonly QuoteSummary[];
+}) => {
+  const t = useT();
+  const team = useQuery(teamQueryOptions());
+  const people = whoseQuotesPeople({
+    members: team.data?.members ?? [],
+    userId,
+    choice: whose,
+    knownPeople: listed.map((quote) => quote.assignedTo),
+    unknownName: t('quote.list.formerMember'),
+  });
+  return (
+    <SelectField<WhoseQuotes>
+      label={t('quote.list.whose')}
+      value={whose}
+      onValueChange={onChange}
+      options={[
+        { value: everyonesQuotes, label: t('quote.list.everyone') },
+        { value: myQuotes, label: t('quote.list.mine') },
+        ...people.map((person) => ({ value: person.id, label: person.name })),
+      ]}
+      data-testid="quote-whose-filter"
+    />
+  );
+};
+
 const ListFilters = ({
   text,
   onTextChange,
@@ -92,6 +137,7 @@ const ListFilters = ({
   onStatusChange,
   source,
   onSourceChange,
+  children,
 }: {
   text: string;
   onTextChange: (text: string) => void;
@@ -99,10 +145,12 @@ const ListFilters = ({
   onStatusChange: (status: QuoteStatus | undefined) => void;
   source: QuoteSource | undefined;
   onSourceChange: (source: QuoteSource | undefined) => void;
+  /** The "Whose quotes" filter. */
+  children: ReactNode;
 }) => {
   const t = useT();
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_11rem_11rem_11rem]">
       <SearchField
         id="quote-search"
         type="search"
@@ -135,15 +183,25 @@ const ListFilters = ({
         ]}
         data-testid="quote-source-filter"
       />
+      {children}
     </div>
   );
 };
 
+/** What the list says when it has nothing: no quotes yet, none of the member's own, or none for the filters. */
+const emptyListText = ({ status, source, whose }: ReturnType<typeof useQuoteListSearch>) => {
+  if (status || source || (whose !== everyonesQuotes && whose !== myQuotes))
+    return 'quote.list.noneWithFilters';
+  return whose === myQuotes ? 'quote.list.noneMine' : 'quote.list.empty';
+};
+
 export const QuoteListPage = () => {
   const t = useT();
-  const contractorId = useCurrentUser().data?.contractor?.id ?? '';
-  const { status, source, text, setText, setStatus, setSource } = useQuoteListSearch();
-  const quotes = useSuspenseInfiniteQuery(quotesQueryOptions(contractorId, { status, source }));
+  const user = useCurrentUser().data;
+  const contractorId = user?.contractor?.id ?? '';
+  const search = useQuoteListSearch({ id: user?.id ?? '', role: user?.role ?? 'rep' });
+  const { status, source, assignedTo, text, setText, setStatus, setSource } = search;
+  const quotes = useSuspenseInfiniteQuery(quotesQueryOptions(contractorId, { status, source, assignedTo }));
   const loaded = quotes.data.pages.flatMap((page) => page.quotes);
   const shown = loaded.filter((quote) => matchesQuoteSearch(quote, text));
 
@@ -157,11 +215,18 @@ export const QuoteListPage = () => {
         onStatusChange={setStatus}
         source={source}
         onSourceChange={setSource}
-      />
+      >
+        <WhoseFilter
+          whose={search.whose}
+          onChange={search.setWhose}
+          userId={user?.id ?? ''}
+          listed={loaded}
+        />
+      </ListFilters>
       {loaded.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="text-slate-700">
-            {t(status || source ? 'quote.list.noneWithFilters' : 'quote.list.empty')}
+          <p className="text-slate-700" data-testid="quote-list-empty">
+            {t(emptyListText(search))}
           </p>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 // The quote view's status moves (SPEC §4): one button per legal move of the current status, none for a
 // lost quote. Losing a quote is final, so it is confirmed in a dialog first. Success and failure are told
-// in a toast; when someone else moved the quote first, the latest quote is fetched again.
+// in a toast; when someone else moved the quote first, the latest quote is fetched again. Mark as sent is off
+// while the quote's discount waits for (or was refused by) the owner.
 import { useState } from 'react';
 import { Button } from '#frontend/components/ui/button';
 import { Dialog } from '#frontend/components/ui/dialog';
@@ -12,7 +13,16 @@ import { isStaleQuoteError, useChangeQuoteStatus } from '../api/change-quote-sta
 import type { Quote } from '../api/get-quote';
 import { moveNeedsConfirmation, type OfferedQuoteMove, offeredQuoteMoves } from '../quote-status-moves';
 
-export const QuoteStatusActions = ({ quote, contractorId }: { quote: Quote; contractorId: string }) => {
+export const QuoteStatusActions = ({
+  quote,
+  contractorId,
+  sendBlockedBy,
+}: {
+  quote: Quote;
+  contractorId: string;
+  /** The id of the text saying why the quote cannot be marked sent now (its discount review). */
+  sendBlockedBy?: string | undefined;
+}) => {
   const t = useT();
   const change = useChangeQuoteStatus(quote.id, contractorId);
   const [confirming, setConfirming] = useState<OfferedQuoteMove | null>(null);
@@ -74,7 +84,9 @@ export const QuoteStatusActions = ({ quote, contractorId }: { quote: Quote; cont
             size="sm"
             variant={to === 'lost' ? 'ghost' : 'secondary'}
             onClick={() => onMove(to)}
-            disabled={pending}
+            disabled={pending || (to === 'sent' && sendBlockedBy !== undefined)}
+            aria-describedby={to === 'sent' ? sendBlockedBy : undefined}
+            data-move={to}
           >
             {moving === to && !confirming ? <Spinner className="size-4" /> : null}
             {t(`quote.move.${to}`)}

@@ -3,8 +3,10 @@
 // new quote (a new quote from the same fence and customer, then opened), Text
 // quote and Print; where it stands with the customer (link, views, approval) and the texts sent; the
 // status moves SPEC §4 allows from here (a job through Convert to job, which the route slots in from the
-// jobs feature), and the history of those moves. Printed, it is the customer's copy: business, customer,
-// number and date, breakdown, diagram, total, terms and signature only.
+// jobs feature), and the history of those moves. Who made it and who sells it; a rep's discount beyond the
+// owner's limit and the owner's answer (discount-review-banner.tsx) — while it waits or was refused, Text
+// quote and Mark as sent are off, and the reason shows beside them. Printed, it is the customer's copy:
+// business, customer, number and date, breakdown, diagram, total, terms and signature only.
 import { Link } from '@tanstack/react-router';
 import { Copy, FilePen, Hammer, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,7 +24,9 @@ import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import type { Quote } from '../api/get-quote';
+import type { SendingBlock } from '../discount-rules';
 import { type QuoteViewState, useQuoteView } from '../use-quote-view';
+import { DiscountReviewBanner } from './discount-review-banner';
 import { QuoteBillOfMaterials } from './quote-bill-of-materials';
 import { QuoteCustomerLink } from './quote-customer-link';
 import { QuoteHistory } from './quote-history';
@@ -74,7 +78,50 @@ const QuoteSummaryText = ({ quote, title }: { quote: Quote; title: string }) => 
           ? ` · ${estimate.style.name}, ${t('form.heightFt', { height: estimate.style.heightFt })}`
           : ''}
       </p>
+      <QuotePeople quote={quote} />
     </div>
+  );
+};
+
+/** Who made the quote (none for a homeowner's lead) and who sells it ("Unassigned" for a lead not taken yet). */
+const QuotePeople = ({ quote }: { quote: Quote }) => {
+  const t = useT();
+  return (
+    <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm print:hidden">
+      {quote.createdBy ? (
+        <div className="flex gap-1">
+          <dt className="text-slate-500">{t('quote.view.madeBy')}</dt>
+          <dd className="font-medium text-slate-800" data-testid="quote-made-by">
+            {quote.createdBy.name}
+          </dd>
+        </div>
+      ) : null}
+      <div className="flex gap-1">
+        <dt className="text-slate-500">{t('quote.soldBy')}</dt>
+        <dd className="font-medium text-slate-800" data-testid="quote-sold-by">
+          {quote.assignedTo?.name ?? t('schedule.unassigned')}
+        </dd>
+      </div>
+    </dl>
+  );
+};
+
+const blockTexts = {
+  approveFirst: 'quote.discountReview.approveFirst',
+  waiting: 'quote.discountReview.waiting',
+  rejected: 'quote.discount.rejected',
+} as const satisfies Record<Exclude<SendingBlock, null>, string>;
+
+/** The id of the reason Text quote and Mark as sent are off. */
+const sendBlockedId = 'quote-send-blocked';
+
+const SendBlockedReason = ({ block }: { block: SendingBlock }) => {
+  const t = useT();
+  if (!block) return null;
+  return (
+    <p id={sendBlockedId} className="max-w-sm text-sm text-amber-800" data-testid="quote-send-blocked">
+      {t(blockTexts[block])}
+    </p>
   );
 };
 
@@ -88,6 +135,7 @@ const QuoteActions = ({
 }) => {
   const t = useT();
   const { quote, contractorId, businessName } = view;
+  const blockedBy = view.sendingBlock ? sendBlockedId : undefined;
   return (
     <div className="sm:text-right">
       <p className="text-sm text-slate-500">{t('quote.total')}</p>
@@ -115,10 +163,16 @@ const QuoteActions = ({
           {view.duplicating ? <Spinner className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
           {t('quote.view.duplicate')}
         </Button>
-        <SendQuoteButton quote={quote} contractorId={contractorId} businessName={businessName} />
+        <SendQuoteButton
+          quote={quote}
+          contractorId={contractorId}
+          businessName={businessName}
+          blockedBy={blockedBy}
+        />
         <PrintQuoteButton />
       </div>
       <div className="mt-3 flex flex-col items-start gap-2 sm:items-end print:hidden">
+        <SendBlockedReason block={view.sendingBlock} />
         {convertAction?.(quote, contractorId)}
         {quote.jobId ? (
           <Link
@@ -131,7 +185,7 @@ const QuoteActions = ({
             {t('quote.view.job')}
           </Link>
         ) : null}
-        <QuoteStatusActions quote={quote} contractorId={contractorId} />
+        <QuoteStatusActions quote={quote} contractorId={contractorId} sendBlockedBy={blockedBy} />
       </div>
     </div>
   );
@@ -152,6 +206,7 @@ export const QuoteViewPage = ({ id, convertAction }: { id: string; convertAction
         <QuoteSummaryText quote={quote} title={view.title} />
         <QuoteActions view={view} convertAction={convertAction} />
       </header>
+      <DiscountReviewBanner quote={quote} contractorId={view.contractorId} isOwner={view.isOwner} />
       {quote.source === 'homeowner' ? (
         <div className="print:hidden">
           <AlertBanner tone="info">{t('quote.view.fromHomeowner')}</AlertBanner>

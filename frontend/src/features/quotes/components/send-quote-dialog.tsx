@@ -1,7 +1,9 @@
 // "Text quote" (or "Resend text" once texted; nothing for a lost quote) and its dialog: the phone,
 // prefilled with the quote's and formatted while typing (SPEC §5), the message language (the quote's by
 // default), what the customer will receive, and Send. Success is a toast; a phone problem shows under the
-// field, any other failure as the server's message in the dialog — or in a toast if it was closed.
+// field, any other failure (a discount still waiting for the owner's approval: 409 DISCOUNT_NEEDS_APPROVAL) as
+// the server's message in the dialog — or in a toast if it was closed. While the quote's discount is held for
+// review the button is off, described by the view's reason.
 
 import { MessageSquareText } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -106,9 +108,11 @@ interface SendQuoteButtonProps {
   quote: Quote;
   contractorId: string;
   businessName: string;
+  /** The id of the text saying why the quote cannot be texted now (its discount review): the button is off. */
+  blockedBy?: string | undefined;
 }
 
-export const SendQuoteButton = ({ quote, contractorId, businessName }: SendQuoteButtonProps) => {
+export const SendQuoteButton = ({ quote, contractorId, businessName, blockedBy }: SendQuoteButtonProps) => {
   const t = useT();
   const send = useSendQuote(quote.id, contractorId);
   const [open, setOpen] = useState(false);
@@ -118,7 +122,13 @@ export const SendQuoteButton = ({ quote, contractorId, businessName }: SendQuote
   if (!action) return null;
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} data-testid="send-quote-open">
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        disabled={blockedBy !== undefined}
+        aria-describedby={blockedBy}
+        data-testid="send-quote-open"
+      >
         <MessageSquareText aria-hidden="true" className="size-4" />
         {t(action === 'resend' ? 'quoteSend.resend' : 'quoteSend.open')}
       </Button>

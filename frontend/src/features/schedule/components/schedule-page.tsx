@@ -92,6 +92,46 @@ const useMoveEvent = () => {
   };
 };
 
+/** The page's title and what the office can do from it (crew read their schedule: only Subscribe). */
+const ScheduleHeader = ({
+  readOnly,
+  onFeed,
+  onRainDay,
+  onNewEvent,
+}: {
+  readOnly: boolean;
+  onFeed: () => void;
+  onRainDay: () => void;
+  onNewEvent: () => void;
+}) => {
+  const t = useT();
+  return (
+    <header className="flex flex-wrap items-end justify-between gap-3">
+      <div>
+        <PageHeading title={t('nav.schedule')} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="ghost" size="sm" onClick={onFeed} data-testid="calendar-feed-open">
+          <Rss aria-hidden="true" className="size-4" />
+          {t('schedule.feedOpen')}
+        </Button>
+        {readOnly ? null : (
+          <>
+            <Button variant="secondary" size="sm" onClick={onRainDay} data-testid="rain-day-open">
+              <CloudRain aria-hidden="true" className="size-4" />
+              {t('schedule.rainDay')}
+            </Button>
+            <Button size="sm" onClick={onNewEvent} data-testid="event-new">
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              {t('schedule.newEvent')}
+            </Button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+};
+
 export const SchedulePage = () => {
   const t = useT();
   useDocumentMeta(pageTitle(t('nav.schedule')));
@@ -170,43 +210,12 @@ export const SchedulePage = () => {
 
   return (
     <div className="mx-auto max-w-7xl space-y-4 px-3 py-5 sm:px-4 sm:py-8" data-testid="schedule-page">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <PageHeading title={t('nav.schedule')} />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setFeedOpen(true)}
-            data-testid="calendar-feed-open"
-          >
-            <Rss aria-hidden="true" className="size-4" />
-            {t('schedule.feedOpen')}
-          </Button>
-          {readOnly ? null : (
-            <>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => setRainDayOpen(true)}
-                data-testid="rain-day-open"
-              >
-                <CloudRain aria-hidden="true" className="size-4" />
-                {t('schedule.rainDay')}
-              </Button>
-              <Button
-                size="sm"
-                onClick={() => setDialog({ kind: 'new', slot: { date } })}
-                data-testid="event-new"
-              >
-                <CalendarPlus aria-hidden="true" className="size-4" />
-                {t('schedule.newEvent')}
-              </Button>
-            </>
-          )}
-        </div>
-      </header>
+      <ScheduleHeader
+        readOnly={readOnly}
+        onFeed={() => setFeedOpen(true)}
+        onRainDay={() => setRainDayOpen(true)}
+        onNewEvent={() => setDialog({ kind: 'new', slot: { date } })}
+      />
       <ScheduleToolbar view={view} date={date} today={today} onChange={go} />
       <ScheduleFilters filters={filters.shown} team={members} onChange={setFilters} />
       {events.isError ? (

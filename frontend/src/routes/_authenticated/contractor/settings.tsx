@@ -9,6 +9,7 @@ import { pricingSettingsQueryOptions } from '#frontend/lib/pricing-settings';
 import { RouteError } from '#frontend/routes/-components/route-error';
 
 export const Route = createFileRoute('/_authenticated/contractor/settings')({
+  staticData: { access: 'owner' },
   loader: async ({ context }) => {
     await Promise.all([
       context.queryClient.ensureQueryData(pricingSettingsQueryOptions()),

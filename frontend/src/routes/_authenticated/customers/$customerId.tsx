@@ -7,6 +7,7 @@ import { CustomerDetailPage } from '#frontend/features/customers/components/cust
 import { CustomerLoadError } from '#frontend/features/customers/components/customer-load-error';
 
 export const Route = createFileRoute('/_authenticated/customers/$customerId')({
+  staticData: { access: 'sales' },
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(customerQueryOptions(params.customerId)),
   pendingComponent: PageSpinner,

@@ -8,6 +8,7 @@ import { CustomerListPage } from '#frontend/features/customers/components/custom
 import { validateCustomerListSearch } from '#frontend/features/customers/customer-list-search';
 
 export const Route = createFileRoute('/_authenticated/customers/')({
+  staticData: { access: 'sales' },
   validateSearch: validateCustomerListSearch,
   loaderDeps: ({ search }) => ({ sort: search.sort ?? 'newest' }),
   loader: ({ context, deps }) =>

@@ -1,5 +1,5 @@
-// /jobs — the contractor's job list. The status filter is a URL search parameter (`?status=scheduled`);
-// the loader reads the first page of that list.
+// /jobs — the contractor's job list. The status and person filters are URL search parameters
+// (`?status=scheduled&assignedTo=u_…`); the loader reads the first page of that list.
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSpinner } from '#frontend/components/ui/spinner';
 import { jobsQueryOptions } from '#frontend/features/jobs/api/get-jobs';
@@ -9,8 +9,9 @@ import { validateJobListSearch } from '#frontend/features/jobs/job-list-search';
 
 export const Route = createFileRoute('/_authenticated/jobs/')({
   validateSearch: validateJobListSearch,
-  loaderDeps: ({ search }) => ({ status: search.status }),
-  loader: ({ context, deps }) => context.queryClient.ensureInfiniteQueryData(jobsQueryOptions(deps.status)),
+  loaderDeps: ({ search }) => ({ status: search.status, assignedTo: search.assignedTo }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(jobsQueryOptions(deps.status, deps.assignedTo)),
   pendingComponent: PageSpinner,
   errorComponent: JobListError,
   component: JobListPage,

@@ -12,6 +12,7 @@ import { RouteError } from '#frontend/routes/-components/route-error';
 const EditQuoteRoute = () => <EditQuotePage id={Route.useParams().id} />;
 
 export const Route = createFileRoute('/_authenticated/quote/$id/edit')({
+  staticData: { access: 'sales' },
   loader: async ({ context, params }) => {
     const [, quote] = await Promise.all([
       context.queryClient.ensureQueryData(pricingSettingsQueryOptions()),

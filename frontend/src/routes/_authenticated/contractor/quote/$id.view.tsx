@@ -15,6 +15,7 @@ const convertAction: ConvertAction = (quote, contractorId) => (
 const QuoteViewRoute = () => <QuoteViewPage id={Route.useParams().id} convertAction={convertAction} />;
 
 export const Route = createFileRoute('/_authenticated/contractor/quote/$id/view')({
+  staticData: { access: 'sales' },
   loader: ({ context, params }) => context.queryClient.ensureQueryData(quoteQueryOptions(params.id)),
   pendingComponent: PageSpinner,
   errorComponent: RouteError,

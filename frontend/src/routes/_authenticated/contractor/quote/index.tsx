@@ -14,6 +14,7 @@ const NewQuoteRoute = () => {
 };
 
 export const Route = createFileRoute('/_authenticated/contractor/quote/')({
+  staticData: { access: 'sales' },
   validateSearch: (search: Record<string, unknown>) => ({
     ...text(search, 'customerId', 64),
   }),
