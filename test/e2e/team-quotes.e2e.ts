@@ -1,5 +1,5 @@
-// Quotes in a team, in Chromium against the app as `npm start` serves it: a new owner's sales rep (invited and
-// accepted through the API, then signed in through the login form in their own browser) builds a quote for a
+// Quotes in a team, in Chromium against the app as `npm start` serves it: a new owner's sales rep (invited, and
+// joining from the emailed link in a browser of their own, signed in as they accept) builds a quote for a
 // new customer and texts it; the rep's list starts on their own quotes; the owner's list names the rep as the
 // seller and filters to them; the rep gets the no-access page on the settings. Then a rep's discount over the
 // owner's limit: the builder warns, the saved quote waits for the owner (Text quote off), the owner approves it
@@ -54,36 +54,24 @@ const signUpOwner = async (page: Page, business: string) => {
 };
 
 /**
- * The owner's sales rep, Riley Rep: invited and accepted through the API (the accepting browser is thrown
- * away), then signed in through the login form on a page of their own.
+ * The owner's sales rep, Riley Rep: the owner invites them (the Team page's call), and they open the emailed
+ * link in a browser of their own and join there, signed in as they accept.
  */
 const addRep = async (owner: Page) => {
   const email = uniqueEmail('rep');
-  const password = 'gate-latch-and-hinge-4';
   const invited = await callApi(owner, 'POST', '/api/team/invites', { email, role: 'rep' });
   expect(invited.status).toBe(201);
-  const accepting = await newPage(browser);
-  await accepting.goto(appUrl('/'));
-  const accepted = await callApi(
-    accepting,
-    'POST',
-    `/api/team/invites/${await inviteTokenFor(email)}/accept`,
-    {
-      firstName: 'Riley',
-      lastName: 'Rep',
-      password,
-    },
-  );
-  expect(accepted.status).toBe(201);
-  await accepting.context().close();
-
   const rep = await newPage(browser);
-  await rep.goto(appUrl('/login'));
-  await rep.getByLabel('Email').fill(email);
-  await rep.getByLabel('Password').fill(password);
-  await rep.getByRole('button', { name: 'Log In' }).click();
-  await rep.waitForURL((url) => !url.pathname.startsWith('/login'), pollOptions);
-  return { rep, repId: accepted.body.id as string };
+  await rep.goto(appUrl(`/invite#token=${await inviteTokenFor(email)}`));
+  await rep.getByTestId('invite-form').waitFor(pollOptions);
+  await rep.getByLabel('First name').fill('Riley');
+  await rep.getByLabel('Last name').fill('Rep');
+  await rep.getByLabel('Password').fill('gate-latch-and-hinge-4');
+  await rep.getByTestId('invite-submit').click();
+  await rep.waitForURL(/\/dashboard/, pollOptions);
+  const me = await callApi(rep, 'GET', '/api/auth/me');
+  expect(me.body.role).toBe('rep');
+  return { rep, repId: me.body.id as string };
 };
 
 /** Fills the builder for a 60 ft fence for a new customer in Chicago. */

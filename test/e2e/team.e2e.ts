@@ -65,6 +65,17 @@ describe('a team', () => {
     await owner.locator(`[data-testid="team-member"][data-email="${ownerEmail}"]`).waitFor();
     await owner.getByTestId('team-invites-empty').waitFor();
 
+    // The team's rules: the reps' discount limit starts at 10% and is the owner's to change.
+    const limit = owner.getByTestId('team-discount-limit');
+    expect(await limit.inputValue()).toBe('10');
+    await limit.fill('15');
+    await owner.getByTestId('team-settings-save').click();
+    await owner.getByText('Team rules saved').waitFor(pollOptions);
+    await limit.fill('150');
+    await owner.getByTestId('team-settings-save').click();
+    await owner.getByText('Enter a discount limit from 0 to 100 percent').waitFor(pollOptions);
+    await limit.fill('15');
+
     // Invite a sales rep.
     const repEmail = uniqueEmail('rep');
     await owner.getByTestId('team-invite-open').click();
@@ -188,6 +199,16 @@ describe('a team', () => {
     expect(await crew.getByTestId('job-details-form').count()).toBe(0);
     await crew.getByTestId('job-move-in_progress').waitFor();
     expect(await crew.getByTestId('job-move-cancelled').count()).toBe(0);
+
+    // Their schedule shows their job's day, to read: nothing to add, drag or move for a rain day; the day
+    // opens the job.
+    await crew.goto(appUrl('/schedule?view=agenda&date=2027-04-06'));
+    await crew.getByTestId('schedule-page').waitFor(pollOptions);
+    await crew.getByTestId('calendar-event').first().waitFor(pollOptions);
+    for (const office of ['event-new', 'rain-day-open'])
+      expect(await crew.getByTestId(office).count(), office).toBe(0);
+    await crew.getByTestId('calendar-event').first().click();
+    await crew.waitForURL(new RegExp(`/jobs/${job.id}`), pollOptions);
 
     // Selling is not theirs.
     for (const path of ['/quotes', '/customers', '/contractor/quote']) {
