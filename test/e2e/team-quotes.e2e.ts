@@ -150,6 +150,20 @@ describe('quotes in a team', () => {
       await owner.waitForURL((url) => url.searchParams.get('assignedTo') === 'me', pollOptions);
       await owner.getByTestId('quote-list-empty').waitFor(pollOptions);
 
+      // The customer the rep added with the quote is looked after by the rep: the owner's customers filter
+      // to them, and the customer's page says so.
+      await owner.goto(appUrl('/customers'));
+      const whose = owner.getByTestId('customer-whose');
+      await whose.locator('option', { hasText: 'Riley Rep' }).waitFor({ state: 'attached', ...pollOptions });
+      await whose.selectOption({ label: 'Riley Rep' });
+      await owner.waitForURL((url) => url.searchParams.get('assignedTo') === repId, pollOptions);
+      const customerRow = owner.getByTestId('customer-list').getByText(customer);
+      await customerRow.first().waitFor(pollOptions);
+      await customerRow.first().click();
+      await expect
+        .poll(() => owner.getByTestId('customer-assignee').textContent(), pollOptions)
+        .toBe('Riley Rep');
+
       // The owner opening the rep's quote sees who made and sells it.
       await owner.goto(appUrl(quotePath));
       expect(await owner.getByTestId('quote-sold-by').textContent()).toBe('Riley Rep');

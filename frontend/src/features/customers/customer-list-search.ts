@@ -1,5 +1,5 @@
-// The customer list's URL search parameters (/customers?sort=name&q=…): the sort (newest first unless
-// `name`) and the search text, so a reload or a shared link shows the same list. Plain checks, no zod: the
+// The customer list's URL search parameters (/customers?sort=name&q=…&assignedTo=…): the sort (newest first
+// unless `name`), the search text and whose customers, so a reload or a shared link shows the same list. Plain checks, no zod: the
 // route's options load with every page.
 import type { CustomerSort } from '#domain/contract/customers';
 import { oneOf, text } from '#frontend/lib/search-params';
@@ -13,6 +13,8 @@ export interface CustomerListSearch {
   /** Absent for the default, newest first. */
   sort?: CustomerSort | undefined;
   q?: string | undefined;
+  /** The customers one person looks after (a user id), newest first; absent for everyone's. */
+  assignedTo?: string | undefined;
 }
 
 // Each key is set even when the URL's value is refused: the router lays the checked search over the URL's
@@ -20,6 +22,7 @@ export interface CustomerListSearch {
 export const validateCustomerListSearch = (search: Record<string, unknown>): CustomerListSearch => ({
   sort: oneOf(search, 'sort', customerSorts).sort,
   q: text(search, 'q', CUSTOMER_SEARCH_MAX).q,
+  assignedTo: text(search, 'assignedTo', 64).assignedTo,
 });
 
 /** The `q` a search text becomes in the URL: trimmed, absent when empty or too long. */

@@ -37,8 +37,15 @@ export const useCustomerList = () => {
   const setSort = (next: CustomerSort) =>
     void navigate({ search: (previous) => ({ ...previous, sort: sortParamOf(next) }) });
 
+  const setAssignedTo = (next: string) =>
+    void navigate({ search: (previous) => ({ ...previous, assignedTo: next || undefined }) });
+
   return {
     contractorId: user.contractor.id,
+    userId: user.id,
+    /** Whose customers ('' for everyone's). */
+    assignedTo: search.assignedTo ?? '',
+    setAssignedTo,
     text,
     setText,
     /** The text the results are for: what was typed, once typing paused. */

@@ -15,9 +15,15 @@ export { allCustomersKey, contractorCustomersKey } from '#frontend/lib/query-key
 
 export const getCustomers = (
   contractorId: string,
-  options: { sort: CustomerSort; cursor?: string | null; signal?: AbortSignal },
+  options: {
+    sort: CustomerSort;
+    assignedTo?: string | undefined;
+    cursor?: string | null;
+    signal?: AbortSignal;
+  },
 ): Promise<CustomerPage> => {
   const queryParams: Record<string, string> = { limit: String(customerPageSize), sort: options.sort };
+  if (options.assignedTo) queryParams.assignedTo = options.assignedTo;
   if (options.cursor) queryParams.cursor = options.cursor;
   return apiGet<CustomerPage>(`/api/contractors/${encodeURIComponent(contractorId)}/homeowners`, {
     queryParams,
@@ -25,10 +31,19 @@ export const getCustomers = (
   });
 };
 
-export const customersQueryOptions = (contractorId: string, sort: CustomerSort = 'newest') =>
+/** One person's customers are listed newest first whatever the sort (the server's person index). */
+export const customersQueryOptions = (
+  contractorId: string,
+  sort: CustomerSort = 'newest',
+  assignedTo?: string,
+) =>
   infiniteQueryOptions({
-    queryKey: [...contractorCustomersKey(contractorId), { limit: customerPageSize, sort }] as const,
-    queryFn: ({ pageParam, signal }) => getCustomers(contractorId, { sort, cursor: pageParam, signal }),
+    queryKey: [
+      ...contractorCustomersKey(contractorId),
+      { limit: customerPageSize, sort, assignedTo: assignedTo ?? null },
+    ] as const,
+    queryFn: ({ pageParam, signal }) =>
+      getCustomers(contractorId, { sort, assignedTo, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor ?? undefined,
   });

@@ -29,8 +29,18 @@ const NoCustomers = () => {
   );
 };
 
-export const AllCustomers = ({ contractorId, sort }: { contractorId: string; sort: CustomerSort }) => {
-  const customers = useSuspenseInfiniteQuery(customersQueryOptions(contractorId, sort));
+export const AllCustomers = ({
+  contractorId,
+  sort,
+  assignedTo,
+}: {
+  contractorId: string;
+  sort: CustomerSort;
+  assignedTo?: string;
+}) => {
+  const customers = useSuspenseInfiniteQuery(
+    customersQueryOptions(contractorId, sort, assignedTo || undefined),
+  );
   const loaded = customers.data.pages.flatMap((page) => page.homeowners);
   if (loaded.length === 0) return <NoCustomers />;
   return (

@@ -9,6 +9,7 @@ import { Button } from '#frontend/components/ui/button';
 import { PageHeading } from '#frontend/components/ui/page-heading';
 import { useT } from '#frontend/i18n/use-t';
 import { useOpenShellDialog } from '#frontend/lib/shell-dialogs';
+import { assignableMembers, useTeam } from '#frontend/lib/team';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { customerSorts } from '../customer-list-search';
 import { useCustomerList } from '../use-customer-list';
@@ -36,6 +37,7 @@ export const CustomerListHeader = () => {
 export const CustomerListPage = () => {
   const t = useT();
   const list = useCustomerList();
+  const team = useTeam();
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-8">
       <CustomerListHeader />
@@ -54,7 +56,23 @@ export const CustomerListPage = () => {
         <CustomerSearchResults text={list.searchText} />
       ) : (
         <>
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-3">
+            <SelectField
+              id="customer-whose"
+              className="flex items-center gap-2"
+              labelClassName="text-sm font-medium text-slate-700"
+              label={t('customers.whose')}
+              value={list.assignedTo}
+              options={[
+                { value: '', label: t('customers.everyones') },
+                { value: list.userId, label: t('customers.mine') },
+                ...assignableMembers(team.data?.members ?? [], list.assignedTo)
+                  .filter((member) => member.id !== list.userId && member.role !== 'crew')
+                  .map((member) => ({ value: member.id, label: member.name })),
+              ]}
+              onValueChange={list.setAssignedTo}
+              data-testid="customer-whose"
+            />
             <SelectField
               id="customer-sort"
               className="flex items-center gap-2"
@@ -68,7 +86,7 @@ export const CustomerListPage = () => {
           </div>
           {/* The loader has the list ready; this shows only if it was dropped while searching. */}
           <Suspense fallback={<ListLoading />}>
-            <AllCustomers contractorId={list.contractorId} sort={list.sort} />
+            <AllCustomers contractorId={list.contractorId} sort={list.sort} assignedTo={list.assignedTo} />
           </Suspense>
         </>
       )}

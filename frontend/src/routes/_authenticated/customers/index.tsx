@@ -1,5 +1,5 @@
-// /customers — the contractor's customers. `sort` and `q` are URL search parameters; the loader reads the
-// first page in the chosen order.
+// /customers — the contractor's customers. `sort`, `q` and `assignedTo` are URL search parameters; the loader
+// reads the first page in the chosen order.
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSpinner } from '#frontend/components/ui/spinner';
 import { customersQueryOptions } from '#frontend/features/customers/api/get-customers';
@@ -10,9 +10,11 @@ import { validateCustomerListSearch } from '#frontend/features/customers/custome
 export const Route = createFileRoute('/_authenticated/customers/')({
   staticData: { access: 'sales' },
   validateSearch: validateCustomerListSearch,
-  loaderDeps: ({ search }) => ({ sort: search.sort ?? 'newest' }),
+  loaderDeps: ({ search }) => ({ sort: search.sort ?? 'newest', assignedTo: search.assignedTo }),
   loader: ({ context, deps }) =>
-    context.queryClient.ensureInfiniteQueryData(customersQueryOptions(context.user.contractor.id, deps.sort)),
+    context.queryClient.ensureInfiniteQueryData(
+      customersQueryOptions(context.user.contractor.id, deps.sort, deps.assignedTo),
+    ),
   pendingComponent: PageSpinner,
   errorComponent: CustomerListError,
   component: CustomerListPage,
