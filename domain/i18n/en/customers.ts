@@ -10,7 +10,7 @@ export const customers = {
   'createCustomer.successDescription': '{name} has been added to your customers.',
   'createCustomer.failed': 'Failed to Create Customer',
   'createCustomer.failedDescription': 'Please try again.',
-  'customerForm.emailHint': 'Optional',
+  'form.optional': 'Optional',
   'customer.lookedAfterBy': 'Looked after by',
   'customers.whose': 'Whose customers',
   'customers.everyones': 'Everyone’s customers',

@@ -12,7 +12,7 @@ export const customers: Record<keyof typeof english, string> = {
   'createCustomer.successDescription': '{name} se agregó a tus clientes.',
   'createCustomer.failed': 'No se pudo crear el cliente',
   'createCustomer.failedDescription': 'Inténtalo de nuevo.',
-  'customerForm.emailHint': 'Opcional',
+  'form.optional': 'Opcional',
   'customer.lookedAfterBy': 'Lo atiende',
   'customers.whose': 'Clientes de',
   'customers.everyones': 'Todos los clientes',

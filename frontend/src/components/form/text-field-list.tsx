@@ -3,6 +3,7 @@
 // per entry, in order. Layout stays with the form: it renders a list per row or grid it needs.
 import type { AnyFieldApi } from '@tanstack/react-form';
 import type { FunctionComponent, ReactNode } from 'react';
+import { useT } from '#frontend/i18n/use-t';
 import { phoneInput } from '../fields/input-presets';
 import type { TextFieldProps } from '../fields/text-field';
 import { phoneAsTyped } from './reformat-as-typed';
@@ -56,3 +57,26 @@ export const TextFieldList = <Name extends string>({
       )}
     </form.AppField>
   ));
+
+/** A person's first and last name, side by side from small screens up (sign-up, an invitation, the profile). */
+export const NameFieldPair = ({
+  form,
+  testIdPrefix,
+}: {
+  form: FormWithTextFields<'firstName' | 'lastName'>;
+  testIdPrefix: string;
+}) => {
+  const t = useT();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextFieldList
+        form={form}
+        testIdPrefix={testIdPrefix}
+        fields={[
+          { name: 'firstName', label: t('form.firstName'), autoComplete: 'given-name' },
+          { name: 'lastName', label: t('form.lastName'), autoComplete: 'family-name' },
+        ]}
+      />
+    </div>
+  );
+};

@@ -7,7 +7,7 @@ import { inviteAcceptFormSchema } from '#domain/schemas/team';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
 import { KitForm } from '#frontend/components/form/kit-form';
-import { phoneEntry, TextFieldList } from '#frontend/components/form/text-field-list';
+import { NameFieldPair, phoneEntry, TextFieldList } from '#frontend/components/form/text-field-list';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { isNotFound } from '#frontend/lib/api-error';
@@ -65,21 +65,12 @@ export const InviteAcceptForm = ({ token, invitation, onGone }: InviteAcceptForm
         <p data-testid="invite-email">{t('invitePage.email', { email: invitation.email })}</p>
       </div>
       <form.FormError title={t('invitePage.failed')} data-testid="invite-error" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextFieldList
-          form={form}
-          testIdPrefix="invite"
-          fields={[
-            { name: 'firstName', label: t('form.firstName'), autoComplete: 'given-name' },
-            { name: 'lastName', label: t('form.lastName'), autoComplete: 'family-name' },
-          ]}
-        />
-      </div>
+      <NameFieldPair form={form} testIdPrefix="invite" />
       <TextFieldList
         form={form}
         testIdPrefix="invite"
         fields={[
-          { name: 'phone', label: t('form.phone'), hint: t('customerForm.emailHint'), ...phoneBox },
+          { name: 'phone', label: t('form.phone'), hint: t('form.optional'), ...phoneBox },
           {
             name: 'password',
             label: t('form.password'),

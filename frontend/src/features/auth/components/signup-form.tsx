@@ -8,7 +8,7 @@ import { emailInput } from '#frontend/components/fields/input-presets';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
 import { KitForm } from '#frontend/components/form/kit-form';
-import { phoneEntry, TextFieldList } from '#frontend/components/form/text-field-list';
+import { NameFieldPair, phoneEntry, TextFieldList } from '#frontend/components/form/text-field-list';
 import { useT } from '#frontend/i18n/use-t';
 import { type SignupInput, useStartSignup } from '../api/signup';
 import { AuthSwitch } from './auth-switch';
@@ -57,16 +57,7 @@ export const SignupForm = () => {
         testIdPrefix="signup"
         fields={[{ name: 'businessName', label: t('form.businessName'), autoComplete: 'organization' }]}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextFieldList
-          form={form}
-          testIdPrefix="signup"
-          fields={[
-            { name: 'firstName', label: t('form.firstName'), autoComplete: 'given-name' },
-            { name: 'lastName', label: t('form.lastName'), autoComplete: 'family-name' },
-          ]}
-        />
-      </div>
+      <NameFieldPair form={form} testIdPrefix="signup" />
       <TextFieldList
         form={form}
         testIdPrefix="signup"

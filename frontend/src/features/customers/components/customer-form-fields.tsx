@@ -55,7 +55,7 @@ export const CustomerFormFields = withForm({
             box('lastName', { label: t('form.lastName') }),
             box('email', {
               label: t('form.email'),
-              hint: t('customerForm.emailHint'),
+              hint: t('form.optional'),
               type: 'email',
               inputMode: 'email',
               placeholder: t('form.emailPlaceholder'),

@@ -6,7 +6,7 @@ import { profileInputSchema } from '#domain/schemas/profile';
 import { showServerErrors, useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
 import { KitForm } from '#frontend/components/form/kit-form';
-import { phoneEntry, TextFieldList } from '#frontend/components/form/text-field-list';
+import { NameFieldPair, phoneEntry, TextFieldList } from '#frontend/components/form/text-field-list';
 import { SectionCard } from '#frontend/components/ui/section-card';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
@@ -51,20 +51,11 @@ export const ProfileDetailsForm = ({ profile }: { profile: Profile }) => {
           </p>
           <p className="mt-1 text-xs text-slate-500">{t('profilePage.emailHint')}</p>
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextFieldList
-            form={form}
-            testIdPrefix="profile"
-            fields={[
-              { name: 'firstName', label: t('form.firstName'), autoComplete: 'given-name' },
-              { name: 'lastName', label: t('form.lastName'), autoComplete: 'family-name' },
-            ]}
-          />
-        </div>
+        <NameFieldPair form={form} testIdPrefix="profile" />
         <TextFieldList
           form={form}
           testIdPrefix="profile"
-          fields={[{ name: 'phone', label: t('form.phone'), hint: t('customerForm.emailHint'), ...phoneBox }]}
+          fields={[{ name: 'phone', label: t('form.phone'), hint: t('form.optional'), ...phoneBox }]}
         />
         <div className="flex justify-end">
           <form.SubmitButton size="md" pendingLabel={t('form.saving')} data-testid="profile-save">
