@@ -15,6 +15,11 @@ export const quoteApprovedSchema = z.object({
   customerName: z.string(),
   approvedAt: z.string(),
   totalCents: z.number().int(),
+  /** Who sold it and where it came from, and when it was made (the rollups' person, source and time to
+   * approve); absent on events published before they were carried. */
+  assignedTo: z.string().optional(),
+  source: z.enum(['contractor', 'homeowner']).optional(),
+  createdAt: z.string().optional(),
 });
 export type QuoteApproved = z.infer<typeof quoteApprovedSchema>;
 

@@ -1,6 +1,7 @@
 // Every entity in one ElectroDB service, for tests and scripts that set up or inspect items directly.
 // Lambda code never imports it: it reaches data through the access patterns of store/<aggregate>.ts,
 // which import only the entities they use (so each bundle carries only those).
+
 import { Service } from 'electrodb';
 import { documentClient } from './client';
 import { ActivityEvent } from './entities/activity-event';
@@ -26,6 +27,7 @@ import { PendingEvent } from './entities/pending-event';
 import { PendingSignup } from './entities/pending-signup';
 import { Quote } from './entities/quote';
 import { RateLimit } from './entities/rate-limit';
+import { Rollup, RollupApplied } from './entities/rollup';
 import { SearchEntry } from './entities/search-entry';
 import { ServiceArea } from './entities/service-area';
 import { Session } from './entities/session';
@@ -70,6 +72,8 @@ export const store = new Service(
     notificationReads: NotificationReads,
     outboxMessage: OutboxMessage,
     pendingEvent: PendingEvent,
+    rollup: Rollup,
+    rollupApplied: RollupApplied,
     pendingSignup: PendingSignup,
     invite: Invite,
     inviteToken: InviteToken,

@@ -1,16 +1,19 @@
-// Routes one delivered event to its consumer after checking its shape. Used by the consumer Lambda in
+// Routes one delivered event to its consumers (each makes its effect once) after checking its shape. Used by the consumer Lambda in
 // AWS and by the in-process bus locally, so both run the same code.
 import { type DomainEvent, domainEventSchemas, isDomainEventType } from '#domain/events';
 import { notifyPaymentReceived } from '../notifications/notify-payment-received';
 import { notifyQuoteApproved } from '../notifications/notify-quote-approved';
+import { rollPaymentReceived, rollQuoteApproved } from '../rollups/roll-events';
 
 export const dispatchEvent = async (detailType: string, detail: unknown): Promise<void> => {
   if (!isDomainEventType(detailType)) throw new Error(`No consumer for event type ${detailType}`);
   const event = { detailType, detail: domainEventSchemas[detailType].parse(detail) } as DomainEvent;
   switch (event.detailType) {
     case 'quote.approved':
-      return notifyQuoteApproved(event.detail);
+      await notifyQuoteApproved(event.detail);
+      return rollQuoteApproved(event.detail);
     case 'payment.received':
-      return notifyPaymentReceived(event.detail);
+      await notifyPaymentReceived(event.detail);
+      return rollPaymentReceived(event.detail);
   }
 };

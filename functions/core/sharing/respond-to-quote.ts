@@ -77,6 +77,9 @@ export const approveQuote = async (
         : sealCopy(keys, quote.contractorId, 'customerName', approval.signatureName),
       approvedAt,
       totalCents: quote.totalCostCents,
+      ...(quote.assignedTo ? { assignedTo: quote.assignedTo } : {}),
+      source: quote.source,
+      createdAt: quote.createdAt,
     },
   });
   const written = await writeAnswer({
