@@ -23,6 +23,27 @@ export const quoteApprovedSchema = z.object({
 });
 export type QuoteApproved = z.infer<typeof quoteApprovedSchema>;
 
+/**
+ * A quote moved from one status to another (a contractor's move, the text that sent it, or a customer's
+ * decline; a customer's approval is quote.approved). For the rollups: who sells it, where it came from, its
+ * total and when it was made.
+ */
+export const quoteMovedSchema = z.object({
+  eventId: z.string().min(1),
+  contractorId: z.string().min(1),
+  quoteId: z.string().min(1),
+  from: z.string(),
+  to: z.string(),
+  at: z.string(),
+  /** Who moved it: someone on the team, or the customer answering. */
+  by: z.enum(['contractor', 'customer']),
+  assignedTo: z.string().optional(),
+  source: z.enum(['contractor', 'homeowner']),
+  createdAt: z.string(),
+  totalCents: z.number().int(),
+});
+export type QuoteMoved = z.infer<typeof quoteMovedSchema>;
+
 export const paymentReceivedSchema = z.object({
   eventId: z.string().min(1),
   contractorId: z.string().min(1),
@@ -42,6 +63,7 @@ export type PaymentReceived = z.infer<typeof paymentReceivedSchema>;
 
 export const domainEventSchemas = {
   'quote.approved': quoteApprovedSchema,
+  'quote.moved': quoteMovedSchema,
   'payment.received': paymentReceivedSchema,
 } as const;
 

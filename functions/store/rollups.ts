@@ -8,7 +8,14 @@ export type RollupItem = EntityItem<typeof Rollup>;
 export type RollupCounts = Partial<
   Pick<
     RollupItem,
-    'quotesApproved' | 'approvedCents' | 'approveSeconds' | 'paymentsReceived' | 'paymentsCents'
+    | 'quotesSent'
+    | 'quotesApproved'
+    | 'quotesLost'
+    | 'quotesDeclined'
+    | 'approvedCents'
+    | 'approveSeconds'
+    | 'paymentsReceived'
+    | 'paymentsCents'
   >
 >;
 

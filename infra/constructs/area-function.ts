@@ -50,7 +50,8 @@ const capabilities: Partial<Record<Area, Capabilities>> = {
   // Sign-up emails its confirmation link.
   auth: { sendEmail: true },
   customers: { customerKeys: true, addressLookup: true },
-  quotes: { customerKeys: true, sendSms: true, sendEmail: true },
+  // Quote moves are announced on the bus (quote.moved, for the rollups).
+  quotes: { customerKeys: true, sendSms: true, sendEmail: true, publishEvents: true },
   sharing: { customerKeys: true, publishEvents: true },
   jobs: { customerKeys: true, publishEvents: true },
   // Events keep sealed copies of a non-customer's contact details; arrival windows are texted.

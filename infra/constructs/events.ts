@@ -1,5 +1,5 @@
-// Events and schedules: the Picket event bus with a rule per event its consumer handles (quote.approved →
-// notifications), and EventBridge Scheduler running the scheduled work every 15 minutes. Every
+// Events and schedules: the Picket event bus with a rule for the events its consumer handles (notifications and
+// rollups), and EventBridge Scheduler running the scheduled work every 15 minutes. Every
 // asynchronous hop retries and then parks what still failed in one encrypted dead-letter queue.
 import { Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';

@@ -146,7 +146,15 @@ describe('area Lambdas', () => {
           Action: expect.arrayContaining(['geo-places:Suggest', 'geo-places:Geocode']),
         }),
       ],
-      quotes: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
+      quotes: [
+        kms,
+        { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' },
+        {
+          Effect: 'Allow',
+          Action: 'events:PutEvents',
+          Resource: { 'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.events.bus), 'Arn'] },
+        },
+      ],
       notifications: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
       admin: [kms],
       calendar: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
@@ -365,11 +373,14 @@ describe('events and schedules', () => {
   const fnId = (fn: { function: unknown }) => logicalIdOf(synth.stack, fn.function as never);
   const queueArn = () => ({ 'Fn::GetAtt': [logicalIdOf(synth.stack, events().deadLetters), 'Arn'] });
 
-  it('routes quote.approved and payment.received from the Picket bus to the consumer, retrying then dead-lettering', () => {
+  it('routes quote.approved, quote.moved and payment.received from the Picket bus to the consumer, retrying then dead-lettering', () => {
     const [, rule] = ofType('AWS::Events::Rule')[0] ?? [];
     expect(rule?.Properties).toMatchObject({
       EventBusName: { Ref: logicalIdOf(synth.stack, events().bus) },
-      EventPattern: { source: ['picket'], 'detail-type': ['quote.approved', 'payment.received'] },
+      EventPattern: {
+        source: ['picket'],
+        'detail-type': ['quote.approved', 'quote.moved', 'payment.received'],
+      },
       Targets: [
         {
           Arn: { 'Fn::GetAtt': [fnId(events().consumer), 'Arn'] },

@@ -3,7 +3,7 @@
 import { type DomainEvent, domainEventSchemas, isDomainEventType } from '#domain/events';
 import { notifyPaymentReceived } from '../notifications/notify-payment-received';
 import { notifyQuoteApproved } from '../notifications/notify-quote-approved';
-import { rollPaymentReceived, rollQuoteApproved } from '../rollups/roll-events';
+import { rollPaymentReceived, rollQuoteApproved, rollQuoteMoved } from '../rollups/roll-events';
 
 export const dispatchEvent = async (detailType: string, detail: unknown): Promise<void> => {
   if (!isDomainEventType(detailType)) throw new Error(`No consumer for event type ${detailType}`);
@@ -12,6 +12,8 @@ export const dispatchEvent = async (detailType: string, detail: unknown): Promis
     case 'quote.approved':
       await notifyQuoteApproved(event.detail);
       return rollQuoteApproved(event.detail);
+    case 'quote.moved':
+      return rollQuoteMoved(event.detail);
     case 'payment.received':
       await notifyPaymentReceived(event.detail);
       return rollPaymentReceived(event.detail);

@@ -1,5 +1,5 @@
 // Moving a quote along its statuses (SPEC §4). Only the allowed moves of domain/quote-status.ts pass; the
-// status change and its activity-log entry are one transaction, conditional on the status and version the
+// status change, its activity-log entry and its quote.moved event (quote-moved-event.ts) are one transaction, conditional on the status and version the
 // caller saw, so two people moving the same quote at once cannot both win.
 
 import type { ActivityEventData } from '#domain/activity';
@@ -8,8 +8,10 @@ import { DomainError } from '#functions/core/errors';
 import { listQuoteActivity, moveQuote, type QuoteItem } from '#functions/store/quotes';
 import { newActivityEvent } from '../activity/new-activity-event';
 import { openCopy } from '../crypto/sealed-copy';
+import { publishCommitted } from '../events/pending-events';
 import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { assertDiscountCleared } from './discount-review';
+import { quoteMovedEvent } from './quote-moved-event';
 import { loadQuote } from './save-quote';
 
 /** Timestamps the SPEC's Quote keeps for some statuses, set the first time the quote reaches them. */
@@ -52,6 +54,7 @@ export const changeQuoteStatus = async (
     eventData: { from, to },
     userId,
   });
+  const pending = quoteMovedEvent(quote, to, event.at, 'contractor');
   const moved = await moveQuote(
     quote,
     {
@@ -63,8 +66,10 @@ export const changeQuoteStatus = async (
         : {}),
     },
     event,
+    pending,
   );
   if (!moved) throw new DomainError('STALE_VERSION', 'quote.statusChanged');
+  await publishCommitted([pending]);
   return loadQuote(contractorId, quoteId);
 };
 

@@ -14,6 +14,7 @@ import { carryCopy, sealCopy } from '../crypto/sealed-copy';
 import { pendingEventItem, publishCommitted } from '../events/pending-events';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { quoteChangedSinceViewed, quoteClosed } from '../quotes/quote-errors';
+import { quoteMovedEvent } from '../quotes/quote-moved-event';
 import { loadSharedQuote, type SharedQuoteRecord } from './customer-quote';
 
 export interface Respondent {
@@ -121,12 +122,15 @@ export const declineQuote = async (
 ): Promise<SharedQuoteRecord> => {
   const { quote } = await loadSharedQuote(quoteId);
   if (quote.status !== 'sent') throw quoteClosed(quote);
+  const pending = quoteMovedEvent(quote, 'lost', new Date().toISOString(), 'customer');
   const written = await writeAnswer({
     quote,
     changes: { status: 'lost', declineReason: decline.reason },
     eventData: { reason: decline.reason, ...auditOf(respondent) },
+    pending,
   });
   if (!written) throw quoteClosed((await loadSharedQuote(quoteId)).quote);
+  await publishCommitted([pending]);
   await recordAuditEvent({
     type: 'quote_declined',
     contractorId: quote.contractorId,

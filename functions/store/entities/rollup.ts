@@ -9,7 +9,11 @@ import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
 import { tableName } from '../table';
 
-const count = { type: 'number', default: 0 } as const;
+/**
+ * A counter, only ever added to (DynamoDB ADD starts a missing one at 0). No default: an upsert would write
+ * the default over the other counters of the item; readers take a missing counter as 0.
+ */
+const count = { type: 'number' } as const;
 
 export const Rollup = new Entity(
   {
@@ -20,7 +24,11 @@ export const Rollup = new Entity(
       day: { type: 'string', required: true, readOnly: true },
       /** `all`, `person#<userId>` or `source#<contractor|homeowner>`. */
       bucket: { type: 'string', required: true, readOnly: true },
+      quotesSent: count,
       quotesApproved: count,
+      /** Lost: the contractor closed it, or (declined) the customer turned it down. */
+      quotesLost: count,
+      quotesDeclined: count,
       approvedCents: count,
       /** Seconds from a quote's creation to its approval, summed (divide by quotesApproved). */
       approveSeconds: count,
