@@ -58,6 +58,8 @@ export const createAccount = async (account: NewAccount) => {
       role: 'owner',
       isAdmin: account.isAdmin ?? false,
       active: true,
+      // Created as they sign up: active now.
+      lastActiveAt: new Date().toISOString(),
     },
     // Admin-only organisations are not contractors in the public count.
     { countsAsContractor: !account.isAdmin },

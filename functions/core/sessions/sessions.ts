@@ -27,19 +27,17 @@ export const createSession = async (input: {
 }): Promise<{ token: string; maxAgeSeconds: number }> => {
   const token = newToken();
   const now = new Date();
-  await Promise.all([
-    sessions.createSession({
-      tokenHash: sha256(token),
-      contractorId: input.contractorId,
-      userId: input.userId,
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      expiresAt: nowSeconds() + sessionPolicy.absoluteSeconds,
-      ip: input.ip.slice(0, 64),
-      userAgent: input.userAgent.slice(0, 256),
-    }),
-    recordActivity(input.contractorId, input.userId, now.toISOString()),
-  ]);
+  // The user's lastActiveAt is stamped by whoever signs them in: recordSignIn, or the creation of the account.
+  await sessions.createSession({
+    tokenHash: sha256(token),
+    contractorId: input.contractorId,
+    userId: input.userId,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    expiresAt: nowSeconds() + sessionPolicy.absoluteSeconds,
+    ip: input.ip.slice(0, 64),
+    userAgent: input.userAgent.slice(0, 256),
+  });
   return { token, maxAgeSeconds: sessionPolicy.absoluteSeconds };
 };
 
