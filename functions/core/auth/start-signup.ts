@@ -5,11 +5,10 @@
 // also take the same time; the limits come first, so a flood costs no hashing.
 import { type Language, translate } from '#domain/messages';
 import type { SignupInput } from '#domain/schemas/signup';
-import { DomainError } from '#functions/core/errors';
 import { putPendingSignup } from '#functions/store/pending-signups';
 import { findUserIdByEmail } from '#functions/store/users';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { EmailRefused, sendEmail } from '../ports/email/email';
+import { sendEmailForRequest } from '../ports/email/email';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/consume-rate-limit';
 import { rateLimitKeyOf } from '../rate-limit/rate-limit-key';
 import { publicBaseUrl } from '../sharing/public-base-url';
@@ -35,16 +34,6 @@ interface Client {
   language: Language;
 }
 
-/** Either email; a refusal by the email service is a 502 the form can show, never a 500. */
-const send = async (request: Parameters<typeof sendEmail>[0]) => {
-  try {
-    await sendEmail(request);
-  } catch (error) {
-    if (error instanceof EmailRefused) throw new DomainError('EMAIL_FAILED', 'auth.emailFailed');
-    throw error;
-  }
-};
-
 export const startSignup = async (input: SignupInput, client: Client): Promise<void> => {
   await consumeRateLimit(signupLimits.perIp, rateLimitKeyOf(client.ip));
   await consumeRateLimit(signupLimits.global, 'all');
@@ -55,7 +44,7 @@ export const startSignup = async (input: SignupInput, client: Client): Promise<v
   ]);
   const { language } = client;
   if (existing) {
-    await send({
+    await sendEmailForRequest({
       to: email,
       subject: translate('email.signupExistingSubject', language),
       text: translate('email.signupExistingBody', language, { link: `${publicBaseUrl()}/login` }),
@@ -78,7 +67,7 @@ export const startSignup = async (input: SignupInput, client: Client): Promise<v
     createdAt: new Date(now).toISOString(),
     expiresAt: Math.floor(now / 1000) + signupLinkHours * 3600,
   });
-  await send({
+  await sendEmailForRequest({
     to: email,
     subject: translate('email.signupSubject', language),
     // The token rides in the fragment: browsers never send it to a server or in a Referer.

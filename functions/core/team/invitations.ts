@@ -10,7 +10,7 @@ import { getContractor } from '#functions/store/contractors';
 import { getInvite, type InviteItem, listInvites, removeInvite, saveInvite } from '#functions/store/invites';
 import { findUserIdByEmail, getUser, type UserItem } from '#functions/store/users';
 import { recordAuditEvent } from '../audit/record-audit-event';
-import { EmailRefused, sendEmail } from '../ports/email/email';
+import { sendEmailForRequest } from '../ports/email/email';
 import { consumeRateLimit, type RateLimitRule } from '../rate-limit/consume-rate-limit';
 import { publicBaseUrl } from '../sharing/public-base-url';
 import { newToken, sha256 } from '../tokens';
@@ -72,20 +72,10 @@ export const listOpenInvites = async (
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.email.localeCompare(b.email));
 };
 
-/** A refusal by the email service is a 502 the form can show, never a 500. */
-const send = async (request: Parameters<typeof sendEmail>[0]) => {
-  try {
-    await sendEmail(request);
-  } catch (error) {
-    if (error instanceof EmailRefused) throw new DomainError('EMAIL_FAILED', 'auth.emailFailed');
-    throw error;
-  }
-};
-
 const emailInvite = async (invite: InviteItem, token: string, inviter: UserItem, language: Language) => {
   const contractor = await getContractor(invite.contractorId);
   const vars = { inviter: memberName(inviter), business: contractor?.businessName ?? '' };
-  await send({
+  await sendEmailForRequest({
     to: invite.email,
     subject: translate('email.inviteSubject', language, vars),
     // The token rides in the fragment: browsers never send it to a server or in a Referer.
