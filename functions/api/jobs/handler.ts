@@ -30,7 +30,7 @@ import { saveMilestones } from '#functions/core/jobs/save-milestones';
 import { updateJob } from '#functions/core/jobs/update-job';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { photoStorage } from '#functions/core/ports/photos/photo-storage';
-import { teamNames } from '#functions/core/team/team-members';
+import { memberName, teamNames } from '#functions/core/team/team-members';
 import { ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 
@@ -104,7 +104,7 @@ export const handler = createAreaHandler('jobs', {
   'POST /api/jobs/{id}/progress-notes': async (request) => {
     const { user } = await request.signedIn();
     const note = progressNoteSchema.parse(request.body);
-    const author = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.email;
+    const author = memberName(user);
     const actor = actorOf(user);
     await addProgressNote(actor, request.params.id ?? '', note, author);
     return {
