@@ -42,12 +42,14 @@ export const discountAfterSave = async (
     discountApprovedPercent?: number | undefined;
     discountReview?: DiscountReviewState | undefined;
   },
+  /** The limit when the caller read it already (with the pricing settings); else it is read here. */
+  knownLimitPercent?: number,
 ): Promise<DiscountOutcome> => {
   const discountPercent = discountPercentOf(estimate);
   if (discountPercent === 0) return { discountPercent, discountReview: '' };
   const awaitedOwner = quote.discountReview === 'pending' || quote.discountReview === 'rejected';
   if (actor.role === 'owner' && !awaitedOwner) return { discountPercent, discountReview: '' };
-  const limitPercent = await repDiscountLimitOf(actor.contractorId);
+  const limitPercent = knownLimitPercent ?? (await repDiscountLimitOf(actor.contractorId));
   if (discountPercent <= limitPercent) return { discountPercent, discountReview: '' };
   if (actor.role === 'owner')
     return {

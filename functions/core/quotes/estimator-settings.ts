@@ -1,5 +1,6 @@
 // Whose prices apply: a contractor's own settings and catalog, the contractor serving a ZIP, or the
 // platform defaults (SPEC §9 and the starter catalog) when nobody serves it.
+import { defaultRepDiscountLimitPercent } from '#domain/pricing/discount';
 import { defaultEstimatorSettings, type EstimatorSettings } from '#domain/pricing/settings';
 import { getCatalog, getContractor, listContractorsServingZip } from '#functions/store/contractors';
 
@@ -9,6 +10,8 @@ export interface PricingSource {
   /** The contractor's financing partner's application link ('' when none). */
   financingUrl: string;
   settings: EstimatorSettings;
+  /** The reps' discount limit (percent), read with the contractor's settings so a save reads them once. */
+  repDiscountLimitPercent?: number;
 }
 
 export const estimatorSettingsOf = async (contractorId: string): Promise<PricingSource> => {
@@ -17,6 +20,7 @@ export const estimatorSettingsOf = async (contractorId: string): Promise<Pricing
     contractorId,
     businessName: contractor?.businessName ?? null,
     financingUrl: contractor?.financingUrl ?? '',
+    repDiscountLimitPercent: contractor?.repDiscountLimitPercent ?? defaultRepDiscountLimitPercent,
     settings: {
       // The store completes a contractor's settings with the defaults; none at all means the defaults.
       pricing: contractor?.pricing ?? defaultEstimatorSettings.pricing,

@@ -116,7 +116,7 @@ const siteOfQuote = async (
  */
 export const createQuote = async (actor: Actor, save: QuoteSave): Promise<QuoteItem> => {
   const { contractorId, userId } = actor;
-  const [{ settings }, customer] = await Promise.all([
+  const [{ settings, repDiscountLimitPercent }, customer] = await Promise.all([
     estimatorSettingsOf(contractorId),
     customerOfRecord(contractorId, save, userId),
     save.assignedTo ? checkAssignee(contractorId, save.assignedTo, sellerRoles) : undefined,
@@ -135,10 +135,12 @@ export const createQuote = async (actor: Actor, save: QuoteSave): Promise<QuoteI
     request: save.request,
     settings,
   });
-  const { notification, ...discount } = await discountAfterSave(actor, item.estimate, {
-    ...item,
-    version: 1,
-  });
+  const { notification, ...discount } = await discountAfterSave(
+    actor,
+    item.estimate,
+    { ...item, version: 1 },
+    repDiscountLimitPercent,
+  );
   // Only a new customer's place in the name order can move meanwhile; the quote itself is built once.
   await withRetries(async () => {
     const outcome = await storeQuote({ ...item, ...discount }, await customer.create?.(), notification);
@@ -165,9 +167,8 @@ export const updateQuote = async (actor: Actor, quoteId: string, update: QuoteUp
   // Lost is final: the quote can be duplicated as a new one, not edited.
   if (!canEditQuote(current.status)) throw quoteClosed(current);
   if (current.version !== update.version) throw staleQuote();
-  const settings = update.repriceWithCurrentRates
-    ? (await estimatorSettingsOf(contractorId)).settings
-    : current.pricingSnapshot;
+  const currentRates = update.repriceWithCurrentRates ? await estimatorSettingsOf(contractorId) : undefined;
+  const settings = currentRates?.settings ?? current.pricingSnapshot;
   const reassigned = update.assignedTo !== undefined && update.assignedTo !== current.assignedTo;
   if (reassigned && update.assignedTo) await checkAssignee(contractorId, update.assignedTo, sellerRoles);
   const customer = await customerOfRecord(contractorId, update, userId);
@@ -187,10 +188,12 @@ export const updateQuote = async (actor: Actor, quoteId: string, update: QuoteUp
     },
     async () => {
       const pricedEdit = priced(update.request, settings, update.language);
-      const { notification, ...discount } = await discountAfterSave(actor, pricedEdit.estimate, {
-        ...current,
-        version: update.version + 1,
-      });
+      const { notification, ...discount } = await discountAfterSave(
+        actor,
+        pricedEdit.estimate,
+        { ...current, version: update.version + 1 },
+        currentRates?.repDiscountLimitPercent,
+      );
       const saved = await saveQuoteEdit(
         contractorId,
         quoteId,
