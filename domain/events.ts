@@ -20,6 +20,9 @@ export const quoteApprovedSchema = z.object({
   assignedTo: z.string().optional(),
   source: z.enum(['contractor', 'homeowner']).optional(),
   createdAt: z.string().optional(),
+  /** When it was first sent (the rollups' time from sent to approved) and its fence material. */
+  sentAt: z.string().optional(),
+  material: z.string().optional(),
 });
 export type QuoteApproved = z.infer<typeof quoteApprovedSchema>;
 
@@ -41,6 +44,8 @@ export const quoteMovedSchema = z.object({
   source: z.enum(['contractor', 'homeowner']),
   createdAt: z.string(),
   totalCents: z.number().int(),
+  sentAt: z.string().optional(),
+  material: z.string().optional(),
 });
 export type QuoteMoved = z.infer<typeof quoteMovedSchema>;
 
@@ -58,10 +63,73 @@ export const paymentReceivedSchema = z.object({
   recordedAt: z.string(),
   /** The payment paid the milestone in full. */
   milestoneCompleted: z.boolean(),
+  /** For the rollups: who sold the job, where its quote came from, its material, when its quote was
+   * approved; whether this is the job's first payment and whether it pays the job in full. Absent on events
+   * published before they were carried. */
+  soldBy: z.string().optional(),
+  source: z.enum(['contractor', 'homeowner']).optional(),
+  material: z.string().optional(),
+  approvedAt: z.string().optional(),
+  firstPayment: z.boolean().optional(),
+  jobPaidInFull: z.boolean().optional(),
 });
 export type PaymentReceived = z.infer<typeof paymentReceivedSchema>;
 
+/** What the rollups know of a quote: who sells it, where it came from, what fence it is. */
+const quoteFacts = {
+  contractorId: z.string().min(1),
+  quoteId: z.string().min(1),
+  at: z.string(),
+  assignedTo: z.string().optional(),
+  source: z.enum(['contractor', 'homeowner']),
+  material: z.string().optional(),
+};
+
+/** A quote was made: by someone on the team, or (source homeowner) a homeowner's request — a lead. */
+export const quoteCreatedSchema = z.object({
+  eventId: z.string().min(1),
+  ...quoteFacts,
+  totalCents: z.number().int(),
+});
+export type QuoteCreated = z.infer<typeof quoteCreatedSchema>;
+
+/** Its customer opened the quote's link for the first time. */
+export const quoteViewedSchema = z.object({ eventId: z.string().min(1), ...quoteFacts });
+export type QuoteViewed = z.infer<typeof quoteViewedSchema>;
+
+/** What the rollups know of a job: who sold it, where its quote came from, what fence it is. */
+const jobFacts = {
+  contractorId: z.string().min(1),
+  jobId: z.string().min(1),
+  at: z.string(),
+  soldBy: z.string().optional(),
+  source: z.enum(['contractor', 'homeowner']),
+  material: z.string().optional(),
+};
+
+/** A job was made: from a quote (converted) or by hand. */
+export const jobCreatedSchema = z.object({
+  eventId: z.string().min(1),
+  ...jobFacts,
+  quoteId: z.string().optional(),
+  totalCents: z.number().int(),
+});
+export type JobCreated = z.infer<typeof jobCreatedSchema>;
+
+/** A job moved from one status to another (the rollups count completions and cancellations). */
+export const jobMovedSchema = z.object({
+  eventId: z.string().min(1),
+  ...jobFacts,
+  from: z.string(),
+  to: z.string(),
+});
+export type JobMoved = z.infer<typeof jobMovedSchema>;
+
 export const domainEventSchemas = {
+  'quote.created': quoteCreatedSchema,
+  'quote.viewed': quoteViewedSchema,
+  'job.created': jobCreatedSchema,
+  'job.moved': jobMovedSchema,
   'quote.approved': quoteApprovedSchema,
   'quote.moved': quoteMovedSchema,
   'payment.received': paymentReceivedSchema,

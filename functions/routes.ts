@@ -13,6 +13,7 @@ export type Area =
   | 'calendar'
   | 'notifications'
   | 'team'
+  | 'reports'
   | 'admin'
   | 'docs';
 
@@ -138,6 +139,10 @@ export const routes = [
   { method: 'POST', path: '/api/team/invitations/{id}/resend', area: 'team', auth: 'owner' },
   { method: 'DELETE', path: '/api/team/invitations/{id}', area: 'team', auth: 'owner' },
   { method: 'PATCH', path: '/api/team/{userId}', area: 'team', auth: 'owner' },
+
+  { method: 'GET', path: '/api/dashboard', area: 'reports', auth: 'sales' },
+  { method: 'GET', path: '/api/reports/summary', area: 'reports', auth: 'owner' },
+  { method: 'GET', path: '/api/reports/export', area: 'reports', auth: 'owner' },
 
   { method: 'GET', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },

@@ -14,6 +14,7 @@ import { benchCustomers } from './bench-customers';
 import { benchEstimator } from './bench-estimator';
 import { benchFrontend } from './bench-frontend';
 import { benchReminders } from './bench-reminders';
+import { benchReports } from './bench-reports';
 import { benchSchedule } from './bench-schedule';
 
 const bundleSizes = async () => {
@@ -65,7 +66,7 @@ const latency = async () => {
 };
 
 // `npm run bench -- frontend bundles` runs only the named parts; no names runs them all.
-const parts = ['estimator', 'bundles', 'frontend', 'api', 'customers', 'reminders', 'schedule'] as const;
+const parts = ['estimator', 'bundles', 'frontend', 'api', 'customers', 'reminders', 'schedule', 'reports'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(parts as readonly string[]).includes(name));
 if (unknown.length) {
@@ -77,7 +78,7 @@ const runs = (part: (typeof parts)[number]) => asked.length === 0 || asked.inclu
 if (runs('estimator')) await benchEstimator();
 if (runs('bundles')) await bundleSizes();
 if (runs('frontend')) await benchFrontend();
-if (runs('api') || runs('customers') || runs('reminders') || runs('schedule')) {
+if (runs('api') || runs('customers') || runs('reminders') || runs('schedule') || runs('reports')) {
   // One in-memory DynamoDB Local for the store-backed figures; the store reads these at import time.
   const dynamo = await startDynamoDbLocal();
   process.env.DYNAMODB_ENDPOINT = dynamo.endpoint;
@@ -90,6 +91,7 @@ if (runs('api') || runs('customers') || runs('reminders') || runs('schedule')) {
     if (runs('customers')) await benchCustomers();
     if (runs('reminders')) await benchReminders();
     if (runs('schedule')) await benchSchedule();
+    if (runs('reports')) await benchReports();
   } finally {
     client.destroy();
     await dynamo.stop();

@@ -11,6 +11,7 @@ import { docsRoutes } from './docs';
 import { jobsRoutes } from './jobs';
 import { notificationsRoutes } from './notifications';
 import { quotesRoutes } from './quotes';
+import { reportsRoutes } from './reports';
 import type { RouteContracts } from './route-contract';
 import { sharingRoutes } from './sharing';
 import { systemRoutes } from './system';
@@ -28,6 +29,7 @@ export const contractAreas = {
   calendar: calendarRoutes,
   notifications: notificationsRoutes,
   team: teamRoutes,
+  reports: reportsRoutes,
   admin: adminRoutes,
   docs: docsRoutes,
 } as const;
@@ -43,6 +45,7 @@ export const apiContract = {
   ...calendarRoutes,
   ...notificationsRoutes,
   ...teamRoutes,
+  ...reportsRoutes,
   ...adminRoutes,
   ...docsRoutes,
 } as const satisfies RouteContracts;

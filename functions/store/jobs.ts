@@ -192,6 +192,8 @@ export const createJobFromQuote = async (converted: {
   job: JobItem;
   milestones: readonly NewMilestone[];
   activity: ActivityEventItem;
+  /** job.created and the quote's quote.moved. */
+  events: readonly PendingEventItem[];
   calendarEvent?: NewCalendarEvent;
 }): Promise<'created' | 'already_converted' | 'quote_changed'> => {
   const { quote, job, activity, calendarEvent } = converted;
@@ -206,6 +208,7 @@ export const createJobFromQuote = async (converted: {
       quote: Quote,
       activityEvent: ActivityEvent,
       calendarEvent: CalendarEvent,
+      pendingEvent: PendingEvent,
     },
     (items) => [
       items.quoteJob.create({ contractorId, quoteId, jobId: job.jobId }).commit(),
@@ -224,17 +227,26 @@ export const createJobFromQuote = async (converted: {
         .commit(),
       items.activityEvent.create(activity).commit(),
       ...(calendarEvent ? [items.calendarEvent.create(calendarEvent).commit()] : []),
+      ...converted.events.map((event) => items.pendingEvent.create(event).commit()),
     ],
   ).go();
   if (!canceled) return 'created';
   return data[0]?.code === 'ConditionalCheckFailed' ? 'already_converted' : 'quote_changed';
 };
 
-// A job made without a quote (the Create New Job dialog), with its calendar event.
-export const createJob = async (job: JobItem, calendarEvent: NewCalendarEvent): Promise<void> => {
+// A job made without a quote (the Create New Job dialog), with its calendar event and job.created event.
+export const createJob = async (
+  job: JobItem,
+  calendarEvent: NewCalendarEvent,
+  created: PendingEventItem,
+): Promise<void> => {
   const { canceled, data } = await createWriteTransaction(
-    { job: Job, calendarEvent: CalendarEvent },
-    (items) => [items.job.create(job).commit(), items.calendarEvent.create(calendarEvent).commit()],
+    { job: Job, calendarEvent: CalendarEvent, pendingEvent: PendingEvent },
+    (items) => [
+      items.job.create(job).commit(),
+      items.calendarEvent.create(calendarEvent).commit(),
+      items.pendingEvent.create(created).commit(),
+    ],
   ).go();
   if (canceled) throw new Error(`Job transaction canceled: ${cancellationCodes(data)}`);
 };
@@ -245,11 +257,12 @@ export const moveJob = async (
   read: Pick<JobItem, 'contractorId' | 'jobId' | 'status' | 'version'>,
   to: JobStatus,
   completedDate: string | undefined,
-  eventEdit?: { eventId: string; changes: Partial<NewCalendarEvent> },
+  eventEdit: { eventId: string; changes: Partial<NewCalendarEvent> } | undefined,
+  moved: PendingEventItem,
 ): Promise<boolean> => {
   const { contractorId, jobId } = read;
   const { canceled, data } = await createWriteTransaction(
-    { job: Job, calendarEvent: CalendarEvent },
+    { job: Job, calendarEvent: CalendarEvent, pendingEvent: PendingEvent },
     (items) => [
       items.job
         .patch({ contractorId, jobId })
@@ -264,6 +277,7 @@ export const moveJob = async (
               .commit(),
           ]
         : []),
+      items.pendingEvent.create(moved).commit(),
     ],
   ).go();
   if (canceled && !canceledByConflict(data)) throw new Error('Moving a job failed');
@@ -399,9 +413,11 @@ export const recordPayment = async (recorded: {
   payment: PaymentItem;
   milestone: { read: MilestoneItem; changes: MilestoneChanges };
   deposit: Pick<JobItem, 'depositPaid' | 'depositPaidDate'> | null;
+  /** The job's paid total as read: the write holds only while it is unchanged. */
+  jobPaidRead: number;
   pending: PendingEventItem;
 }): Promise<boolean> => {
-  const { payment, milestone, deposit, pending } = recorded;
+  const { payment, milestone, deposit, pending, jobPaidRead } = recorded;
   const { contractorId, jobId, amountCents } = payment;
   const { canceled } = await createWriteTransaction(
     { payment: Payment, milestone: Milestone, job: Job, pendingEvent: PendingEvent },
@@ -416,7 +432,9 @@ export const recordPayment = async (recorded: {
           .set(withOwedKeyFacts(milestone.read, milestone.changes))
           .where(unchangedSinceRead(milestone.read))
           .commit(),
-        (deposit ? paid.set(deposit) : paid).commit(),
+        (deposit ? paid.set(deposit) : paid)
+          .where(({ paidCents }, { eq }) => eq(paidCents, jobPaidRead))
+          .commit(),
         items.pendingEvent.create(pending).commit(),
       ];
     },
@@ -438,6 +456,15 @@ export const listOwedMilestonesDueBy = async (lastDate: string): Promise<Milesto
   );
   return pages.flatMap((page) => page.data);
 };
+
+// Several jobs by id (one batch read per 100; unknown ids are left out).
+export const getJobs = async (contractorId: string, jobIds: readonly string[]): Promise<JobItem[]> =>
+  jobIds.length ? (await Job.get(jobIds.map((jobId) => ({ contractorId, jobId }))).go()).data : [];
+
+// Everything a contractor is owed on dated milestones now, soonest due first (gsi1: only unpaid milestones are
+// on it, so this grows with what is open, not with the history).
+export const listAllOwedMilestones = async (contractorId: string): Promise<MilestoneItem[]> =>
+  (await Milestone.query.owedByContractor({ contractorId }).go({ pages: 'all' })).data;
 
 // A contractor's unpaid dated milestones due on or before `lastDate`, soonest first (gsi1, at most `limit`).
 export const listContractorOwedMilestones = async (

@@ -87,18 +87,24 @@ const searchEntriesOf = (quote: Pick<QuoteItem, 'contractorId' | 'quoteId' | 'se
     targetId: quote.quoteId,
   }));
 
-/** A new quote's items: the quote, the public "quotes generated" count that moves with it, its search entries. */
+/**
+ * A new quote's items: the quote, the public "quotes generated" count that moves with it, its search entries
+ * and the quote.created event announcing it (when there is one: an unrouted lead belongs to no contractor yet).
+ */
 const newQuoteItems = (
   items: {
     quote: InWriteTransaction<typeof Quote>;
     siteCounter: InWriteTransaction<typeof SiteCounterShard>;
     searchEntry: InWriteTransaction<typeof SearchEntry>;
+    pendingEvent: InWriteTransaction<typeof PendingEvent>;
   },
   quote: NewQuote,
+  created: PendingEventItem | undefined,
 ) => [
   items.quote.create(quote).commit(),
   items.siteCounter.upsert(anyShardOf('quotesGenerated')).add({ value: 1 }).commit(),
   ...searchEntriesOf(quote).map((entry) => items.searchEntry.put(entry).commit()),
+  ...(created ? [items.pendingEvent.create(created).commit()] : []),
 ];
 
 // One quote of a contractor.
@@ -165,14 +171,21 @@ export const linkQuoteToCustomer = (
 // the customer it is for — all or nothing. 'conflict' when the customers' name order moved meanwhile.
 export const createQuote = async (
   quote: NewQuote,
+  created: PendingEventItem,
   forNewCustomer?: NewCustomer,
   notification?: NotificationItem,
 ): Promise<'created' | 'conflict'> => {
   const { canceled, data } = await createWriteTransaction(
-    { ...customerCreationEntities, quote: Quote, siteCounter: SiteCounterShard, notification: Notification },
+    {
+      ...customerCreationEntities,
+      quote: Quote,
+      siteCounter: SiteCounterShard,
+      notification: Notification,
+      pendingEvent: PendingEvent,
+    },
     (items) => [
       ...(forNewCustomer ? newCustomerItems(items, forNewCustomer) : []),
-      ...newQuoteItems(items, quote),
+      ...newQuoteItems(items, quote, created),
       ...(notification ? [items.notification.put(notification).commit()] : []),
     ],
   ).go();
@@ -180,6 +193,33 @@ export const createQuote = async (
   if (forNewCustomer && canceledByConflict(data)) return 'conflict';
   throw new Error(`Quote transaction canceled: ${cancellationCodes(data)}`);
 };
+
+// The dashboard's quotes waiting for an answer: sent (viewed or not) and made since `since`, oldest first, at
+// most `limit` — optionally one person's (a filter on the status index: at most two reads).
+export const listWaitingQuotes = async (
+  contractorId: string,
+  since: string,
+  limit: number,
+  assignedTo?: string,
+): Promise<QuoteItem[]> => {
+  const query = Quote.query.byStatus({ contractorId, status: 'sent' }).gte({ createdAt: since });
+  const { data } = assignedTo
+    ? await query
+        .where((attributes, { eq }) => eq(attributes.assignedTo, assignedTo))
+        .go({ order: 'asc', limit, pages: 2 })
+    : await query.go({ order: 'asc', limit });
+  return data;
+};
+
+// The dashboard's new leads: homeowners' requests still in draft (nobody has texted them), newest first, at
+// most `limit` (a filter on the status index: at most two reads).
+export const listNewLeads = async (contractorId: string, limit: number): Promise<QuoteItem[]> =>
+  (
+    await Quote.query
+      .byStatus({ contractorId, status: 'draft' })
+      .where((attributes, { eq }) => eq(attributes.source, 'homeowner'))
+      .go({ order: 'desc', limit, pages: 2 })
+  ).data;
 
 // A page of one customer's quotes, newest first (gsi3).
 export const listCustomerQuotes = async (
@@ -199,7 +239,11 @@ export const listCustomerQuotes = async (
 export const createLeadQuote = async (
   quote: NewQuote,
   receipt: { key: string; result: LeadReceipt; expiresAt: number },
-  announced?: { notification: NotificationItem; newCustomer?: NewCustomer | undefined },
+  announced?: {
+    notification: NotificationItem;
+    newCustomer?: NewCustomer | undefined;
+    created: PendingEventItem;
+  },
 ): Promise<boolean | 'conflict'> => {
   const { canceled, data } = await createWriteTransaction(
     {
@@ -208,12 +252,13 @@ export const createLeadQuote = async (
       quote: Quote,
       siteCounter: SiteCounterShard,
       notification: Notification,
+      pendingEvent: PendingEvent,
     },
     (items) => [
       items.idempotencyKey
         .create({ scope: leadScope, key: receipt.key, result: receipt.result, expiresAt: receipt.expiresAt })
         .commit(),
-      ...newQuoteItems(items, quote),
+      ...newQuoteItems(items, quote, announced?.created),
       ...(announced?.newCustomer ? newCustomerItems(items, announced.newCustomer) : []),
       ...(announced ? [items.notification.create(announced.notification).commit()] : []),
     ],
@@ -324,14 +369,16 @@ export const reopenApprovedQuote = async (
   return !canceled;
 };
 
-// The customer's first view: sets viewedAt with its activity entry, unless a view was recorded already.
+// The customer's first view: sets viewedAt with its activity entry and the quote.viewed event, unless a view
+// was recorded already.
 export const recordFirstView = async (
   contractorId: string,
   quoteId: string,
   activity: ActivityEventItem,
+  viewed: PendingEventItem,
 ): Promise<boolean> => {
   const { canceled } = await createWriteTransaction(
-    { quote: Quote, activityEvent: ActivityEvent },
+    { quote: Quote, activityEvent: ActivityEvent, pendingEvent: PendingEvent },
     (items) => [
       items.quote
         .patch({ contractorId, quoteId })
@@ -339,6 +386,7 @@ export const recordFirstView = async (
         .where(({ viewedAt }, { notExists }) => notExists(viewedAt))
         .commit(),
       items.activityEvent.create(activity).commit(),
+      items.pendingEvent.create(viewed).commit(),
     ],
   ).go();
   return !canceled;

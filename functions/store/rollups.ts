@@ -1,30 +1,19 @@
-// The contractor's rollups (entities/rollup.ts): an event's increments to its buckets, made once, and a
-// period's rollups read by day.
+// The contractor's rollups (entities/rollup.ts): an event's increments to its buckets' day and month, made
+// once; a run of days or months read back; and a contractor's whole set replaced by a rebuild.
 import { createWriteTransaction, type EntityItem } from 'electrodb';
 import { cancellationCodes } from './conditional-failure';
-import { Rollup, RollupApplied } from './entities/rollup';
+import { Rollup, RollupApplied, type RollupCounter, type RollupSpan } from './entities/rollup';
 
 export type RollupItem = EntityItem<typeof Rollup>;
-export type RollupCounts = Partial<
-  Pick<
-    RollupItem,
-    | 'quotesSent'
-    | 'quotesApproved'
-    | 'quotesLost'
-    | 'quotesDeclined'
-    | 'approvedCents'
-    | 'approveSeconds'
-    | 'paymentsReceived'
-    | 'paymentsCents'
-  >
->;
+export type RollupCounts = Partial<Record<RollupCounter, number>>;
+export { type RollupCounter, type RollupSpan, rollupCounters } from './entities/rollup';
 
 /** How long an event is remembered as counted: far past any redelivery or republish. */
 const appliedForSeconds = 30 * 24 * 60 * 60;
 
 /**
- * Adds `counts` to each bucket of `day`, and marks the event counted, in one transaction: 'applied', or
- * 'already' when the event was counted before (the marker's condition failed; nothing changed).
+ * Adds `counts` to each bucket of `day` and of its month, and marks the event counted, in one transaction:
+ * 'applied', or 'already' when the event was counted before (the marker's condition failed; nothing changed).
  */
 export const applyRollupOnce = async (
   contractorId: string,
@@ -33,13 +22,17 @@ export const applyRollupOnce = async (
   buckets: readonly string[],
   counts: RollupCounts,
 ): Promise<'applied' | 'already'> => {
+  const month = day.slice(0, 7);
   const { canceled, data } = await createWriteTransaction(
     { rollup: Rollup, applied: RollupApplied },
     (items) => [
       items.applied
         .create({ contractorId, eventId, expiresAt: Math.floor(Date.now() / 1000) + appliedForSeconds })
         .commit(),
-      ...buckets.map((bucket) => items.rollup.upsert({ contractorId, day, bucket }).add(counts).commit()),
+      ...buckets.flatMap((bucket) => [
+        items.rollup.upsert({ contractorId, span: 'D', period: day, bucket }).add(counts).commit(),
+        items.rollup.upsert({ contractorId, span: 'M', period: month, bucket }).add(counts).commit(),
+      ]),
     ],
   ).go();
   if (!canceled) return 'applied';
@@ -47,11 +40,30 @@ export const applyRollupOnce = async (
   throw new Error(`Rollup transaction canceled: ${cancellationCodes(data)}`);
 };
 
-// A contractor's rollups from `from` to `to` (days, inclusive), every bucket.
-export const listRollups = async (contractorId: string, from: string, to: string): Promise<RollupItem[]> =>
+/** A contractor's rollups of one span from period `from` to `to` (inclusive), every bucket: one Query. */
+export const listRollups = async (
+  contractorId: string,
+  span: RollupSpan,
+  from: string,
+  to: string,
+): Promise<RollupItem[]> =>
   (
     await Rollup.query
-      .byDay({ contractorId })
-      .between({ day: from }, { day: to, bucket: '~' })
+      .byPeriod({ contractorId })
+      .between({ span, period: from }, { span, period: to, bucket: '~' })
       .go({ pages: 'all' })
   ).data;
+
+/**
+ * Puts `items` in place of every rollup the contractor has (a rebuild from the records). Not one transaction
+ * (a contractor's rollups outgrow one): the old items go first, then the new are written.
+ */
+export const replaceRollups = async (contractorId: string, items: readonly RollupItem[]): Promise<void> => {
+  const existing = (
+    await Rollup.query
+      .byPeriod({ contractorId })
+      .go({ pages: 'all', attributes: ['span', 'period', 'bucket'] })
+  ).data;
+  if (existing.length > 0) await Rollup.delete(existing.map((item) => ({ contractorId, ...item }))).go();
+  if (items.length > 0) await Rollup.put([...items]).go();
+};

@@ -59,6 +59,8 @@ const capabilities: Partial<Record<Area, Capabilities>> = {
   notifications: { customerKeys: true, sendSms: true, sendEmail: true },
   // Invitations are emailed.
   team: { sendEmail: true },
+  // The dashboard and exports name customers.
+  reports: { customerKeys: true },
   admin: { customerKeys: true },
 };
 

@@ -19,6 +19,7 @@ const loaders: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   calendar: () => import('#functions/api/calendar/handler'),
   notifications: () => import('#functions/api/notifications/handler'),
   team: () => import('#functions/api/team/handler'),
+  reports: () => import('#functions/api/reports/handler'),
   admin: () => import('#functions/api/admin/handler'),
   docs: () => import('#functions/api/docs/handler'),
 };

@@ -4,6 +4,7 @@
 //   outbox [--channel sms|email] [--limit N]  (what the local SMS / email ports "sent", newest first)
 //   run-reminders                    (one payment-reminder run, as the schedule does)
 //   run-scheduled                    (the whole scheduled job once: reminders and pending events)
+//   rebuild-rollups --contractor ID  (recomputes one contractor's dashboard and report figures from the records)
 //   migrate                          (the data migrations again: seals customer details copied in clear, links
 //                                     old quotes and jobs to their customers)
 // Target: DynamoDB Local under DATA_DIR by default (the running `npm start`'s, or one started for the
@@ -20,6 +21,7 @@ const usage = `Usage:
   npm run manage -- outbox [--channel sms|email] [--limit 20]
   npm run manage -- run-reminders
   npm run manage -- run-scheduled
+  npm run manage -- rebuild-rollups --contractor ID
   npm run manage -- migrate
 
 Targets DynamoDB Local under DATA_DIR (default .data/) unless TABLE_NAME is set, in which case it writes
@@ -184,11 +186,23 @@ const migrate = async () => {
   });
 };
 
+const rebuildRollupsOf = async (args: string[]) => {
+  const { values } = parseArgs({ args, options: { contractor: { type: 'string' } } });
+  const contractorId = values.contractor?.trim() || fail('Give the contractor: --contractor ID');
+  await onTable(async () => {
+    const { getContractor } = await import('#functions/store/contractors');
+    if (!(await getContractor(contractorId))) fail(`No contractor ${contractorId}`);
+    const { rebuildRollups } = await import('#functions/core/rollups/rebuild-rollups');
+    console.log(JSON.stringify(await rebuildRollups(contractorId)));
+  });
+};
+
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'create-user') await createUser(rest);
 else if (command === 'deactivate-user') await deactivateUser(rest);
 else if (command === 'outbox') await showOutbox(rest);
 else if (command === 'run-reminders') await runRemindersOnce();
 else if (command === 'run-scheduled') await runScheduled();
+else if (command === 'rebuild-rollups') await rebuildRollupsOf(rest);
 else if (command === 'migrate') await migrate();
 else fail(usage);

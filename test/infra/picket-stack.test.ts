@@ -157,6 +157,7 @@ describe('area Lambdas', () => {
       ],
       notifications: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
       admin: [kms],
+      reports: [kms],
       calendar: [kms, { Effect: 'Allow', Action: 'sns:Publish', NotResource: 'arn:aws:sns:*:*:*' }],
       jobs: [
         kms,
@@ -373,13 +374,21 @@ describe('events and schedules', () => {
   const fnId = (fn: { function: unknown }) => logicalIdOf(synth.stack, fn.function as never);
   const queueArn = () => ({ 'Fn::GetAtt': [logicalIdOf(synth.stack, events().deadLetters), 'Arn'] });
 
-  it('routes quote.approved, quote.moved and payment.received from the Picket bus to the consumer, retrying then dead-lettering', () => {
+  it('routes every domain event from the Picket bus to the consumer, retrying then dead-lettering', () => {
     const [, rule] = ofType('AWS::Events::Rule')[0] ?? [];
     expect(rule?.Properties).toMatchObject({
       EventBusName: { Ref: logicalIdOf(synth.stack, events().bus) },
       EventPattern: {
         source: ['picket'],
-        'detail-type': ['quote.approved', 'quote.moved', 'payment.received'],
+        'detail-type': [
+          'quote.created',
+          'quote.viewed',
+          'job.created',
+          'job.moved',
+          'quote.approved',
+          'quote.moved',
+          'payment.received',
+        ],
       },
       Targets: [
         {

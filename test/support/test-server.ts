@@ -159,7 +159,9 @@ export class TestBrowser {
       this.csrfToken = undefined;
     }
     const text = await response.text();
-    const parsed = text ? JSON.parse(text) : undefined;
+    // JSON answers are parsed; a CSV export or a calendar feed is its text.
+    const isJson = (response.headers.get('content-type') ?? '').includes('json');
+    const parsed = text ? (isJson ? JSON.parse(text) : text) : undefined;
     assertMatchesContract(method, path, response.status, parsed);
     return { status: response.status, body: parsed, headers: response.headers };
   }

@@ -6,7 +6,6 @@ export const forms = {
   'form.edit': 'Edit',
   'form.remove': 'Remove {name}',
   'form.loadMore': 'Load more',
-  'form.status': 'Status',
   'form.allStatuses': 'All statuses',
   'form.statusChangeFailed': 'Could not change the status',
   'form.opensInNewTab': '(opens in a new tab)',
@@ -30,10 +29,8 @@ export const forms = {
   'form.endTime': 'End time',
   'form.chooseTime': 'Choose a time',
   'form.notes': 'Notes',
-  'form.material': 'Material',
   'form.height': 'Height',
   'form.heightFt': '{height} ft',
   'form.quantity': 'Quantity',
-  'form.amountDollars': 'Amount ($)',
   'form.amount': 'Amount',
 } as const satisfies Record<string, string>;

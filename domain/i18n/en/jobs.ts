@@ -3,7 +3,6 @@
 export const jobs = {
   'createJob.title': 'Create New Job',
   'createJob.description': 'Pick the customer, name the job and choose the day it is scheduled.',
-  'createJob.customer': 'Customer',
   'createJob.customerPlaceholder': 'Search by name, email or phone',
   'createJob.customerHint': 'Type at least 2 characters, then pick the customer.',
   'createJob.customerResults': 'Matching customers',
@@ -61,7 +60,6 @@ export const jobs = {
   'jobs.move.completeConfirm': 'A completed job is final: its status cannot change afterwards.',
   'jobs.move.completeSubmit': 'Yes, mark as completed',
   'jobs.details.title': 'Details',
-  'jobs.details.name': 'Job name',
   'jobs.details.jobType': 'Job type',
   'jobs.details.anytimeHint': 'No set time: the work happens some time that day.',
   'jobs.details.timeRequired': 'Choose a time, or turn on Anytime',

@@ -1,10 +1,6 @@
 // A job's money: the payment schedule and its milestones, recording payments, payment methods.
 export const payments = {
   'paymentMethod.accepted': 'Accepted payment methods',
-  'paymentMethod.cash': 'Cash',
-  'paymentMethod.check': 'Check',
-  'paymentMethod.card': 'Card',
-  'paymentMethod.finance': 'Financing',
   'jobs.schedule.title': 'Payment schedule',
   'milestone.custom': 'Custom',
   'jobs.paymentStructure.two_payment': 'Two payments: deposit and final',
@@ -48,8 +44,6 @@ export const payments = {
   'jobs.payment.milestoneOption': '{name} ({due} due)',
   'jobs.payment.milestoneRequired': 'Choose the milestone this payment is for',
   'jobs.payment.method': 'Payment method',
-  'jobs.payment.date': 'Payment date',
-  'jobs.payment.checkNumber': 'Check number',
   'jobs.payment.submitting': 'Recording...',
   'jobs.payment.recorded': 'Payment recorded',
   'jobs.payment.recordedDetail': '{amount} towards {milestone}.',

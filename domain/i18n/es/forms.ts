@@ -7,7 +7,6 @@ export const forms: Record<keyof typeof english, string> = {
   'form.edit': 'Editar',
   'form.remove': 'Quitar {name}',
   'form.loadMore': 'Cargar más',
-  'form.status': 'Estado',
   'form.allStatuses': 'Todos los estados',
   'form.statusChangeFailed': 'No se pudo cambiar el estado',
   'form.opensInNewTab': '(se abre en una pestaña nueva)',
@@ -31,10 +30,8 @@ export const forms: Record<keyof typeof english, string> = {
   'form.endTime': 'Hora de fin',
   'form.chooseTime': 'Elige una hora',
   'form.notes': 'Notas',
-  'form.material': 'Material',
   'form.height': 'Altura',
   'form.heightFt': '{height} pies',
   'form.quantity': 'Cantidad',
-  'form.amountDollars': 'Monto ($)',
   'form.amount': 'Monto',
 };

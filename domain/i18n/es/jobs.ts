@@ -4,7 +4,6 @@ import type { jobs as english } from '../en/jobs';
 export const jobs: Record<keyof typeof english, string> = {
   'createJob.title': 'Crear nuevo trabajo',
   'createJob.description': 'Elige el cliente, ponle nombre al trabajo y escoge el día en que se hará.',
-  'createJob.customer': 'Cliente',
   'createJob.customerPlaceholder': 'Busca por nombre, correo o teléfono',
   'createJob.customerHint': 'Escribe al menos 2 caracteres y elige el cliente.',
   'createJob.customerResults': 'Clientes que coinciden',
@@ -64,7 +63,6 @@ export const jobs: Record<keyof typeof english, string> = {
   'jobs.move.completeConfirm': 'Un trabajo terminado es definitivo: su estado ya no podrá cambiar.',
   'jobs.move.completeSubmit': 'Sí, marcar como terminado',
   'jobs.details.title': 'Detalles',
-  'jobs.details.name': 'Nombre del trabajo',
   'jobs.details.jobType': 'Tipo de trabajo',
   'jobs.details.anytimeHint': 'Sin hora fija: el trabajo se hace en algún momento de ese día.',
   'jobs.details.timeRequired': 'Elige una hora o activa Cualquier hora',

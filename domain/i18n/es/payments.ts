@@ -3,10 +3,6 @@ import type { payments as english } from '../en/payments';
 
 export const payments: Record<keyof typeof english, string> = {
   'paymentMethod.accepted': 'Formas de pago aceptadas',
-  'paymentMethod.cash': 'Efectivo',
-  'paymentMethod.check': 'Cheque',
-  'paymentMethod.card': 'Tarjeta',
-  'paymentMethod.finance': 'Financiamiento',
   'jobs.schedule.title': 'Calendario de pagos',
   'milestone.custom': 'Personalizado',
   'jobs.paymentStructure.two_payment': 'Dos pagos: anticipo y final',
@@ -50,8 +46,6 @@ export const payments: Record<keyof typeof english, string> = {
   'jobs.payment.milestoneOption': '{name} ({due} pendientes)',
   'jobs.payment.milestoneRequired': 'Elige la etapa a la que corresponde este pago',
   'jobs.payment.method': 'Forma de pago',
-  'jobs.payment.date': 'Fecha de pago',
-  'jobs.payment.checkNumber': 'Número de cheque',
   'jobs.payment.submitting': 'Registrando...',
   'jobs.payment.recorded': 'Pago registrado',
   'jobs.payment.recordedDetail': '{amount} para {milestone}.',

@@ -33,6 +33,7 @@ const areaTags: Record<Area, string> = {
   calendar: "The schedule's events",
   notifications: 'The notification feeds and payment reminders',
   team: "The contractor's people: invites, roles, deactivation",
+  reports: 'The dashboard, the reports of a period and their CSV exports',
   admin: 'Administrators only',
   docs: 'This document',
 };

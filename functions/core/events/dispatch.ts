@@ -3,19 +3,13 @@
 import { type DomainEvent, domainEventSchemas, isDomainEventType } from '#domain/events';
 import { notifyPaymentReceived } from '../notifications/notify-payment-received';
 import { notifyQuoteApproved } from '../notifications/notify-quote-approved';
-import { rollPaymentReceived, rollQuoteApproved, rollQuoteMoved } from '../rollups/roll-events';
+import { rollEvent } from '../rollups/roll-events';
 
 export const dispatchEvent = async (detailType: string, detail: unknown): Promise<void> => {
   if (!isDomainEventType(detailType)) throw new Error(`No consumer for event type ${detailType}`);
   const event = { detailType, detail: domainEventSchemas[detailType].parse(detail) } as DomainEvent;
-  switch (event.detailType) {
-    case 'quote.approved':
-      await notifyQuoteApproved(event.detail);
-      return rollQuoteApproved(event.detail);
-    case 'quote.moved':
-      return rollQuoteMoved(event.detail);
-    case 'payment.received':
-      await notifyPaymentReceived(event.detail);
-      return rollPaymentReceived(event.detail);
-  }
+  if (event.detailType === 'quote.approved') await notifyQuoteApproved(event.detail);
+  if (event.detailType === 'payment.received') await notifyPaymentReceived(event.detail);
+  // Every event may move the rollups.
+  await rollEvent(event);
 };

@@ -6,7 +6,9 @@ import { DomainError } from '#functions/core/errors';
 import { moveJob } from '#functions/store/jobs';
 import type { Actor } from '../access/actor';
 import { jobEventStatus } from '../calendar/job-events';
+import { publishCommitted } from '../events/pending-events';
 import { contractorCalendar } from './contractor-payment-settings';
+import { jobMovedEvent } from './job-events';
 import { loadJobFor, staleJob } from './job-records';
 
 export const changeJobStatus = async (
@@ -27,5 +29,7 @@ export const changeJobStatus = async (
   const eventEdit = job.calendarEventId
     ? { eventId: job.calendarEventId, changes: jobEventStatus(to, completedDate) }
     : undefined;
-  if (!(await moveJob(job, to, completedDate, eventEdit))) throw staleJob();
+  const moved = jobMovedEvent(job, to, new Date().toISOString());
+  if (!(await moveJob(job, to, completedDate, eventEdit, moved))) throw staleJob();
+  await publishCommitted([moved]);
 };

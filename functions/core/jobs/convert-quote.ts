@@ -11,11 +11,14 @@ import { createJobFromQuote, type JobItem } from '#functions/store/jobs';
 import { newActivityEvent } from '../activity/new-activity-event';
 import { jobCalendarEvent } from '../calendar/job-events';
 import { carryCopy } from '../crypto/sealed-copy';
+import { publishCommitted } from '../events/pending-events';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { allocateNumber } from '../quotes/allocate-number';
+import { quoteMovedEvent } from '../quotes/quote-moved-event';
 import { loadQuote } from '../quotes/save-quote';
 import { newId } from '../tokens';
 import { contractorCalendar, refusePastDate } from './contractor-payment-settings';
+import { jobCreatedEvent } from './job-events';
 import { newMilestoneItems } from './new-milestones';
 
 export const alreadyConverted = () => new DomainError('ALREADY_CONVERTED', 'job.alreadyConverted');
@@ -70,6 +73,10 @@ export const convertQuote = async (
     paymentStructure: calendar.payment.paymentStructure,
     isFinanced: calendar.payment.paymentStructure === 'finance',
     createdByUserId: userId,
+    soldBy: quote.assignedTo || quote.createdByUserId || userId,
+    source: quote.source,
+    fenceType: quote.fenceType,
+    ...(quote.approvedAt ? { approvedAt: quote.approvedAt } : {}),
     createdAt: new Date().toISOString(),
   };
   const milestones = newMilestoneItems(
@@ -92,15 +99,19 @@ export const convertQuote = async (
     userId,
   });
 
+  const created = jobCreatedEvent(job);
+  const moved = quoteMovedEvent(quote, 'converted_to_job', activity.at, 'contractor');
   const outcome = await createJobFromQuote({
     quote,
     job,
     milestones,
     activity,
+    events: [created, moved],
     ...(event ? { calendarEvent: event } : {}),
   });
   // The one-job-per-quote marker was there already: a second conversion never makes a second job.
   if (outcome === 'already_converted') throw alreadyConverted();
   if (outcome === 'quote_changed') throw new DomainError('STALE_VERSION', 'quote.statusChanged');
+  await publishCommitted([created, moved]);
   return jobId;
 };

@@ -10,10 +10,12 @@ import { sealJobContact } from '../crypto/sealed-copy';
 import { sealSite } from '../crypto/site-address';
 import { openCustomer } from '../customers/customer-record';
 import { customerNotFound, loadCustomer } from '../customers/save-customer';
+import { publishCommitted } from '../events/pending-events';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { allocateNumber } from '../quotes/allocate-number';
 import { newId } from '../tokens';
 import { contractorCalendar, refusePastDate } from './contractor-payment-settings';
+import { jobCreatedEvent } from './job-events';
 
 export const createJob = async (
   contractorId: string,
@@ -55,10 +57,14 @@ export const createJob = async (
     paidCents: 0,
     paymentStructure: 'custom',
     createdByUserId: userId,
+    soldBy: userId,
+    source: 'contractor',
     createdAt: new Date().toISOString(),
   };
   const event = jobCalendarEvent(job, input.scheduledDate, userId, language);
   job.calendarEventId = event.eventId;
-  await storeJob(job, event);
+  const created = jobCreatedEvent(job);
+  await storeJob(job, event, created);
+  await publishCommitted([created]);
   return job.jobId;
 };

@@ -9,6 +9,7 @@ import { DomainError } from '#functions/core/errors';
 import { type MilestoneItem, recordPayment as storePayment } from '#functions/store/jobs';
 import { pendingEventItem, publishCommitted } from '../events/pending-events';
 import { newId } from '../tokens';
+import { jobFactsOf } from './job-events';
 import { loadJob } from './job-records';
 import { loadMilestone } from './milestone-status';
 
@@ -28,10 +29,15 @@ export const recordPayment = async (
   userId: string,
   input: PaymentInput,
 ): Promise<void> => {
-  const job = await loadJob(contractorId, jobId);
   const cents = toCents(input.amount);
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const milestone = await loadMilestone(contractorId, jobId, input.milestoneId);
+    // The job is read again with the milestone: its paid total says whether this is the first payment and
+    // whether it pays the job in full (the rollups' deposits and paid jobs), and the write holds only while
+    // that total is as read.
+    const [job, milestone] = await Promise.all([
+      loadJob(contractorId, jobId),
+      loadMilestone(contractorId, jobId, input.milestoneId),
+    ]);
     if (milestone.paidCents + cents > milestone.amountCents) throw overpaid(milestone);
     const completes = milestone.paidCents + cents === milestone.amountCents;
     const recordedAt = new Date().toISOString();
@@ -40,8 +46,7 @@ export const recordPayment = async (
       detailType: 'payment.received',
       detail: {
         eventId: `payment.received-${paymentId}`,
-        contractorId,
-        jobId,
+        ...jobFactsOf(job),
         jobNumber: job.jobNumber,
         milestoneId: milestone.milestoneId,
         milestoneName: milestone.name,
@@ -50,6 +55,9 @@ export const recordPayment = async (
         customerName: job.customerName ?? '',
         recordedAt,
         milestoneCompleted: completes,
+        ...(job.approvedAt ? { approvedAt: job.approvedAt } : {}),
+        firstPayment: job.paidCents === 0,
+        jobPaidInFull: job.totalCents > 0 && job.paidCents + cents >= job.totalCents,
       },
     });
     const recorded = await storePayment({
@@ -81,6 +89,7 @@ export const recordPayment = async (
       },
       deposit:
         milestone.isDeposit && completes ? { depositPaid: true, depositPaidDate: input.paymentDate } : null,
+      jobPaidRead: job.paidCents,
       pending,
     });
     if (recorded) {

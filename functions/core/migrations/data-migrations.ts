@@ -6,6 +6,7 @@ import { resealCopies, resealMigration } from '../crypto/reseal';
 import { linkLegacyQuotes, linkMigration } from '../customers/link-legacy-quotes';
 import { reindexCustomers, reindexMigration } from '../customers/reindex-customers';
 import { assignMigration, assignRecords } from './assign-records';
+import { rebuildAllRollups, rollupsMigration } from './rebuild-all-rollups';
 
 const migrations = [
   // Sealing first: linking reads the quotes' copies, and makes customers from them.
@@ -15,6 +16,8 @@ const migrations = [
   { name: reindexMigration, run: reindexCustomers },
   // Quotes and jobs from before teams get the person index.
   { name: assignMigration, run: assignRecords },
+  // After assignment: the rollups count quotes under the people they are assigned to.
+  { name: rollupsMigration, run: rebuildAllRollups },
 ] as const;
 
 /** Runs every migration; what each changed, by name. */

@@ -27,7 +27,7 @@ interface Reader {
   keys: CustomerKeys;
 }
 
-const presentReminder = (milestone: MilestoneItem, { today, language, keys }: Reader) => ({
+export const presentReminder = (milestone: MilestoneItem, { today, language, keys }: Reader) => ({
   milestoneId: milestone.milestoneId,
   milestoneName: milestoneNameIn(milestone.name, language),
   customerName: openCopy(keys, milestone.contractorId, 'customerName', milestone.customerName),

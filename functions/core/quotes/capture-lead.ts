@@ -7,7 +7,9 @@ import { createLeadQuote, getLeadReceipt, type LeadReceipt } from '#functions/st
 import { findCustomerMatches } from '../customers/find-matches';
 import { withRetries } from '../customers/name-order';
 import { prepareCustomerFromContact } from '../customers/save-customer';
+import { publishCommitted } from '../events/pending-events';
 import { estimatorSettingsForZip } from './estimator-settings';
+import { quoteCreatedEvent } from './quote-events';
 import { newQuoteItem } from './save-quote';
 
 /** The tenant that holds leads no contractor serves; only admins read it. */
@@ -70,16 +72,21 @@ export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
   };
   // Speed to lead: the contractor's bell hears of it in the same transaction that makes it.
   const notification = served ? newLeadNotification(item) : undefined;
+  // A lead no contractor serves yet is counted when it is routed to one.
+  const createdEvent = served ? quoteCreatedEvent(item) : undefined;
   const created = await withRetries(async () =>
     createLeadQuote(
       { ...item, textRequested: lead.textRequested },
       receipt,
-      notification && {
-        notification,
-        newCustomer: await customer?.create?.(),
-      },
+      notification &&
+        createdEvent && {
+          notification,
+          newCustomer: await customer?.create?.(),
+          created: createdEvent,
+        },
     ),
   );
+  if (created === true && createdEvent) await publishCommitted([createdEvent]);
   if (!created) {
     // A concurrent submit with the same key won the race: answer with what it created.
     const winner = await getLeadReceipt(lead.idempotencyKey);

@@ -16,6 +16,8 @@ export const quoteMovedEvent = (
     | 'source'
     | 'createdAt'
     | 'totalCostCents'
+    | 'sentAt'
+    | 'fenceType'
   >,
   to: QuoteStatus,
   at: string,
@@ -35,5 +37,7 @@ export const quoteMovedEvent = (
       source: quote.source,
       createdAt: quote.createdAt,
       totalCents: quote.totalCostCents,
+      ...(quote.sentAt ? { sentAt: quote.sentAt } : {}),
+      material: quote.fenceType,
     },
   });

@@ -19,6 +19,7 @@ import { sealQuoteContact } from '../crypto/sealed-copy';
 import { type StoredSite, sealSite } from '../crypto/site-address';
 import { withRetries } from '../customers/name-order';
 import { type CustomerOfRecord, createCustomerRecord, customerOfRecord } from '../customers/save-customer';
+import { publishCommitted } from '../events/pending-events';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { replaceSearchEntries } from '../search/replace-search-entries';
 import { newId } from '../tokens';
@@ -27,6 +28,7 @@ import { discountAfterSave } from './discount-review';
 import { estimatorSettingsOf } from './estimator-settings';
 import { priceQuote } from './price-quote';
 import { quoteClosed, quoteLocked } from './quote-errors';
+import { quoteCreatedEvent } from './quote-events';
 import { quoteSearchEntry, quoteSearchTokens } from './quote-search';
 
 const fenceFacts = (request: EstimateRequest) => ({
@@ -141,11 +143,18 @@ export const createQuote = async (actor: Actor, save: QuoteSave): Promise<QuoteI
     { ...item, version: 1 },
     repDiscountLimitPercent,
   );
+  const created = quoteCreatedEvent(item);
   // Only a new customer's place in the name order can move meanwhile; the quote itself is built once.
   await withRetries(async () => {
-    const outcome = await storeQuote({ ...item, ...discount }, await customer.create?.(), notification);
+    const outcome = await storeQuote(
+      { ...item, ...discount },
+      created,
+      await customer.create?.(),
+      notification,
+    );
     return outcome === 'conflict' ? 'conflict' : true;
   });
+  await publishCommitted([created]);
   const saved = await getQuote(contractorId, item.quoteId);
   if (!saved) throw new Error('Saved quote not found');
   return saved;

@@ -81,6 +81,8 @@ export const approveQuote = async (
       ...(quote.assignedTo ? { assignedTo: quote.assignedTo } : {}),
       source: quote.source,
       createdAt: quote.createdAt,
+      ...(quote.sentAt ? { sentAt: quote.sentAt } : {}),
+      material: quote.fenceType,
     },
   });
   const written = await writeAnswer({

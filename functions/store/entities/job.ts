@@ -4,7 +4,8 @@
 
 import { Entity } from 'electrodb';
 import { jobStatuses, jobTypes } from '#domain/job-status';
-import { jobPaymentStructures } from '#domain/vocabularies';
+import { fenceMaterialIds } from '#domain/pricing/materials';
+import { jobPaymentStructures, quoteSources } from '#domain/vocabularies';
 import { creationTime, lastWriteTime, sealedCopy } from '../attributes';
 import { documentClient } from '../client';
 import { key, newestFirst, ofCustomer, ofPerson, tenantPartition } from '../keys';
@@ -85,6 +86,12 @@ export const Job = new Entity(
       completionPhotos: { type: 'list', items: completionPhoto, default: () => [] },
       completedDate: { type: 'string' },
       createdByUserId: { type: 'string' },
+      /** For the reports: who sold it (its quote's seller, or who made it), where its quote came from (a job
+       * made by hand is the contractor's), the quote's fence material and when the quote was approved. */
+      soldBy: { type: 'string', readOnly: true },
+      source: { type: quoteSources, readOnly: true },
+      fenceType: { type: fenceMaterialIds, readOnly: true },
+      approvedAt: { type: 'string', readOnly: true },
       createdAt: creationTime,
       updatedAt: lastWriteTime,
     },

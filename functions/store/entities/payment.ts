@@ -38,6 +38,12 @@ export const Payment = new Entity(
         pk: tenantPartition(),
         sk: key('sk', ['jobId', 'recordedAt', 'paymentId'], 'JOB#${jobId}#PAY#${recordedAt}#${paymentId}'),
       },
+      // A contractor's payments by when they were recorded (the reports' exports read a period of them).
+      byRecorded: {
+        index: 'gsi1',
+        pk: key('gsi1pk', ['contractorId'], 'C#${contractorId}#PAYMENTS'),
+        sk: key('gsi1sk', ['recordedAt', 'paymentId'], '${recordedAt}#${paymentId}'),
+      },
       // One customer's payments, newest first (only those of jobs linked to a customer).
       byCustomer: ofCustomer('PAYMENT', 'paymentId', 'recordedAt'),
     },

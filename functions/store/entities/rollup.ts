@@ -1,9 +1,11 @@
-// Rollup: a contractor's figures for one day (in the business's time zone) and one bucket — the whole
-// business (`all`), one person (`person#<userId>`), one lead source (`source#<source>`) — kept by the event
-// consumers (functions/core/rollups/) so dashboards and reports read a few items, never the records.
-// RollupApplied marks an event as counted: written in the same transaction as its increments, on the
-// condition that it is not there yet, so a redelivered event counts once. `expiresAt` (epoch seconds) is its
-// TTL, well past any redelivery; DynamoDB Local never expires items.
+// Rollup: a contractor's figures for one day or one month (in the business's time zone) and one bucket — the
+// whole business (`all`), one person (`person#<userId>`), one lead source (`source#<source>`), one fence
+// material (`material#<id>`) — kept by the event consumers (functions/core/rollups/) so the dashboard and
+// reports read a few items, never the records. Every event adds to its day's item and its month's: a year's
+// report reads twelve months of items, not 365 days. RollupApplied marks an event as counted: written in the
+// same transaction as its increments, on the condition that it is not there yet, so a redelivered event
+// counts once. `expiresAt` (epoch seconds) is its TTL, well past any redelivery; DynamoDB Local never
+// expires items.
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
@@ -15,29 +17,57 @@ import { tableName } from '../table';
  */
 const count = { type: 'number' } as const;
 
+/** The counters a rollup keeps (functions/core/rollups/rollup-facts.ts says what adds to each). */
+export const rollupCounters = [
+  'quotesCreated',
+  'leadsCreated',
+  'quotesSent',
+  'quotesViewed',
+  'quotesApproved',
+  'quotesLost',
+  'quotesDeclined',
+  'approvedCents',
+  'approveSeconds',
+  'leadsAnswered',
+  'answerSeconds',
+  'jobsCreated',
+  'quotesConverted',
+  'jobsCompleted',
+  'jobsCancelled',
+  'jobsPaid',
+  'paymentsReceived',
+  'paymentsCents',
+  'depositsReceived',
+  'depositSeconds',
+] as const;
+export type RollupCounter = (typeof rollupCounters)[number];
+
+/** `D`: a day (`period` YYYY-MM-DD); `M`: a month (`period` YYYY-MM). */
+export const rollupSpans = ['D', 'M'] as const;
+export type RollupSpan = (typeof rollupSpans)[number];
+
 export const Rollup = new Entity(
   {
-    model: { entity: 'rollup', version: '1', service: 'picket' },
+    model: { entity: 'rollup', version: '2', service: 'picket' },
     attributes: {
       contractorId: { type: 'string', required: true, readOnly: true },
-      /** YYYY-MM-DD in the contractor's time zone. */
-      day: { type: 'string', required: true, readOnly: true },
-      /** `all`, `person#<userId>` or `source#<contractor|homeowner>`. */
+      span: { type: rollupSpans, required: true, readOnly: true },
+      /** YYYY-MM-DD (a day) or YYYY-MM (a month) in the contractor's time zone. */
+      period: { type: 'string', required: true, readOnly: true },
+      /** `all`, `person#<userId>`, `source#<contractor|homeowner>` or `material#<id>`. */
       bucket: { type: 'string', required: true, readOnly: true },
-      quotesSent: count,
-      quotesApproved: count,
-      /** Lost: the contractor closed it, or (declined) the customer turned it down. */
-      quotesLost: count,
-      quotesDeclined: count,
-      approvedCents: count,
-      /** Seconds from a quote's creation to its approval, summed (divide by quotesApproved). */
-      approveSeconds: count,
-      paymentsReceived: count,
-      paymentsCents: count,
+      ...(Object.fromEntries(rollupCounters.map((name) => [name, count])) as Record<
+        RollupCounter,
+        typeof count
+      >),
     },
     indexes: {
-      // A contractor's rollups by day: a period is one range of sort keys, every bucket of each day in it.
-      byDay: { pk: tenantPartition(), sk: key('sk', ['day', 'bucket'], 'ROLLUP#${day}#${bucket}') },
+      // A contractor's rollups by span and period: a run of days or months is one range of sort keys, every
+      // bucket of each.
+      byPeriod: {
+        pk: tenantPartition(),
+        sk: key('sk', ['span', 'period', 'bucket'], 'ROLLUP#${span}#${period}#${bucket}'),
+      },
     },
   },
   { client: documentClient, table: tableName() },

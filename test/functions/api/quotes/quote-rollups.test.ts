@@ -11,7 +11,7 @@ const server = runTestServer();
 const rollupsOf = async (contractorId: string) => {
   const around = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const totals: Record<string, Record<string, number>> = {};
-  for (const item of await listRollups(contractorId, around(-2), around(2))) {
+  for (const item of await listRollups(contractorId, 'D', around(-2), around(2))) {
     const bucket = totals[item.bucket] ?? {};
     totals[item.bucket] = bucket;
     for (const name of [

@@ -27,8 +27,8 @@ const approval = (contractorId: string, overrides: Record<string, unknown> = {})
 
 const byBucket = async (contractorId: string) =>
   Object.fromEntries(
-    (await listRollups(contractorId, '2026-11-01', '2026-12-31')).map((item) => [
-      `${item.day} ${item.bucket}`,
+    (await listRollups(contractorId, 'D', '2026-11-01', '2026-12-31')).map((item) => [
+      `${item.period} ${item.bucket}`,
       item,
     ]),
   );

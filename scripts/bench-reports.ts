@@ -1,0 +1,101 @@
+// The dashboard and a 12-month report at scale, beside their targets: a contractor with 10,000 quotes makes
+// the same number of DynamoDB calls as one with 100, and the whole request takes at most 1.2× as long
+// (medians, same process). Seeds each contractor's quotes straight into the store the bench points at (copies
+// of one real quote, spread over the past year in several states), then rebuilds their rollups from them.
+
+import { medianMs } from './bench-timing';
+
+const targetRatio = 1.2;
+const runs = 30;
+
+export const benchReports = async (): Promise<void> => {
+  const { Quote } = await import('#functions/store/entities/quote');
+  const { getQuote } = await import('#functions/store/quotes');
+  const { dynamoClient } = await import('#functions/store/client');
+  const { rebuildRollups } = await import('#functions/core/rollups/rebuild-rollups');
+  const { signUpContractor, startTestServer } = await import('#test/support/test-server');
+  const { fenceInput, newCustomerOf } = await import('#test/support/factories');
+  const server = await startTestServer();
+
+  const statuses = ['draft', 'sent', 'sent', 'approved', 'approved', 'lost'] as const;
+  const materials = ['vinyl', 'cedar', 'chain_link', 'aluminum', 'pressure_treated'] as const;
+
+  /** `count` quotes over the past 365 days, evenly, in a mix of states, sources and materials. */
+  const seed = async (account: Awaited<ReturnType<typeof signUpContractor>>, count: number) => {
+    const made = await account.browser.post('/api/quotes', { request: fenceInput(), newCustomer: newCustomerOf({}) });
+    const model = await getQuote(account.user.contractor.id, made.body.id);
+    if (!model) throw new Error('The model quote was not saved');
+    const now = Date.now();
+    const items = Array.from({ length: count }, (_, index) => {
+      const createdAt = new Date(now - ((index * 365) / count) * 86_400_000 - 3_600_000).toISOString();
+      const later = (hours: number) => new Date(Date.parse(createdAt) + hours * 3_600_000).toISOString();
+      const status = statuses[index % statuses.length] ?? 'draft';
+      return {
+        ...model,
+        quoteId: `q_bench${String(index).padStart(6, '0')}`,
+        quoteNumber: 1000 + index,
+        status,
+        source: index % 3 === 0 ? ('homeowner' as const) : ('contractor' as const),
+        fenceType: materials[index % materials.length] ?? 'vinyl',
+        createdAt,
+        updatedAt: later(30),
+        ...(status === 'draft' ? {} : { sentAt: later(2), viewedAt: later(5) }),
+        ...(status === 'approved' ? { approvedAt: later(26) } : {}),
+        searchTokens: [],
+      };
+    });
+    for (let start = 0; start < items.length; start += 25) await Quote.put(items.slice(start, start + 25)).go();
+    await rebuildRollups(account.user.contractor.id);
+  };
+
+  const countCalls = async (work: () => Promise<unknown>) => {
+    let calls = 0;
+    const counter = (next: (args: unknown) => Promise<unknown>) => (args: unknown) => {
+      calls += 1;
+      return next(args);
+    };
+    dynamoClient.middlewareStack.add(counter as never, { step: 'initialize', name: 'benchReportCalls' });
+    try {
+      await work();
+    } finally {
+      dynamoClient.middlewareStack.remove('benchReportCalls');
+    }
+    return calls;
+  };
+
+  try {
+    const started = Date.now();
+    const small = await signUpContractor(server.baseUrl);
+    const large = await signUpContractor(server.baseUrl);
+    await seed(small, 100);
+    await seed(large, 10_000);
+    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    console.log(`Dashboard and reports at scale (seeded 100 and 10,000 quotes over a year in ${seconds} s):`);
+    const today = new Date().toISOString().slice(0, 10);
+    // The last 12 months: eleven whole months before this one, and this one so far.
+    const firstOfMonth = new Date();
+    firstOfMonth.setUTCDate(1);
+    firstOfMonth.setUTCMonth(firstOfMonth.getUTCMonth() - 11);
+    const yearAgo = firstOfMonth.toISOString().slice(0, 10);
+    const reads = {
+      'GET /api/dashboard': (account: typeof small) => account.browser.get('/api/dashboard'),
+      '12-month report': (account: typeof small) =>
+        account.browser.get(`/api/reports/summary?from=${yearAgo}&to=${today}&groupBy=person`),
+    };
+    for (const [label, read] of Object.entries(reads)) {
+      const [smallCalls, largeCalls] = [await countCalls(() => read(small)), await countCalls(() => read(large))];
+      await medianMs(5, () => read(small));
+      const smallMs = await medianMs(runs, () => read(small));
+      const largeMs = await medianMs(runs, () => read(large));
+      const ratio = largeMs / smallMs;
+      console.log(
+        `  ${label.padEnd(18)} DynamoDB calls   100: ${String(smallCalls).padStart(3)}   10,000: ${String(largeCalls).padStart(3)}   target: the same   ${smallCalls === largeCalls ? 'meets' : 'MISSES'}`,
+      );
+      console.log(
+        `  ${label.padEnd(18)} whole request    100: ${smallMs.toFixed(1).padStart(5)} ms   10,000: ${largeMs.toFixed(1).padStart(5)} ms   ratio ${ratio.toFixed(2)}   target ≤ ${targetRatio}   ${ratio <= targetRatio ? 'meets' : 'MISSES'}`,
+      );
+    }
+  } finally {
+    await server.close();
+  }
+};
