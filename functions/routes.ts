@@ -33,6 +33,12 @@ export interface RouteRow {
   path: `/api/${string}`;
   area: Area;
   auth: Access;
+  /**
+   * Answered as it is produced (a CSV export of a year of records): in AWS CloudFront sends the path to the
+   * area's streaming function URL instead of API Gateway, which would hold the whole answer first; the local
+   * server writes each piece as it comes. A path without parameters, GET only.
+   */
+  stream?: true;
 }
 
 export const routes = [
@@ -142,7 +148,7 @@ export const routes = [
 
   { method: 'GET', path: '/api/dashboard', area: 'reports', auth: 'sales' },
   { method: 'GET', path: '/api/reports/summary', area: 'reports', auth: 'owner' },
-  { method: 'GET', path: '/api/reports/export', area: 'reports', auth: 'owner' },
+  { method: 'GET', path: '/api/reports/export', area: 'reports', auth: 'owner', stream: true },
 
   { method: 'GET', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },

@@ -63,6 +63,7 @@ export class PicketStack extends Stack {
       siteDir,
       apiOriginDomainName: this.api.originDomainName,
       apiOriginHeaders: this.edgeSecrets.originHeaders(),
+      streamedRoutes: this.api.streamedRoutes,
       webAclArn: this.firewall.webAcl.attrArn,
       domain,
     });

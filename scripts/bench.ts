@@ -66,7 +66,16 @@ const latency = async () => {
 };
 
 // `npm run bench -- frontend bundles` runs only the named parts; no names runs them all.
-const parts = ['estimator', 'bundles', 'frontend', 'api', 'customers', 'reminders', 'schedule', 'reports'] as const;
+const parts = [
+  'estimator',
+  'bundles',
+  'frontend',
+  'api',
+  'customers',
+  'reminders',
+  'schedule',
+  'reports',
+] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(parts as readonly string[]).includes(name));
 if (unknown.length) {

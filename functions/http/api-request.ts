@@ -26,6 +26,11 @@ export interface ApiResult<Body = unknown> {
   body?: Body;
   /** A body that is not JSON (an iCalendar feed), sent as it is with the content type in `headers`. */
   text?: string;
+  /**
+   * A body that is not JSON, produced a piece at a time (a CSV export): a route of the table marked `stream`
+   * sends each piece as it comes (area-handler.ts `streamingHandlerFactory`); anywhere else it is joined first.
+   */
+  chunks?: AsyncIterable<string>;
   headers?: Record<string, string>;
   /** Set-Cookie values. */
   cookies?: string[];

@@ -154,9 +154,67 @@ const loggedRoute = async (
         ...(result.status >= 400 && typeof outcome === 'string' ? { outcome } : {}),
         durationMs: Math.round(performance.now() - started),
       });
-      return toLambdaResult(result);
+      return result;
     },
   );
+
+/** A body made of pieces, joined: API Gateway takes a whole answer. */
+const joined = async (result: ApiResult): Promise<ApiResult> => {
+  if (!result.chunks) return result;
+  let text = '';
+  for await (const chunk of result.chunks) text += chunk;
+  const { chunks: _chunks, ...rest } = result;
+  return { ...rest, text };
+};
+
+/** Where a streamed answer goes: its status and headers first, then its pieces. */
+export interface ResponseStream {
+  write(chunk: string): void;
+  end(): void;
+}
+export type OpenResponse = (head: {
+  statusCode: number;
+  headers: Record<string, string>;
+  cookies?: string[];
+}) => ResponseStream;
+
+/**
+ * The streaming handler of an area's rows marked `stream` (functions/routes.ts), for a function URL event
+ * (the HTTP API v2 shape): the same rules as every route, then the answer's pieces written as they come.
+ * A failure after the first piece can no longer change the status: it is logged and the answer ends there.
+ */
+export const streamingHandlerFactory =
+  (loadSession: SessionLoader) =>
+  <A extends Area>(area: A, handlers: Partial<AreaHandlers<A>>) =>
+  async (event: APIGatewayProxyEventV2, open: OpenResponse): Promise<void> => {
+    const method = event.requestContext.http.method;
+    const row = routes.find(
+      (candidate) =>
+        candidate.area === area &&
+        'stream' in candidate &&
+        candidate.method === method &&
+        candidate.path === event.rawPath,
+    );
+    const handle = row && (handlers as Record<string, RouteHandler>)[routeKey(row)];
+    const result =
+      row && handle
+        ? await loggedRoute(row, handle, event, loadSession)
+        : { status: 404, body: { message: 'No such API route', code: 'NOT_FOUND' } };
+    const { statusCode, headers, cookies, body } = toLambdaResult({ ...result, chunks: undefined });
+    const out = open({
+      statusCode: statusCode ?? 200,
+      headers: headers as Record<string, string>,
+      ...(cookies ? { cookies } : {}),
+    });
+    try {
+      if (result.chunks) for await (const chunk of result.chunks) out.write(chunk);
+      else out.write(body ?? '');
+    } catch (error) {
+      logger.error('Streamed answer cut short', { route: row ? routeKey(row) : event.rawPath, error });
+    } finally {
+      out.end();
+    }
+  };
 
 /** An area handler factory reading sessions with `loadSession`. */
 export const areaHandlerFactory =
@@ -170,7 +228,8 @@ export const areaHandlerFactory =
         return {
           method: row.method,
           path: row.path,
-          handler: (event: APIGatewayProxyEventV2) => loggedRoute(row, handle, event, loadSession),
+          handler: async (event: APIGatewayProxyEventV2) =>
+            toLambdaResult(await joined(await loggedRoute(row, handle, event, loadSession))),
         };
       });
     return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()

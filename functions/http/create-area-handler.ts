@@ -1,8 +1,11 @@
 // The area Lambdas' handler factory: area-handler.ts with sessions read from the store. Every area with a
 // signed-in route uses it; an area of public routes only may use create-public-area-handler.ts instead.
 import { loadSession } from '../core/sessions/sessions';
-import { areaHandlerFactory } from './area-handler';
+import { areaHandlerFactory, streamingHandlerFactory } from './area-handler';
 
 export type { RouteKeyOf } from './area-handler';
 
 export const createAreaHandler = areaHandlerFactory(loadSession);
+
+/** An area's streaming handler (its rows marked `stream`), reading sessions from the store. */
+export const createStreamingHandler = streamingHandlerFactory(loadSession);

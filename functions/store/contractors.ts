@@ -1,17 +1,19 @@
 // Contractors: the business profile with its settings, its catalog, and the ZIP → contractor items of its
 // service areas. Settings are read only through here, completed with the defaults in one place.
 import { createWriteTransaction, type EntityItem } from 'electrodb';
+import { todayIn } from '#domain/calendar-dates';
+import { contractorDefaults } from '#domain/contractor-defaults';
 import { contractorSettingsOf } from '#domain/contractor-settings';
 import type { Catalog as CatalogSettings } from '#domain/pricing/catalog';
 import type { StoredAlertSettings } from '#domain/schemas/alert-settings';
 import { cancellationCodes, heldCondition } from './conditional-failure';
 import { Catalog } from './entities/catalog';
 import { Contractor } from './entities/contractor';
+import { PlatformRollup } from './entities/rollup';
 import { ServiceArea } from './entities/service-area';
-import { SiteCounterShard } from './entities/site';
 import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
-import { anyShardOf } from './site';
+import { anyPlatformShard } from './rollups';
 import type { UserItem } from './users';
 
 export type ContractorItem = EntityItem<typeof Contractor>;
@@ -42,7 +44,8 @@ export const getContractor = async (contractorId: string): Promise<ContractorRec
   return data ? { ...data, ...contractorSettingsOf(data) } : null;
 };
 
-// Sign-up: contractor, owner, email uniqueness item and live contractor count, all or nothing.
+// Sign-up: contractor, owner, email uniqueness item and the platform's count of contractors who joined this
+// month (its rollups: what the public pages show), all or nothing.
 export const createContractorWithOwner = async (
   contractor: NewContractor,
   owner: Omit<UserItem, 'createdAt'>,
@@ -50,7 +53,7 @@ export const createContractorWithOwner = async (
 ): Promise<'created' | 'email_taken'> => {
   // The email item goes first: its condition failing means the email belongs to someone already.
   const { canceled, data } = await createWriteTransaction(
-    { contractor: Contractor, user: User, userEmail: UserEmail, siteCounter: SiteCounterShard },
+    { contractor: Contractor, user: User, userEmail: UserEmail, platform: PlatformRollup },
     (items) => [
       items.userEmail
         .create({ email: owner.email, contractorId: owner.contractorId, userId: owner.userId })
@@ -58,7 +61,14 @@ export const createContractorWithOwner = async (
       items.contractor.create(contractor).commit(),
       items.user.create(owner).commit(),
       ...(countsAsContractor
-        ? [items.siteCounter.upsert(anyShardOf('activeContractors')).add({ value: 1 }).commit()]
+        ? [
+            items.platform
+              .upsert(
+                anyPlatformShard(todayIn(contractor.timezone ?? contractorDefaults.timezone).slice(0, 7)),
+              )
+              .add({ contractorsJoined: 1 })
+              .commit(),
+          ]
         : []),
     ],
   ).go();

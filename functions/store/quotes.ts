@@ -16,11 +16,9 @@ import { Notification } from './entities/notification';
 import { PendingEvent } from './entities/pending-event';
 import { Quote } from './entities/quote';
 import type { SearchEntry } from './entities/search-entry';
-import { SiteCounterShard } from './entities/site';
 import type { InWriteTransaction } from './in-transaction';
 import type { NotificationItem } from './notifications';
 import type { PendingEventItem } from './pending-events';
-import { anyShardOf } from './site';
 
 export type { LeadReceipt } from './entities/idempotency-key';
 export type QuoteItem = EntityItem<typeof Quote>;
@@ -88,13 +86,13 @@ const searchEntriesOf = (quote: Pick<QuoteItem, 'contractorId' | 'quoteId' | 'se
   }));
 
 /**
- * A new quote's items: the quote, the public "quotes generated" count that moves with it, its search entries
- * and the quote.created event announcing it (when there is one: an unrouted lead belongs to no contractor yet).
+ * A new quote's items: the quote, its search entries and the quote.created event announcing it (when there
+ * is one: an unrouted lead belongs to no contractor yet), which the rollups — the public "quotes generated"
+ * among them — count.
  */
 const newQuoteItems = (
   items: {
     quote: InWriteTransaction<typeof Quote>;
-    siteCounter: InWriteTransaction<typeof SiteCounterShard>;
     searchEntry: InWriteTransaction<typeof SearchEntry>;
     pendingEvent: InWriteTransaction<typeof PendingEvent>;
   },
@@ -102,7 +100,6 @@ const newQuoteItems = (
   created: PendingEventItem | undefined,
 ) => [
   items.quote.create(quote).commit(),
-  items.siteCounter.upsert(anyShardOf('quotesGenerated')).add({ value: 1 }).commit(),
   ...searchEntriesOf(quote).map((entry) => items.searchEntry.put(entry).commit()),
   ...(created ? [items.pendingEvent.create(created).commit()] : []),
 ];
@@ -179,7 +176,6 @@ export const createQuote = async (
     {
       ...customerCreationEntities,
       quote: Quote,
-      siteCounter: SiteCounterShard,
       notification: Notification,
       pendingEvent: PendingEvent,
     },
@@ -194,6 +190,31 @@ export const createQuote = async (
   throw new Error(`Quote transaction canceled: ${cancellationCodes(data)}`);
 };
 
+/** What a quote's line in a list shows (core/quotes/present-quote.ts): its small fields, not its priced estimate. */
+export const quoteSummaryAttributes = [
+  'contractorId',
+  'quoteId',
+  'quoteNumber',
+  'status',
+  'source',
+  'homeownerId',
+  'customerName',
+  'phone',
+  'email',
+  'fenceType',
+  'linearFeet',
+  'gates',
+  'zipCode',
+  'totalCostCents',
+  'createdByUserId',
+  'assignedTo',
+  'createdAt',
+  'updatedAt',
+  'sentAt',
+  'viewedAt',
+] as const;
+export type QuoteSummaryItem = Pick<QuoteItem, (typeof quoteSummaryAttributes)[number]>;
+
 // The dashboard's quotes waiting for an answer: sent (viewed or not) and made since `since`, oldest first, at
 // most `limit` — optionally one person's (a filter on the status index: at most two reads).
 export const listWaitingQuotes = async (
@@ -201,24 +222,25 @@ export const listWaitingQuotes = async (
   since: string,
   limit: number,
   assignedTo?: string,
-): Promise<QuoteItem[]> => {
+): Promise<QuoteSummaryItem[]> => {
   const query = Quote.query.byStatus({ contractorId, status: 'sent' }).gte({ createdAt: since });
+  const options = { order: 'asc', limit, attributes: [...quoteSummaryAttributes] } as const;
   const { data } = assignedTo
     ? await query
         .where((attributes, { eq }) => eq(attributes.assignedTo, assignedTo))
-        .go({ order: 'asc', limit, pages: 2 })
-    : await query.go({ order: 'asc', limit });
+        .go({ ...options, pages: 2 })
+    : await query.go(options);
   return data;
 };
 
 // The dashboard's new leads: homeowners' requests still in draft (nobody has texted them), newest first, at
 // most `limit` (a filter on the status index: at most two reads).
-export const listNewLeads = async (contractorId: string, limit: number): Promise<QuoteItem[]> =>
+export const listNewLeads = async (contractorId: string, limit: number): Promise<QuoteSummaryItem[]> =>
   (
     await Quote.query
       .byStatus({ contractorId, status: 'draft' })
       .where((attributes, { eq }) => eq(attributes.source, 'homeowner'))
-      .go({ order: 'desc', limit, pages: 2 })
+      .go({ order: 'desc', limit, pages: 2, attributes: [...quoteSummaryAttributes] })
   ).data;
 
 // A page of one customer's quotes, newest first (gsi3).
@@ -250,7 +272,6 @@ export const createLeadQuote = async (
       ...customerCreationEntities,
       idempotencyKey: IdempotencyKey,
       quote: Quote,
-      siteCounter: SiteCounterShard,
       notification: Notification,
       pendingEvent: PendingEvent,
     },

@@ -3,6 +3,7 @@
 // stream and what rebuilding a contractor's rollups walks. The two Scans at the end serve the rollups
 // migration only (an operator's one-off run, like store/reseal.ts), never a request.
 import type { EntityItem } from 'electrodb';
+import { contractorDefaults } from '#domain/contractor-defaults';
 import { Contractor } from './entities/contractor';
 import { Job } from './entities/job';
 import { Payment } from './entities/payment';
@@ -60,14 +61,24 @@ export const pagePaymentsRecorded = async (
   return { items: data, cursor: next };
 };
 
-/** Every contractor's id, a page at a time (the rollups migration: a Scan, never in a request). */
-export const scanContractorIds = async (cursor: string | null): Promise<RecordPage<string>> => {
+/** Every contractor's id, time zone and joining time, a page at a time (the rollups migration: a Scan, never
+ * in a request). */
+export const scanContractors = async (
+  cursor: string | null,
+): Promise<RecordPage<{ contractorId: string; timezone: string; createdAt: string }>> => {
   const { data, cursor: next } = await Contractor.scan.go({
     cursor,
     limit: pageSize,
-    attributes: ['contractorId'],
+    attributes: ['contractorId', 'timezone', 'createdAt'],
   });
-  return { items: data.map((item) => item.contractorId), cursor: next };
+  return {
+    items: data.map((item) => ({
+      contractorId: item.contractorId,
+      timezone: item.timezone ?? contractorDefaults.timezone,
+      createdAt: item.createdAt,
+    })),
+    cursor: next,
+  };
 };
 
 /**

@@ -33,7 +33,7 @@ import { ServiceArea } from './entities/service-area';
 import { Session } from './entities/session';
 import { SharedQuote } from './entities/shared-quote';
 import { ShortLink } from './entities/short-link';
-import { LegacySiteStats, SiteContentItem, SiteCounterShard } from './entities/site';
+import { SiteContentItem } from './entities/site';
 import { SmsMessage } from './entities/sms-message';
 import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
@@ -47,8 +47,6 @@ export const store = new Service(
     session: Session,
     auditEvent: AuditEvent,
     rateLimit: RateLimit,
-    siteCounterShard: SiteCounterShard,
-    legacySiteStats: LegacySiteStats,
     siteContent: SiteContentItem,
     serviceArea: ServiceArea,
     catalog: Catalog,

@@ -1,22 +1,16 @@
-// Site-wide items: the live counters the public pages show and the admin-edited marketing figures.
+// Site-wide items: the admin-edited marketing figures, read with the platform's rollups, whose sums are the
+// live counts the public pages show.
 import type { EntityItem } from 'electrodb';
-import {
-  LegacySiteStats,
-  SiteContentItem,
-  type SiteCounterName,
-  SiteCounterShard,
-  siteCounterNames,
-  siteCounterShards,
-} from './entities/site';
+import { SiteContentItem } from './entities/site';
+import { listPlatformRollups } from './rollups';
 
 export type SiteContentRecord = EntityItem<typeof SiteContentItem>;
-export type SiteCounts = Record<SiteCounterName, number>;
 
-/** The key of a random shard of a counter, for the transaction that creates what it counts to ADD 1 to. */
-export const anyShardOf = (counter: SiteCounterName) => ({
-  counter,
-  shard: Math.floor(Math.random() * siteCounterShards),
-});
+/** The live counts: contractors who joined and quotes made, over the platform's whole history. */
+export interface SiteCounts {
+  activeContractors: number;
+  quotesGenerated: number;
+}
 
 // The admin-edited figures (null until first saved).
 export const getSiteContent = async (): Promise<SiteContentRecord | null> =>
@@ -27,20 +21,17 @@ export const saveSiteContent = async (content: SiteContentRecord): Promise<void>
   await SiteContentItem.upsert(content).go();
 };
 
-// Every counter: one Query over all shards (at most counters × shards small items) plus the legacy item.
+// The platform's rollups summed: one Query of every month's shards.
 const getSiteCounts = async (): Promise<SiteCounts> => {
-  const [shards, legacy] = await Promise.all([
-    SiteCounterShard.query.shards({}).go({ pages: 'all' }),
-    LegacySiteStats.get({}).go(),
-  ]);
-  const counts = Object.fromEntries(
-    siteCounterNames.map((name) => [name, legacy.data?.[name] ?? 0]),
-  ) as SiteCounts;
-  for (const shard of shards.data) counts[shard.counter] += shard.value ?? 0;
+  const counts: SiteCounts = { activeContractors: 0, quotesGenerated: 0 };
+  for (const item of await listPlatformRollups()) {
+    counts.activeContractors += item.contractorsJoined ?? 0;
+    counts.quotesGenerated += item.quotesCreated ?? 0;
+  }
   return counts;
 };
 
-// The counters and the figures: three reads at once, each of a bounded size.
+// The counts and the figures: two reads at once, each of a bounded size.
 export const getPublicFigures = async (): Promise<{
   stats: SiteCounts;
   content: SiteContentRecord | null;

@@ -13,6 +13,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type Area, areas, routes } from '#functions/routes';
@@ -131,6 +132,14 @@ export class Api extends Construct {
       id: 'AwsSolutions-APIG4',
       reason:
         "Routes are open at the API Gateway level on purpose: each handler authenticates the server-side session cookie and checks the route table's access level (public, user, admin) itself, the same way locally and on AWS.",
+    });
+  }
+
+  /** The streamed routes (functions/routes.ts `stream`) and the function URL CloudFront sends each to. */
+  get streamedRoutes(): Array<{ path: string; url: FunctionUrl }> {
+    return routes.flatMap((row) => {
+      const url = 'stream' in row ? this.functions.get(row.area)?.streaming?.url : undefined;
+      return url ? [{ path: row.path, url }] : [];
     });
   }
 

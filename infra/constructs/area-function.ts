@@ -5,10 +5,11 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { type FunctionUrl, FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Area } from '#functions/routes';
+import { type Area, routes } from '#functions/routes';
 import { customerKeysEnvironment, grantCustomerKeys } from './customer-keys';
 import { sendEmailFrom, smsOnlyPublish } from './messaging-policies';
 import { PicketFunction } from './picket-function';
@@ -64,9 +65,20 @@ const capabilities: Partial<Record<Area, Capabilities>> = {
   admin: { customerKeys: true },
 };
 
+/** The area has rows answered a piece at a time (functions/routes.ts `stream`). */
+const streams = (area: Area) => routes.some((row) => row.area === area && 'stream' in row);
+
+/** Streamed answers (a year of CSV rows) may take longer than an API call: they are not behind API Gateway. */
+const streamingTimeout = Duration.seconds(60);
+
 export class AreaFunction extends Construct {
   readonly function: NodejsFunction;
   readonly logGroup: LogGroup;
+  /**
+   * The area's streaming Lambda and its function URL (IAM-authenticated: only CloudFront, through its origin
+   * access control, invokes it), when the area has streamed rows.
+   */
+  readonly streaming?: { function: NodejsFunction; url: FunctionUrl };
 
   constructor(
     scope: Construct,
@@ -75,6 +87,37 @@ export class AreaFunction extends Construct {
   ) {
     super(scope, id);
     const can = capabilities[area] ?? {};
+    const environment = {
+      ...edgeEnvironment,
+      ...(can.customerKeys ? customerKeysEnvironment(customerDataKey) : {}),
+      ...(can.addressLookup ? { PICKET_ADDRESS_PROVIDER: 'amazon-location' } : {}),
+      ...(can.sendSms ? { PICKET_SMS: 'sns' } : {}),
+      ...(can.publishEvents ? { EVENT_BUS_NAME: eventBus.eventBusName } : {}),
+      ...(can.sendEmail && emailFrom ? { PICKET_EMAIL_FROM: emailFrom } : {}),
+    };
+
+    /** What the area may use beyond the table, granted to each of its Lambdas. */
+    const grantCapabilities = (fn: NodejsFunction) => {
+      if (can.customerKeys) grantCustomerKeys(customerDataKey, fn);
+      if (can.addressLookup) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['geo-places:Suggest', 'geo-places:Geocode'],
+            resources: [
+              Stack.of(this).formatArn({
+                service: 'geo-places',
+                account: '',
+                resource: 'provider',
+                resourceName: 'default',
+              }),
+            ],
+          }),
+        );
+      }
+      if (can.sendSms) fn.addToRolePolicy(smsOnlyPublish());
+      if (can.publishEvents) eventBus.grantPutEventsTo(fn);
+      if (can.sendEmail && emailFrom) fn.addToRolePolicy(sendEmailFrom(this, emailFrom));
+    };
 
     const lambda = new PicketFunction(this, 'Lambda', {
       entry: `functions/api/${area}/handler.ts`,
@@ -82,42 +125,37 @@ export class AreaFunction extends Construct {
       table,
       memoryMiB: memoryMiB[area] ?? defaultMemoryMiB,
       timeout,
-      environment: {
-        ...edgeEnvironment,
-        ...(can.customerKeys ? customerKeysEnvironment(customerDataKey) : {}),
-        ...(can.addressLookup ? { PICKET_ADDRESS_PROVIDER: 'amazon-location' } : {}),
-        ...(can.sendSms ? { PICKET_SMS: 'sns' } : {}),
-        ...(can.publishEvents ? { EVENT_BUS_NAME: eventBus.eventBusName } : {}),
-        ...(can.sendEmail && emailFrom ? { PICKET_EMAIL_FROM: emailFrom } : {}),
-      },
+      environment,
     });
     this.function = lambda.function;
     this.logGroup = lambda.logGroup;
-
-    if (can.customerKeys) grantCustomerKeys(customerDataKey, this.function);
-    if (can.addressLookup) {
-      this.function.addToRolePolicy(
-        new PolicyStatement({
-          actions: ['geo-places:Suggest', 'geo-places:Geocode'],
-          resources: [
-            Stack.of(this).formatArn({
-              service: 'geo-places',
-              account: '',
-              resource: 'provider',
-              resourceName: 'default',
-            }),
-          ],
-        }),
-      );
-    }
-    if (can.sendSms) this.function.addToRolePolicy(smsOnlyPublish());
-    if (can.publishEvents) eventBus.grantPutEventsTo(this.function);
-    if (can.sendEmail && emailFrom) this.function.addToRolePolicy(sendEmailFrom(this, emailFrom));
-
+    grantCapabilities(this.function);
     Validations.of(this.function).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason:
         'Only API Gateway invokes this function, synchronously: a failure is returned to the caller as an HTTP error, and a dead-letter queue only receives failed asynchronous invocations.',
     });
+
+    if (streams(area)) {
+      const streaming = new PicketFunction(this, 'StreamingLambda', {
+        entry: `functions/api/${area}/stream.ts`,
+        description: `Picket API: ${area} routes answered a piece at a time`,
+        table,
+        memoryMiB: memoryMiB[area] ?? defaultMemoryMiB,
+        timeout: streamingTimeout,
+        environment,
+      });
+      grantCapabilities(streaming.function);
+      const url = streaming.function.addFunctionUrl({
+        authType: FunctionUrlAuthType.AWS_IAM,
+        invokeMode: InvokeMode.RESPONSE_STREAM,
+      });
+      this.streaming = { function: streaming.function, url };
+      Validations.of(streaming.function).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'Only CloudFront invokes this function, synchronously through its URL: a failure is returned to the caller as an HTTP error, and a dead-letter queue only receives failed asynchronous invocations.',
+      });
+    }
   }
 }

@@ -21,7 +21,8 @@ import {
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { securityHeaders } from '../local/security-headers';
@@ -41,6 +42,8 @@ export interface WebProps {
   apiOriginDomainName: string;
   /** Headers CloudFront adds to every /api request: the origin secret the handlers check. */
   apiOriginHeaders: Record<string, string>;
+  /** API paths answered a piece at a time by their area's streaming function URL instead of API Gateway. */
+  streamedRoutes?: ReadonlyArray<{ path: string; url: IFunctionUrl }>;
   /** The AWS WAF web ACL in front of the distribution. */
   webAclArn: string;
   domain?: SiteDomain;
@@ -59,7 +62,7 @@ export class Web extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { siteDir, apiOriginDomainName, apiOriginHeaders, webAclArn, domain }: WebProps,
+    { siteDir, apiOriginDomainName, apiOriginHeaders, streamedRoutes = [], webAclArn, domain }: WebProps,
   ) {
     super(scope, id);
     if (!contentSecurityPolicy)
@@ -115,6 +118,30 @@ export class Web extends Construct {
       customHeaders: apiOriginHeaders,
     });
 
+    const apiBehavior = {
+      // No redirect for the API: a redirected POST would arrive as a GET.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Cookies, the CSRF header and the query string reach the Lambda; Host must be the API's own.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy,
+    };
+    // A streamed route goes straight to its function URL (API Gateway would hold the whole answer), signed by
+    // CloudFront's origin access control and carrying the same origin secret as the rest of /api.
+    const streamedBehaviors = Object.fromEntries(
+      streamedRoutes.map(({ path, url }) => [
+        path,
+        {
+          ...apiBehavior,
+          origin: FunctionUrlOrigin.withOriginAccessControl(url, {
+            customHeaders: apiOriginHeaders,
+            readTimeout: Duration.seconds(60),
+          }),
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        },
+      ]),
+    );
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Picket: web app and /api',
       webAclId: webAclArn,
@@ -137,16 +164,8 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: apiOrigin,
-          // No redirect for the API: a redirected POST would arrive as a GET.
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Cookies, the CSRF header and the query string reach the Lambda; Host must be the API's own.
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy,
-        },
+        ...streamedBehaviors,
+        '/api/*': { ...apiBehavior, origin: apiOrigin, allowedMethods: AllowedMethods.ALLOW_ALL },
       },
     });
     this.siteUrl = `https://${domain?.names[0] ?? this.distribution.distributionDomainName}`;

@@ -1,6 +1,7 @@
 // The Lambda handler of every API area, loaded on first use like a cold start. The Record type makes a
 // new area in routes.ts fail to compile until the local runtime knows its handler.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { OpenResponse } from '#functions/http/area-handler';
 import type { Area } from '#functions/routes';
 
 export type AreaHandler = (
@@ -33,4 +34,18 @@ export const areaHandler = (area: Area): Promise<AreaHandler> => {
     loaded.set(area, handler);
   }
   return handler;
+};
+
+/** An area's streaming handler: its rows marked `stream`, answered a piece at a time. */
+export type StreamingHandler = (event: APIGatewayProxyEventV2, open: OpenResponse) => Promise<void>;
+
+/** The areas with streamed rows (functions/routes.ts `stream`), and where their streaming handler is. */
+const streamingLoaders: Partial<Record<Area, () => Promise<StreamingHandler>>> = {
+  reports: () => import('#functions/api/reports/handler').then((module) => module.streamHandler),
+};
+
+export const streamingHandler = (area: Area): Promise<StreamingHandler> => {
+  const load = streamingLoaders[area];
+  if (!load) throw new Error(`The ${area} area has streamed routes but no streaming handler`);
+  return load();
 };

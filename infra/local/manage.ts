@@ -190,8 +190,8 @@ const rebuildRollupsOf = async (args: string[]) => {
   const { values } = parseArgs({ args, options: { contractor: { type: 'string' } } });
   const contractorId = values.contractor?.trim() || fail('Give the contractor: --contractor ID');
   await onTable(async () => {
-    const { getContractor } = await import('#functions/store/contractors');
-    if (!(await getContractor(contractorId))) fail(`No contractor ${contractorId}`);
+    const { contractorCalendar } = await import('#functions/core/jobs/contractor-payment-settings');
+    await contractorCalendar(contractorId).catch(() => fail(`No contractor ${contractorId}`));
     const { rebuildRollups } = await import('#functions/core/rollups/rebuild-rollups');
     console.log(JSON.stringify(await rebuildRollups(contractorId)));
   });

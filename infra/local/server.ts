@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { decodeOrKeep } from '#functions/http/decode-or-keep';
-import { areaHandler } from './area-handlers';
+import { areaHandler, streamingHandler } from './area-handlers';
 import { receiveUpload, serveUpload } from './local-uploads';
 import { isLoopback } from './loopback';
 import { matchRoute } from './match-route';
@@ -72,8 +72,17 @@ const handleApi = async (request: IncomingMessage, response: ServerResponse, url
   const body = await readBody(request);
   if (!body)
     return sendJson(response, 413, { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
+  const event = toApiEvent(request, url, body, match);
+  // A streamed route: each piece goes out as it comes, as the function URL sends it in AWS.
+  if (match.row.stream) {
+    const stream = await streamingHandler(match.row.area);
+    return stream(event, ({ statusCode, headers, cookies }) => {
+      response.writeHead(statusCode, { ...headers, ...(cookies?.length ? { 'set-cookie': cookies } : {}) });
+      return { write: (chunk) => response.write(chunk), end: () => response.end() };
+    });
+  }
   const handler = await areaHandler(match.row.area);
-  const result = await handler(toApiEvent(request, url, body, match), lambdaContext(match.row.area));
+  const result = await handler(event, lambdaContext(match.row.area));
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   response.writeHead(result.statusCode ?? 200, headers);

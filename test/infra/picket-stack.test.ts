@@ -101,8 +101,9 @@ describe('area Lambdas', () => {
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) =>
       fn.Properties.Runtime?.startsWith('nodejs'),
     );
-    // Plus the event consumer and the scheduled function (see "events and schedules").
-    expect(nodeFunctions).toHaveLength(areas.length + 2);
+    // Plus the event consumer and the scheduled function (see "events and schedules"), and the reports'
+    // streaming function (see "streamed routes").
+    expect(nodeFunctions).toHaveLength(areas.length + 3);
     for (const area of areas) {
       const props = resources[logicalIdOf(synth.stack, areaFunction(area).function)]?.Properties;
       expect(props).toMatchObject({
@@ -251,6 +252,34 @@ describe('web', () => {
     expect(apiOrigin.CustomOriginConfig).toMatchObject({
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
+    });
+  });
+
+  it('streams the CSV export from the reports area’s function URL, signed by CloudFront, with the origin secret', () => {
+    const config = distribution();
+    const exportBehavior = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/reports/export');
+    expect(exportBehavior).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    // More specific than /api/*, so CloudFront matches it first.
+    const patterns = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    expect(patterns.indexOf('/api/reports/export')).toBeLessThan(patterns.indexOf('/api/*'));
+    const origin = config.Origins.find((o: any) => o.Id === exportBehavior.TargetOriginId);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(origin.OriginCustomHeaders?.map((header: any) => header.HeaderName)).toEqual(
+      config.Origins.find((o: any) => o.CustomOriginConfig && o.Id !== origin.Id && o.OriginCustomHeaders)
+        ?.OriginCustomHeaders.map((header: any) => header.HeaderName),
+    );
+    const [url] = ofType('AWS::Lambda::Url');
+    expect(url?.[1].Properties).toMatchObject({ AuthType: 'AWS_IAM', InvokeMode: 'RESPONSE_STREAM' });
+    const streaming = synth.stack.api.functions.get('reports')?.streaming?.function;
+    expect(streaming).toBeDefined();
+    expect(resources[logicalIdOf(synth.stack, streaming as never)]?.Properties).toMatchObject({
+      Runtime: 'nodejs24.x',
+      Timeout: 60,
     });
   });
 

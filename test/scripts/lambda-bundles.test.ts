@@ -22,6 +22,9 @@ const budgetKiBOf: Partial<Record<Area, number>> = {
   jobs: 460,
   // The iCalendar writer (~36 kB) for the users' subscription feeds.
   calendar: 470,
+  // The dashboard, reports and exports read every kind of record (quotes, jobs, milestones, payments, the
+  // schedule, the team) and write CSV (csv-stringify).
+  reports: 480,
 };
 
 describe('Lambda bundles', () => {

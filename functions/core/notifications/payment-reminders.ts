@@ -17,27 +17,10 @@ import { openCopy } from '../crypto/sealed-copy';
 import { contractorCalendar } from '../jobs/contractor-payment-settings';
 import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { sendReminder } from '../reminders/send-reminder';
+import { presentReminder } from './present-reminder';
 
 /** More than a bell shows (20): the badge counts them all. */
 const listLimit = 100;
-
-interface Reader {
-  today: string;
-  language: Language;
-  keys: CustomerKeys;
-}
-
-export const presentReminder = (milestone: MilestoneItem, { today, language, keys }: Reader) => ({
-  milestoneId: milestone.milestoneId,
-  milestoneName: milestoneNameIn(milestone.name, language),
-  customerName: openCopy(keys, milestone.contractorId, 'customerName', milestone.customerName),
-  jobNumber: milestone.jobNumber,
-  jobId: milestone.jobId,
-  timestamp: milestone.dueDate ?? today,
-  amount: (milestone.amountCents - milestone.paidCents) / 100,
-  reminderSent: milestone.reminderSent ?? false,
-  daysUntilDue: daysBetween(today, milestone.dueDate ?? today),
-});
 
 export const paymentReminders = async (contractorId: string, language: Language) => {
   const calendar = await contractorCalendar(contractorId);

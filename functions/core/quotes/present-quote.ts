@@ -2,7 +2,7 @@
 // reader's language (its units: "ft" or "pies").
 import type { Language } from '#domain/messages';
 import { fenceDiagramIn } from '#domain/pricing/diagram';
-import type { QuoteItem } from '#functions/store/quotes';
+import type { QuoteItem, QuoteSummaryItem } from '#functions/store/quotes';
 import { personOf } from '../access/people';
 import { openCopy, openQuoteContact } from '../crypto/sealed-copy';
 import { openSite } from '../crypto/site-address';
@@ -11,7 +11,7 @@ import { shortLinkUrl } from '../sharing/public-base-url';
 
 /** `names`: user id → name, for who created the quote and who sells it. */
 export const presentQuoteSummary = (
-  quote: QuoteItem,
+  quote: QuoteSummaryItem,
   keys: CustomerKeys,
   names: ReadonlyMap<string, string>,
 ) => ({

@@ -14,7 +14,7 @@ import type { Actor } from '../access/actor';
 import { listEvents } from '../calendar/calendar-events';
 import { presentCalendarEvent } from '../calendar/present-calendar-event';
 import { contractorCalendar } from '../jobs/contractor-payment-settings';
-import { presentReminder } from '../notifications/payment-reminders';
+import { presentReminder } from '../notifications/present-reminder';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { presentQuoteSummary } from '../quotes/present-quote';
 import { teamNames } from '../team/team-members';

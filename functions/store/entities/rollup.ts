@@ -73,6 +73,40 @@ export const Rollup = new Entity(
   { client: documentClient, table: tableName() },
 );
 
+/**
+ * Shards of a platform month: every event a contractor's rollups count also adds to one shard, picked at
+ * random, of the platform's month (writes spread over this many items instead of queueing on one).
+ */
+export const platformRollupShards = 10;
+
+/**
+ * The platform's figures for one month: the sum of every contractor's rollups (added by the same transaction
+ * as theirs) and the contractors who joined (added by the sign-up's own transaction). The public pages and the
+ * admin's platform figures read these: one Query of every month's shards.
+ */
+export const PlatformRollup = new Entity(
+  {
+    model: { entity: 'platformRollup', version: '1', service: 'picket' },
+    attributes: {
+      /** YYYY-MM. */
+      month: { type: 'string', required: true, readOnly: true },
+      shard: { type: 'number', required: true, readOnly: true },
+      ...(Object.fromEntries(rollupCounters.map((name) => [name, count])) as Record<
+        RollupCounter,
+        typeof count
+      >),
+      contractorsJoined: count,
+    },
+    indexes: {
+      byMonth: {
+        pk: key('pk', [], 'PLATFORM'),
+        sk: key('sk', ['month', 'shard'], 'ROLLUP#M#${month}#${shard}'),
+      },
+    },
+  },
+  { client: documentClient, table: tableName() },
+);
+
 export const RollupApplied = new Entity(
   {
     model: { entity: 'rollupApplied', version: '1', service: 'picket' },

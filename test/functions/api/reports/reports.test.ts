@@ -381,6 +381,8 @@ describe('the CSV exports', () => {
     );
     expect(payments.status).toBe(200);
     expect(payments.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    // Streamed: sent a page of rows at a time, with no length known up front.
+    expect(payments.headers.get('transfer-encoding')).toBe('chunked');
     expect(payments.headers.get('content-disposition')).toBe(
       'attachment; filename="picket-payments-2026-10-01-to-2026-10-31.csv"',
     );

@@ -1,12 +1,13 @@
-// The public figures ("quotes generated", "active contractors"): each moves alone and stays exact when
-// leads and sign-ups arrive at once. The counters are site-wide, so this file counts in a table of its own,
-// where no other test file's leads or sign-ups can move them.
+// The public figures ("quotes generated", "active contractors"), the platform's rollups: each moves alone and
+// stays exact when leads and sign-ups arrive at once. They are site-wide, so this file counts in a table of its
+// own, where no other test file's leads or sign-ups can move them.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { leadSchema } from '#domain/schemas/quote';
 import { localDynamoClient } from '#infra/local/dynamodb-local';
 import { ensureTable } from '#infra/local/ensure-table';
-import { freshPhone, freshZip } from '#test/support/factories';
+import { onboardingSchema } from '#domain/schemas/onboarding';
+import { freshPhone, freshZip, onboardingInput } from '#test/support/factories';
 import { newSignup } from '#test/support/test-server';
 
 process.env.TABLE_NAME = `picket-figures-${randomUUID()}`;
@@ -14,16 +15,22 @@ process.env.TABLE_NAME = `picket-figures-${randomUUID()}`;
 const { captureLead } = await import('#functions/core/quotes/capture-lead');
 const { createAccount } = await import('#functions/core/auth/create-account');
 const { publicStats } = await import('#functions/core/site/site-content');
+const { saveOnboarding } = await import('#functions/core/contractors/save-onboarding');
+
+/** A ZIP a contractor serves: its leads are theirs, and count. */
+const servedZip = freshZip();
 
 beforeAll(async () => {
   const client = localDynamoClient(inject('dynamoEndpoint'));
   await ensureTable(client, process.env.TABLE_NAME as string);
   client.destroy();
+  const { contractorId } = await createAccount(newSignup());
+  await saveOnboarding(contractorId, onboardingSchema.parse(onboardingInput({ serviceAreas: [servedZip] })));
 });
 
-const lead = () =>
+const lead = (zipCode = servedZip) =>
   leadSchema.parse({
-    request: { zipCode: freshZip(), material: 'vinyl', sides: [{ lengthFt: 80, gates: [] }] },
+    request: { zipCode, material: 'vinyl', sides: [{ lengthFt: 80, gates: [] }] },
     name: 'Hank Homeowner',
     phone: freshPhone(),
     idempotencyKey: randomUUID(),
@@ -49,6 +56,12 @@ describe('public figures', () => {
     const afterSignup = await publicStats();
     expect(afterSignup.activeContractors).toBe(after.activeContractors + 1);
     expect(afterSignup.quotesGenerated).toBe(afterLead.quotesGenerated);
+  });
+
+  it('count a lead nobody serves once a contractor has it, not before', async () => {
+    const before = await publicStats();
+    await captureLead(lead(freshZip()));
+    expect((await publicStats()).quotesGenerated).toBe(before.quotesGenerated);
   });
 
   it('do not count an admin organisation as a contractor', async () => {
