@@ -107,11 +107,40 @@ const buildRequest = (
   return request;
 };
 
+/** A body made of pieces, joined: API Gateway takes a whole answer. */
+const joined = async (result: ApiResult): Promise<ApiResult> => {
+  if (!result.chunks) return result;
+  let text = '';
+  for await (const chunk of result.chunks) text += chunk;
+  const { chunks: _chunks, ...rest } = result;
+  return { ...rest, text };
+};
+
+/**
+ * A body made of pieces with its first piece already made: a failure before any output (a period's first
+ * read) still becomes an error answer; only later ones cut a streamed answer short.
+ */
+const primed = async (result: ApiResult): Promise<ApiResult> => {
+  if (!result.chunks) return result;
+  const pieces = result.chunks[Symbol.asyncIterator]();
+  const first = await pieces.next();
+  async function* all() {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
+  }
+  return { ...result, chunks: all() };
+};
+
+/** How a route's answer leaves: whole (API Gateway) or a piece at a time (a function URL). */
+type Delivery = 'whole' | 'streamed';
+
 const runRoute = async (
   row: RouteRow,
   handle: RouteHandler,
   event: APIGatewayProxyEventV2,
   loadSession: SessionLoader,
+  delivery: Delivery,
 ) => {
   const headers = event.headers ?? {};
   const language = pickLanguage(
@@ -130,6 +159,7 @@ const runRoute = async (
       if (!mayCall(row.auth, user)) throw forbidden();
     }
     result = await handle(request);
+    result = delivery === 'whole' ? await joined(result) : await primed(result);
   } catch (error) {
     result = renderError(error, language);
   }
@@ -142,12 +172,13 @@ const loggedRoute = async (
   handle: RouteHandler,
   event: APIGatewayProxyEventV2,
   loadSession: SessionLoader,
+  delivery: Delivery,
 ) =>
   withLogScope(
     { requestId: event.requestContext.requestId, area: row.area, route: routeKey(row) },
     async () => {
       const started = performance.now();
-      const result = await runRoute(row, handle, event, loadSession);
+      const result = await runRoute(row, handle, event, loadSession, delivery);
       const outcome = (result.body as { code?: unknown } | undefined)?.code;
       logger.info('request', {
         status: result.status,
@@ -157,15 +188,6 @@ const loggedRoute = async (
       return result;
     },
   );
-
-/** A body made of pieces, joined: API Gateway takes a whole answer. */
-const joined = async (result: ApiResult): Promise<ApiResult> => {
-  if (!result.chunks) return result;
-  let text = '';
-  for await (const chunk of result.chunks) text += chunk;
-  const { chunks: _chunks, ...rest } = result;
-  return { ...rest, text };
-};
 
 /** Where a streamed answer goes: its status and headers first, then its pieces. */
 export interface ResponseStream {
@@ -198,7 +220,7 @@ export const streamingHandlerFactory =
     const handle = row && (handlers as Record<string, RouteHandler>)[routeKey(row)];
     const result =
       row && handle
-        ? await loggedRoute(row, handle, event, loadSession)
+        ? await loggedRoute(row, handle, event, loadSession, 'streamed')
         : { status: 404, body: { message: 'No such API route', code: 'NOT_FOUND' } };
     const { statusCode, headers, cookies, body } = toLambdaResult({ ...result, chunks: undefined });
     const out = open({
@@ -229,7 +251,7 @@ export const areaHandlerFactory =
           method: row.method,
           path: row.path,
           handler: async (event: APIGatewayProxyEventV2) =>
-            toLambdaResult(await joined(await loggedRoute(row, handle, event, loadSession))),
+            toLambdaResult(await loggedRoute(row, handle, event, loadSession, 'whole')),
         };
       });
     return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
