@@ -16,6 +16,7 @@ import { onboarding } from './en/onboarding';
 import { payments } from './en/payments';
 import { quoteFlow } from './en/quote-flow';
 import { quotes } from './en/quotes';
+import { reports } from './en/reports';
 import { schedule } from './en/schedule';
 import { settings } from './en/settings';
 import { shell } from './en/shell';
@@ -43,6 +44,7 @@ export const english = {
   ...notifications,
   ...settings,
   ...team,
+  ...reports,
   ...admin,
   ...forms,
   ...statuses,

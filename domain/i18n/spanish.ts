@@ -16,6 +16,7 @@ import { onboarding } from './es/onboarding';
 import { payments } from './es/payments';
 import { quoteFlow } from './es/quote-flow';
 import { quotes } from './es/quotes';
+import { reports } from './es/reports';
 import { schedule } from './es/schedule';
 import { settings } from './es/settings';
 import { shell } from './es/shell';
@@ -43,6 +44,7 @@ export const spanish: Record<TranslationKey, string> = {
   ...notifications,
   ...settings,
   ...team,
+  ...reports,
   ...admin,
   ...forms,
   ...statuses,

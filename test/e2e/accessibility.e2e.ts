@@ -47,7 +47,7 @@ const records = async (page: Page) => {
 };
 
 describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
-  it('has no accessibility violation on the dashboard, builder, quote, job, customer, schedule, team and profile pages', async () => {
+  it('has no accessibility violation on the dashboard, builder, quote, job, customer, schedule, team, profile and reports pages', async () => {
     const page = await signedIn(viewport);
     const { customer, quote, job } = await records(page);
     // Events on the schedule pages checked: a timed one, an anytime one and a job's day.
@@ -71,7 +71,8 @@ describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
       role: 'crew',
     });
     const pages: Array<[string, string]> = [
-      ['/dashboard', 'dashboard-greeting'],
+      // The dashboard once its sections (schedule, payments, figures, quotes) have loaded.
+      ['/dashboard', 'dashboard-month'],
       ['/contractor/quote', 'quote-builder'],
       [`/contractor/quote/${quote.id}/view`, 'quote-total'],
       [`/jobs/${job.id}`, 'job-page'],
@@ -88,6 +89,13 @@ describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
       await page.getByTestId(ready).first().waitFor();
       expect({ path, violations: await accessibilityViolations(page) }).toEqual({ path, violations: [] });
     }
+    // The reports, once their charts (loaded after the tables) have drawn.
+    await page.goto(appUrl('/reports'));
+    await page.locator('[data-testid="report-revenue-chart"] svg').first().waitFor();
+    expect({ path: '/reports', violations: await accessibilityViolations(page) }).toEqual({
+      path: '/reports',
+      violations: [],
+    });
     await page.context().close();
   });
 });

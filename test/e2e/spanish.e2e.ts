@@ -31,13 +31,21 @@ const englishFragments = (() => {
   return [...fragments];
 })();
 
-const englishOn = async (page: Page) => {
-  const text = await page.evaluate(() => document.body.innerText);
+/** The catalogue's English on the page, apart from the texts `typed` finds: what people typed, as typed. */
+const englishOn = async (page: Page, typed?: string) => {
+  const text = await page.evaluate(
+    (selector) =>
+      [...(selector ? document.querySelectorAll<HTMLElement>(selector) : [])].reduce(
+        (shown, element) => shown.replace(element.innerText, ''),
+        document.body.innerText,
+      ),
+    typed,
+  );
   return englishFragments.filter((fragment) => text.includes(fragment));
 };
 
 describe('in Spanish', () => {
-  it('the customer’s quote view, the job page, the bell and the schedule show no English catalogue text', async () => {
+  it('the customer’s quote view, the job page, the bell, the schedule, the dashboard and the reports show no English catalogue text', async () => {
     const contractor = await newPage(browser);
     await logInAsDemo(contractor);
     const quote = (
@@ -101,6 +109,17 @@ describe('in Spanish', () => {
     );
     await contractor.getByTestId('event-new').click();
     await contractor.getByTestId('event-dialog').waitFor();
+    await expect.poll(() => englishOn(contractor), { timeout: 10_000 }).toEqual([]);
+
+    // The dashboard's sections (today's events are titled as their makers typed them, in their language;
+    // a visit scheduled from an English page is a "Quote visit"), and the reports with their charts' legends.
+    await contractor.goto(appUrl('/dashboard?lang=es'));
+    await contractor.getByTestId('dashboard-month').waitFor();
+    await expect
+      .poll(() => englishOn(contractor, '[data-testid="dashboard-event-title"]'), { timeout: 10_000 })
+      .toEqual([]);
+    await contractor.goto(appUrl('/reports?lang=es'));
+    await contractor.locator('[data-testid="report-revenue-chart"] svg').first().waitFor();
     await expect.poll(() => englishOn(contractor), { timeout: 10_000 }).toEqual([]);
     await contractor.context().close();
     await customer.context().close();

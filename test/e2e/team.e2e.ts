@@ -94,7 +94,7 @@ describe('a team', () => {
     const ownerOnlyCalls: string[] = [];
     rep.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (/^\/api\/(pricing-settings|payment-settings|alert-settings|onboarding)/.test(pathname))
+      if (/^\/api\/(pricing-settings|payment-settings|alert-settings|onboarding|reports)/.test(pathname))
         ownerOnlyCalls.push(pathname);
     });
     await rep.goto(await inviteLinkFor(repEmail));
@@ -122,6 +122,12 @@ describe('a team', () => {
     expect(await rep.getByTestId('no-access').textContent()).toContain(
       `Ask the owner of ${business} if you need it.`,
     );
+    // The dashboard shows the rep their own figures; the reports are the owner's.
+    await rep.goto(appUrl('/dashboard'));
+    await rep.getByTestId('dashboard-month').getByText('Your figures this month').waitFor(pollOptions);
+    expect(await rep.getByTestId('dashboard-reports-link').count()).toBe(0);
+    await rep.goto(appUrl('/reports'));
+    await rep.getByTestId('no-access').waitFor(pollOptions);
     expect(ownerOnlyCalls).toEqual([]);
 
     // The invitation is spent: the owner now sees the rep among the people.

@@ -270,8 +270,9 @@ describe('web', () => {
     const origin = config.Origins.find((o: any) => o.Id === exportBehavior.TargetOriginId);
     expect(origin.OriginAccessControlId).toBeDefined();
     expect(origin.OriginCustomHeaders?.map((header: any) => header.HeaderName)).toEqual(
-      config.Origins.find((o: any) => o.CustomOriginConfig && o.Id !== origin.Id && o.OriginCustomHeaders)
-        ?.OriginCustomHeaders.map((header: any) => header.HeaderName),
+      config.Origins.find(
+        (o: any) => o.CustomOriginConfig && o.Id !== origin.Id && o.OriginCustomHeaders,
+      )?.OriginCustomHeaders.map((header: any) => header.HeaderName),
     );
     const [url] = ofType('AWS::Lambda::Url');
     expect(url?.[1].Properties).toMatchObject({ AuthType: 'AWS_IAM', InvokeMode: 'RESPONSE_STREAM' });

@@ -29,3 +29,17 @@ export const text = <Name extends string>(
     [K in Name]?: string | undefined;
   };
 };
+
+/** `name` when it is a real calendar day written YYYY-MM-DD; undefined otherwise. */
+export const day = <Name extends string>(
+  search: Search,
+  name: Name,
+): { [K in Name]?: string | undefined } => {
+  const value = search[name];
+  const real =
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  return { [name]: real ? value : undefined } as { [K in Name]?: string | undefined };
+};

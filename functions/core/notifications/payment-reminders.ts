@@ -3,7 +3,6 @@
 // Send Reminder, which claims the milestone the same way the scheduled run does.
 import { addDays, daysBetween } from '#domain/calendar-dates';
 import type { Language } from '#domain/messages';
-import { milestoneNameIn } from '#domain/milestone-names';
 import { reminderLeadDays, reminderTiming } from '#domain/reminder-timing';
 import { DomainError } from '#functions/core/errors';
 import {
@@ -13,9 +12,8 @@ import {
   listContractorOwedMilestones,
   type MilestoneItem,
 } from '#functions/store/jobs';
-import { openCopy } from '../crypto/sealed-copy';
 import { contractorCalendar } from '../jobs/contractor-payment-settings';
-import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
+import { customerKeys } from '../ports/keys/customer-keys';
 import { sendReminder } from '../reminders/send-reminder';
 import { presentReminder } from './present-reminder';
 

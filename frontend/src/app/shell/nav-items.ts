@@ -1,10 +1,11 @@
 // The signed-in navigation targets (SPEC §2), by role (lib/access.ts): crew see their jobs and the schedule,
-// reps also the dashboard, quotes and customers, owners everything, Team and Settings among it. Settings
+// reps also the dashboard, quotes and customers, owners everything, Reports, Team and Settings among it. Settings
 // depends on who: administrators manage the site in /admin; owners' settings live at /contractor/settings
 // (sidebar, More sheet) and /settings (profile menu). Reps and crew have their Profile where owners have
 // Settings.
 import {
   CalendarDays,
+  ChartColumn,
   CircleUser,
   FileText,
   Hammer,
@@ -26,6 +27,7 @@ export type AppPath =
   | '/jobs'
   | '/customers'
   | '/schedule'
+  | '/reports'
   | '/testimonials'
   | '/faqs'
   | '/admin'
@@ -63,6 +65,7 @@ const destinations = {
     access: 'owner',
   },
   faqs: { to: '/faqs', label: 'feature.faqs', icon: HelpCircle, access: 'owner' },
+  reports: { to: '/reports', label: 'reports.title', icon: ChartColumn, access: 'owner' },
   team: { to: '/contractor/team', label: 'nav.team', icon: UserCog, access: 'owner' },
   profile: { to: '/profile', label: 'nav.profile', icon: CircleUser, access: 'team' },
 } as const satisfies Record<string, Destination>;
@@ -89,10 +92,10 @@ const itemsFor = (user: NavUser, prefix: string, names: readonly DestinationName
 export const sidebarMainItems = (user: NavUser): readonly NavItem[] =>
   itemsFor(user, 'sidebar', ['dashboard', 'quotes', 'jobs', 'customers', 'schedule']);
 
-/** Owners: Testimonials, FAQs, Team and Settings; everyone else their Profile (owners have it in the menu). */
+/** Owners: Reports, Testimonials, FAQs, Team and Settings; everyone else their Profile (owners have it in the menu). */
 export const sidebarBottomItems = (user: NavUser): readonly NavItem[] =>
   user.role === 'owner'
-    ? itemsFor(user, 'sidebar', ['testimonials', 'faqs', 'team', 'settings'])
+    ? itemsFor(user, 'sidebar', ['reports', 'testimonials', 'faqs', 'team', 'settings'])
     : itemsFor(user, 'sidebar', ['profile']);
 
 /** The link tabs of the mobile bottom bar (four for those who sell); the last tab, More, opens the sheet. */
@@ -101,7 +104,7 @@ export const bottomBarTabs = (user: NavUser): readonly NavItem[] =>
 
 /** The More sheet: a phone has no profile menu, so Profile is here for everyone. */
 export const moreSheetItems = (user: NavUser): readonly NavItem[] =>
-  itemsFor(user, 'more', ['customers', 'testimonials', 'faqs', 'team', 'settings', 'profile']);
+  itemsFor(user, 'more', ['customers', 'reports', 'testimonials', 'faqs', 'team', 'settings', 'profile']);
 
 /** The profile menu's links: Team and Settings for owners, then everyone's Profile. */
 export const profileMenuItems = (user: NavUser): readonly NavItem[] => [

@@ -7,9 +7,6 @@ import { displayJobNumber } from '#domain/job-number';
 import { translate } from '#frontend/i18n/language';
 import type { AppNotification, LocalizedText } from './notification-model';
 
-/** The reminders feed's query key; sending a reminder refetches it (SPEC §7). */
-export const paymentRemindersQueryKey = ['/api/payment-reminders'] as const;
-
 /** One item of the feed's `reminders` array. */
 export type { PaymentReminder };
 

@@ -9,7 +9,7 @@ import {
   calendarEventStatuses,
   calendarEventTypes,
 } from '#domain/vocabularies';
-import { oneOf } from '#frontend/lib/search-params';
+import { day, oneOf } from '#frontend/lib/search-params';
 
 export const scheduleViews = ['month', 'week', 'day', 'agenda', 'crewDay', 'crewWeek'] as const;
 export type ScheduleView = (typeof scheduleViews)[number];
@@ -37,15 +37,9 @@ const listOf = <T extends string>(value: unknown, allowed?: readonly T[]): T[] =
 
 const joined = (items: readonly string[]) => (items.length > 0 ? items.join(',') : undefined);
 
-const isDay = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
 export const validateScheduleSearch = (search: Record<string, unknown>): ScheduleSearch => ({
   ...oneOf(search, 'view', scheduleViews),
-  date: isDay(search.date) ? search.date : undefined,
+  ...day(search, 'date'),
   types: joined(listOf(search.types, calendarEventTypes)),
   statuses: joined(listOf(search.statuses, calendarEventStatuses)),
   assignees: joined(listOf(search.assignees)),

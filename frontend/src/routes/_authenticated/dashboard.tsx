@@ -1,5 +1,7 @@
-// /dashboard — the signed-in home of owners and reps; crew start from their jobs. The loader has the current
-// user ready (the guard already read it).
+// /dashboard — the signed-in home of owners and reps; crew start from their jobs (a redirect, not the no-access
+// page). The loader has the current user ready (the guard already read it). The page reads the dashboard's
+// figures itself, in a region that loads and fails on its own (the greeting still shows): a loader's read
+// would put its options in the app's entry, which the public quote page downloads too.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageSpinner } from '#frontend/components/ui/spinner';
 import { DashboardPage } from '#frontend/features/dashboard/components/dashboard-page';

@@ -20,7 +20,7 @@ const paths = (items: readonly { to: string }[]) => items.map((item) => item.to)
 const testIds = (items: readonly { testId: string }[]) => items.map((item) => item.testId);
 
 describe('the sidebar', () => {
-  it('shows owners every section, Team and Settings', () => {
+  it('shows owners every section, Reports, Team and Settings', () => {
     expect(paths(sidebarMainItems(owner))).toEqual([
       '/dashboard',
       '/quotes',
@@ -29,12 +29,14 @@ describe('the sidebar', () => {
       '/schedule',
     ]);
     expect(paths(sidebarBottomItems(owner))).toEqual([
+      '/reports',
       '/testimonials',
       '/faqs',
       '/contractor/team',
       '/contractor/settings',
     ]);
     expect(testIds(sidebarBottomItems(owner))).toEqual([
+      'sidebar-reports',
       'sidebar-testimonials',
       'sidebar-faqs',
       'sidebar-team',
@@ -78,6 +80,7 @@ describe('the phone bars', () => {
   it('puts what else each role may open in the More sheet, Profile for everyone', () => {
     expect(testIds(moreSheetItems(owner))).toEqual([
       'more-customers',
+      'more-reports',
       'more-testimonials',
       'more-faqs',
       'more-team',

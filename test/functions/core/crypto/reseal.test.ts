@@ -313,8 +313,11 @@ describe('the data migrations', () => {
       notes: '',
     });
     // As an older version wrote them: the payment outside the date index, and no rollups anywhere.
-    const [payment] = records ? (await readJobRecords(contractorId, jobId))?.payments ?? [] : [];
-    const key = { pk: `C#${contractorId}`, sk: `JOB#${jobId}#PAY#${payment?.recordedAt}#${payment?.paymentId}` };
+    const [payment] = records ? ((await readJobRecords(contractorId, jobId))?.payments ?? []) : [];
+    const key = {
+      pk: `C#${contractorId}`,
+      sk: `JOB#${jobId}#PAY#${payment?.recordedAt}#${payment?.paymentId}`,
+    };
     const raw = (await documentClient.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: key })))
       .Item;
     const { gsi1pk: _pk, gsi1sk: _sk, ...unindexed } = raw ?? {};
@@ -328,7 +331,12 @@ describe('the data migrations', () => {
     await rebuildAllRollups();
     expect((await paid()).items.map((item) => item.paymentId)).toEqual([payment?.paymentId]);
     const month = (await listRollups(contractorId, 'M', '0', '9')).find((item) => item.bucket === 'all');
-    expect(month).toMatchObject({ quotesCreated: 1, jobsCreated: 1, quotesConverted: 1, paymentsCents: 2500 });
+    expect(month).toMatchObject({
+      quotesCreated: 1,
+      jobsCreated: 1,
+      quotesConverted: 1,
+      paymentsCents: 2500,
+    });
     const stats = await publicStats();
     expect(stats.quotesGenerated).toBeGreaterThanOrEqual(1);
     expect(stats.activeContractors).toBeGreaterThanOrEqual(1);

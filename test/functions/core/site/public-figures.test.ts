@@ -3,10 +3,10 @@
 // own, where no other test file's leads or sign-ups can move them.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { onboardingSchema } from '#domain/schemas/onboarding';
 import { leadSchema } from '#domain/schemas/quote';
 import { localDynamoClient } from '#infra/local/dynamodb-local';
 import { ensureTable } from '#infra/local/ensure-table';
-import { onboardingSchema } from '#domain/schemas/onboarding';
 import { freshPhone, freshZip, onboardingInput } from '#test/support/factories';
 import { newSignup } from '#test/support/test-server';
 

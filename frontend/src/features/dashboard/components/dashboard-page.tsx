@@ -1,15 +1,21 @@
-// The dashboard: a greeting by first name, the contractor's trial end date, a nudge to finish setup (owners),
-// and an honest note that the metrics are still being built. No invented numbers. The route's loader has
-// the current user ready.
+// The dashboard (SPEC §2 /dashboard): a greeting by first name, the contractor's trial end date and a nudge to
+// finish setup (owners), then what needs doing and how the month goes (dashboard-sections.tsx), read from
+// GET /api/dashboard every 120 s. Those sections load and fail on their own: the greeting and New Quote stay.
+// The route's loader has the current user ready.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CalendarClock, FilePlus2, Hammer } from 'lucide-react';
+import { CalendarClock, ChartColumn, FilePlus2 } from 'lucide-react';
 import { AlertBanner } from '#frontend/components/ui/alert-banner';
 import { buttonClasses } from '#frontend/components/ui/button-styles';
+import { LoadingStatus } from '#frontend/components/ui/loading-status';
+import { QueryBoundary } from '#frontend/components/ui/query-boundary';
+import { RegionLoadFailed } from '#frontend/components/ui/region-load-failed';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
+import { mayOpen } from '#frontend/lib/access';
 import { currentUserQueryOptions } from '#frontend/lib/current-user';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
+import { DashboardSections } from './dashboard-sections';
 
 export const DashboardPage = () => {
   const t = useT();
@@ -66,25 +72,27 @@ export const DashboardPage = () => {
           <FilePlus2 aria-hidden="true" className="size-4" />
           {t('nav.newQuote')}
         </Link>
+        {mayOpen(user.role, 'owner') ? (
+          <Link to="/reports" className={buttonClasses('secondary')} data-testid="dashboard-reports-link">
+            <ChartColumn aria-hidden="true" className="size-4" />
+            {t('dashboard.reportsLink')}
+          </Link>
+        ) : null}
       </div>
 
-      <section
-        aria-labelledby="dashboard-metrics-title"
-        className="rounded-2xl border border-dashed border-slate-300 bg-white p-6"
-        data-testid="dashboard-metrics-in-progress"
+      <QueryBoundary
+        pending={<LoadingStatus className="py-6 text-sm">{t('dashboard.loading')}</LoadingStatus>}
+        failure={({ error, retry }) => (
+          <RegionLoadFailed
+            title={t('dashboard.loadFailed')}
+            error={error}
+            retry={retry}
+            testId="dashboard-load-error"
+          />
+        )}
       >
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
-          <Hammer aria-hidden="true" className="size-3.5" />
-          {t('building.badge')}
-        </span>
-        <h2 id="dashboard-metrics-title" className="mt-3 text-lg font-semibold text-slate-900">
-          {t('feature.dashboardMetrics')}
-        </h2>
-        <p className="mt-1 text-slate-700">
-          {t('building.message', { feature: t('feature.dashboardMetrics') })}
-        </p>
-        <p className="mt-1 text-sm text-slate-600">{t('feature.dashboardMetrics.detail')}</p>
-      </section>
+        <DashboardSections />
+      </QueryBoundary>
     </div>
   );
 };

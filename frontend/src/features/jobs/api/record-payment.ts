@@ -1,9 +1,12 @@
 // POST /api/jobs/{id}/payments: a payment against one milestone. The server records it, raises the
 // milestone's paid amount (paid once fully paid) and the job's deposit fields in one transaction, and
-// refuses more than is still due (409 OVERPAYMENT). Payment notifications are asked again.
+// refuses more than is still due (409 OVERPAYMENT). Payment notifications, the dashboard and the reports
+// are asked again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentInput } from '#domain/contract/jobs';
 import { apiPost } from '#frontend/lib/api-client';
+import { paymentRemindersQueryKey } from '#frontend/lib/payment-reminders';
+import { dashboardQueryKey, reportsQueryKey } from '#frontend/lib/report-keys';
 import type { Job } from './get-job';
 import { storeJob } from './store-job';
 
@@ -21,7 +24,9 @@ export const useRecordPayment = (jobId: string) => {
       await Promise.all([
         storeJob(queryClient, job),
         queryClient.invalidateQueries({ queryKey: ['/api/payment-notifications'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/payment-reminders'] }),
+        queryClient.invalidateQueries({ queryKey: paymentRemindersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: dashboardQueryKey }),
+        queryClient.invalidateQueries({ queryKey: reportsQueryKey }),
       ]);
     },
   });

@@ -1,7 +1,8 @@
 // GET /api/payment-reminders (signed in): unpaid milestones due soon or overdue, most overdue first
 // (docs/api.md), read by the bell every 5 minutes; each item carries its Send Reminder action.
+import { paymentRemindersQueryKey } from '#frontend/lib/payment-reminders';
 import { SendReminderAction } from '../components/send-reminder-action';
-import { paymentRemindersQueryKey, reminderToNotification } from '../payment-reminder';
+import { reminderToNotification } from '../payment-reminder';
 import { feedSource } from './feed-source';
 
 export const paymentReminderSource = feedSource({
