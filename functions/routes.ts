@@ -154,6 +154,7 @@ export const routes = [
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'GET', path: '/api/admin/audit-events', area: 'admin', auth: 'admin' },
   { method: 'GET', path: '/api/admin/leads', area: 'admin', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/platform-figures', area: 'admin', auth: 'admin' },
 
   { method: 'GET', path: '/api/openapi.json', area: 'docs', auth: 'public' },
 ] as const satisfies readonly RouteRow[];

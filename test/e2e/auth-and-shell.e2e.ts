@@ -104,10 +104,20 @@ describe('signing in', () => {
     await page.context().close();
   });
 
-  it('sends the admin to /admin', async () => {
+  it('sends the admin to /admin, where the platform’s figures are the public pages’ counts', async () => {
     const page = await newPage(browser);
     await logIn(page, { email: 'admin@picket.local', password: 'picket-admin-2026' });
     await page.waitForURL(/\/admin/);
+    const table = page.getByTestId('platform-figures-table');
+    await table.waitFor();
+    const stats = await (await page.request.get(appUrl('/api/public/stats'))).json();
+    const allTime = table.getByRole('row', { name: /All time/ });
+    expect(await allTime.getByRole('cell').first().textContent()).toBe(
+      stats.activeContractors.toLocaleString('en-US'),
+    );
+    expect(await allTime.getByRole('cell').nth(1).textContent()).toBe(
+      stats.quotesGenerated.toLocaleString('en-US'),
+    );
     await page.context().close();
   });
 });

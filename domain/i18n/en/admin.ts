@@ -2,6 +2,13 @@
 export const admin = {
   'admin.title': 'Admin',
   'admin.subtitle': 'Site content and security monitoring.',
+  'admin.platform': 'Platform figures',
+  'admin.platformHint':
+    'Every contractor’s figures added up, from the same rollups as their reports: the whole history (what the public pages count) and the last 12 months.',
+  'admin.platformLoadFailed': 'Could not load the platform figures.',
+  'admin.platformTotal': 'All time',
+  'admin.col.joined': 'Contractors joined',
+  'admin.col.quotesMade': 'Quotes made',
   'admin.siteContent': 'Site content',
   'admin.siteContentHint':
     'Marketing figures shown on public pages. Leave a field empty to hide that figure.',

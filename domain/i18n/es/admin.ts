@@ -4,6 +4,13 @@ import type { admin as english } from '../en/admin';
 export const admin: Record<keyof typeof english, string> = {
   'admin.title': 'Administración',
   'admin.subtitle': 'Contenido del sitio y monitoreo de seguridad.',
+  'admin.platform': 'Cifras de la plataforma',
+  'admin.platformHint':
+    'Las cifras de todos los contratistas sumadas, de los mismos acumulados que sus reportes: toda la historia (lo que cuentan las páginas públicas) y los últimos 12 meses.',
+  'admin.platformLoadFailed': 'No se pudieron cargar las cifras de la plataforma.',
+  'admin.platformTotal': 'Desde el inicio',
+  'admin.col.joined': 'Contratistas nuevos',
+  'admin.col.quotesMade': 'Cotizaciones creadas',
   'admin.siteContent': 'Contenido del sitio',
   'admin.siteContentHint':
     'Cifras de marketing que se muestran en las páginas públicas. Deja un campo vacío para ocultar esa cifra.',

@@ -5,6 +5,7 @@ import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { unassignedLeadsTenant } from '#functions/core/quotes/capture-lead';
 import { listQuotes } from '#functions/core/quotes/list-quotes';
 import { presentQuote } from '#functions/core/quotes/present-quote';
+import { platformFigures } from '#functions/core/site/platform-figures';
 import { loadSiteContent, updateSiteContent } from '#functions/core/site/site-content';
 import { ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
@@ -26,6 +27,8 @@ export const handler = createAreaHandler('admin', {
     });
     return ok(content);
   },
+
+  'GET /api/admin/platform-figures': async () => ok(await platformFigures()),
 
   'GET /api/admin/leads': async (request) => {
     // Homeowner leads from ZIPs no contractor serves yet, newest first.

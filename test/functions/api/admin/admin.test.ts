@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '#functions/core/auth/create-account';
 import { routes } from '#functions/routes';
+import { createQuote } from '#test/support/factories';
 import { runTestServer } from '#test/support/run-test-server';
 import { freshLoopbackIp, newSignup, signUpContractor, TestBrowser } from '#test/support/test-server';
 
@@ -85,5 +86,25 @@ describe('admin routes', () => {
     expect(mine.map((event: { type: string }) => event.type)).toEqual(['login_failed', 'signup']);
     const times = body.events.map((event: { at: string }) => event.at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('shows the platform’s figures from the same rollups as the public counts, moving with a contractor’s quote', async () => {
+    const before = (await admin.get('/api/admin/platform-figures')).body;
+    const publicBefore = (await new TestBrowser(server.baseUrl).get('/api/public/stats')).body;
+    expect(before.totals.contractorsJoined).toBe(publicBefore.activeContractors);
+    expect(before.totals.figures.quotesCreated).toBe(publicBefore.quotesGenerated);
+    expect(before.months).toHaveLength(12);
+    expect([...before.months.map((month: { month: string }) => month.month)].sort().reverse()).toEqual(
+      before.months.map((month: { month: string }) => month.month),
+    );
+
+    const { browser } = await signUpContractor(server.baseUrl);
+    await createQuote(browser);
+    const after = (await admin.get('/api/admin/platform-figures')).body;
+    expect(after.totals.contractorsJoined - before.totals.contractorsJoined).toBeGreaterThanOrEqual(1);
+    expect(after.totals.figures.quotesCreated - before.totals.figures.quotesCreated).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(after.months[0].figures.quotesCreated).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,12 +1,14 @@
-// The admin area: site content (the marketing figures public pages may show) and security monitoring.
+// The admin area: site content (the marketing figures public pages may show), the platform's figures and
+// security monitoring.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type LucideIcon, ShieldCheck } from 'lucide-react';
+import { ChartColumn, type LucideIcon, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeading } from '#frontend/components/ui/page-heading';
 import { useT } from '#frontend/i18n/use-t';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { siteContentQueryOptions } from '../api/get-site-content';
 import { AuditEventsTable } from './audit-events-table';
+import { PlatformFiguresTable } from './platform-figures-table';
 import { SiteContentForm } from './site-content-form';
 
 /** One titled card of the admin page, with its note under the title. */
@@ -44,6 +46,14 @@ export const AdminPage = () => {
       </header>
       <AdminSection id="site-content-title" title={t('admin.siteContent')} hint={t('admin.siteContentHint')}>
         <SiteContentForm initial={siteContent} />
+      </AdminSection>
+      <AdminSection
+        id="platform-title"
+        icon={ChartColumn}
+        title={t('admin.platform')}
+        hint={t('admin.platformHint')}
+      >
+        <PlatformFiguresTable />
       </AdminSection>
       <AdminSection
         id="security-title"
