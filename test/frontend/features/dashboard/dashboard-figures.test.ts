@@ -4,32 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { ReportFigures } from '#domain/contract/reports';
 import { dueText, figureChange, monthFigureCards } from '#frontend/features/dashboard/dashboard-figures';
 import { translate } from '#frontend/i18n/language';
+import { noFigures } from '#test/support/report-figures';
 
 const say = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
   translate('en', key, vars);
 
-const figures = (overrides: Partial<ReportFigures>): ReportFigures => ({
-  quotesCreated: 0,
-  leadsCreated: 0,
-  quotesSent: 0,
-  quotesViewed: 0,
-  quotesApproved: 0,
-  quotesLost: 0,
-  quotesDeclined: 0,
-  jobsCreated: 0,
-  jobsCompleted: 0,
-  jobsCancelled: 0,
-  jobsPaid: 0,
-  paymentsReceived: 0,
-  wonCents: 0,
-  collectedCents: 0,
-  closeRate: null,
-  averageDealCents: null,
-  averageDaysToApprove: null,
-  averageDaysToDeposit: null,
-  averageFirstResponseMinutes: null,
-  ...overrides,
-});
+const figures = (overrides: Partial<ReportFigures>): ReportFigures => ({ ...noFigures, ...overrides });
 
 describe('a figure’s change from last month', () => {
   it('is up, down or the same in the unit it is shown in', () => {

@@ -1,6 +1,5 @@
 // How the reports page names a period, a point of the revenue series, a group and a quiet period.
 import { describe, expect, it } from 'vitest';
-import type { ReportFigures } from '#domain/contract/reports';
 import {
   groupName,
   isQuietPeriod,
@@ -8,30 +7,9 @@ import {
   seriesPointLabel,
 } from '#frontend/features/reports/report-labels';
 import { translate } from '#frontend/i18n/language';
+import { noFigures } from '#test/support/report-figures';
 
 const say = (key: Parameters<typeof translate>[1]) => translate('en', key);
-
-const noFigures: ReportFigures = {
-  quotesCreated: 0,
-  leadsCreated: 0,
-  quotesSent: 0,
-  quotesViewed: 0,
-  quotesApproved: 0,
-  quotesLost: 0,
-  quotesDeclined: 0,
-  jobsCreated: 0,
-  jobsCompleted: 0,
-  jobsCancelled: 0,
-  jobsPaid: 0,
-  paymentsReceived: 0,
-  wonCents: 0,
-  collectedCents: 0,
-  closeRate: null,
-  averageDealCents: null,
-  averageDaysToApprove: null,
-  averageDaysToDeposit: null,
-  averageFirstResponseMinutes: null,
-};
 
 describe('report labels', () => {
   it('names a period by its first and last days, without drifting a day', () => {

@@ -15,6 +15,7 @@ import {
   freshZip,
   onboardingInput,
 } from '#test/support/factories';
+import { noFigures } from '#test/support/report-figures';
 import { runTestServer } from '#test/support/run-test-server';
 import { freshLoopbackIp, TestBrowser } from '#test/support/test-server';
 
@@ -141,27 +142,7 @@ const summaryOf = async (from: string, to: string, groupBy = 'person') => {
   return response.body;
 };
 
-const none = {
-  quotesCreated: 0,
-  leadsCreated: 0,
-  quotesSent: 0,
-  quotesViewed: 0,
-  quotesApproved: 0,
-  quotesLost: 0,
-  quotesDeclined: 0,
-  jobsCreated: 0,
-  jobsCompleted: 0,
-  jobsCancelled: 0,
-  jobsPaid: 0,
-  paymentsReceived: 0,
-  wonCents: 0,
-  collectedCents: 0,
-  closeRate: null,
-  averageDealCents: null,
-  averageDaysToApprove: null,
-  averageDaysToDeposit: null,
-  averageFirstResponseMinutes: null,
-};
+const none = noFigures;
 
 const october = () => ({
   ...none,
