@@ -14,6 +14,7 @@ export type Area =
   | 'notifications'
   | 'team'
   | 'reports'
+  | 'portal'
   | 'admin'
   | 'docs';
 
@@ -149,6 +150,15 @@ export const routes = [
   { method: 'GET', path: '/api/dashboard', area: 'reports', auth: 'sales' },
   { method: 'GET', path: '/api/reports/summary', area: 'reports', auth: 'owner' },
   { method: 'GET', path: '/api/reports/export', area: 'reports', auth: 'owner', stream: true },
+
+  { method: 'GET', path: '/api/testimonials', area: 'portal', auth: 'owner' },
+  { method: 'POST', path: '/api/testimonials', area: 'portal', auth: 'owner' },
+  { method: 'PATCH', path: '/api/testimonials/{id}', area: 'portal', auth: 'owner' },
+  { method: 'DELETE', path: '/api/testimonials/{id}', area: 'portal', auth: 'owner' },
+  { method: 'GET', path: '/api/faqs', area: 'portal', auth: 'owner' },
+  { method: 'POST', path: '/api/faqs', area: 'portal', auth: 'owner' },
+  { method: 'PATCH', path: '/api/faqs/{id}', area: 'portal', auth: 'owner' },
+  { method: 'DELETE', path: '/api/faqs/{id}', area: 'portal', auth: 'owner' },
 
   { method: 'GET', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },

@@ -10,6 +10,7 @@ import { customersRoutes } from './customers';
 import { docsRoutes } from './docs';
 import { jobsRoutes } from './jobs';
 import { notificationsRoutes } from './notifications';
+import { portalRoutes } from './portal';
 import { quotesRoutes } from './quotes';
 import { reportsRoutes } from './reports';
 import type { RouteContracts } from './route-contract';
@@ -30,6 +31,7 @@ export const contractAreas = {
   notifications: notificationsRoutes,
   team: teamRoutes,
   reports: reportsRoutes,
+  portal: portalRoutes,
   admin: adminRoutes,
   docs: docsRoutes,
 } as const;
@@ -46,6 +48,7 @@ export const apiContract = {
   ...notificationsRoutes,
   ...teamRoutes,
   ...reportsRoutes,
+  ...portalRoutes,
   ...adminRoutes,
   ...docsRoutes,
 } as const satisfies RouteContracts;

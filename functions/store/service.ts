@@ -25,9 +25,10 @@ import { OutboxMessage } from './entities/outbox-message';
 import { Payment } from './entities/payment';
 import { PendingEvent } from './entities/pending-event';
 import { PendingSignup } from './entities/pending-signup';
+import { Faq, Testimonial } from './entities/portal-entry';
 import { Quote } from './entities/quote';
 import { RateLimit } from './entities/rate-limit';
-import { Rollup, RollupApplied } from './entities/rollup';
+import { PlatformRollup, Rollup, RollupApplied } from './entities/rollup';
 import { SearchEntry } from './entities/search-entry';
 import { ServiceArea } from './entities/service-area';
 import { Session } from './entities/session';
@@ -72,6 +73,9 @@ export const store = new Service(
     pendingEvent: PendingEvent,
     rollup: Rollup,
     rollupApplied: RollupApplied,
+    platformRollup: PlatformRollup,
+    testimonial: Testimonial,
+    faq: Faq,
     pendingSignup: PendingSignup,
     invite: Invite,
     inviteToken: InviteToken,

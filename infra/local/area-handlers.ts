@@ -21,6 +21,7 @@ const loaders: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   notifications: () => import('#functions/api/notifications/handler'),
   team: () => import('#functions/api/team/handler'),
   reports: () => import('#functions/api/reports/handler'),
+  portal: () => import('#functions/api/portal/handler'),
   admin: () => import('#functions/api/admin/handler'),
   docs: () => import('#functions/api/docs/handler'),
 };

@@ -177,6 +177,7 @@ export class TestBrowser {
   get = <T = any>(path: string) => this.request<T>('GET', path);
   post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, { body });
   put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, { body });
+  patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, { body });
 }
 
 let counter = 0;

@@ -73,4 +73,8 @@ export const errors = {
   'team.inviteNotFound': 'Invitation not found',
   'team.inviteRateLimited': 'Your business has sent too many invitations today. Try again tomorrow.',
   'team.changed': 'Your team changed at the same moment. Reload and try again.',
+  'testimonial.notFound': 'That testimonial is not there any more',
+  'testimonial.listFull': 'You have 50 testimonials, the most a page shows: remove one first',
+  'faq.notFound': 'That question is not there any more',
+  'faq.listFull': 'You have 40 questions, the most a page shows: remove one first',
 } as const satisfies Record<string, string>;

@@ -78,4 +78,8 @@ export const errors: Record<keyof typeof english, string> = {
   'team.inviteNotFound': 'No se encontró la invitación',
   'team.inviteRateLimited': 'Tu empresa envió demasiadas invitaciones hoy. Inténtalo de nuevo mañana.',
   'team.changed': 'Tu equipo cambió en ese mismo momento. Vuelve a cargar e inténtalo de nuevo.',
+  'testimonial.notFound': 'Ese testimonio ya no está',
+  'testimonial.listFull': 'Tienes 50 testimonios, el máximo que muestra una página: quita uno primero',
+  'faq.notFound': 'Esa pregunta ya no está',
+  'faq.listFull': 'Tienes 40 preguntas, el máximo que muestra una página: quita una primero',
 };

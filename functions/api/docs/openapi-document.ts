@@ -34,6 +34,7 @@ const areaTags: Record<Area, string> = {
   notifications: 'The notification feeds and payment reminders',
   team: "The contractor's people: invites, roles, deactivation",
   reports: 'The dashboard, the reports of a period and their CSV exports',
+  portal: "What a contractor's public page shows: testimonials and FAQs",
   admin: 'Administrators only',
   docs: 'This document',
 };
