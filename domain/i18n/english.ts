@@ -14,6 +14,7 @@ import { marketing } from './en/marketing';
 import { notifications } from './en/notifications';
 import { onboarding } from './en/onboarding';
 import { payments } from './en/payments';
+import { portal } from './en/portal';
 import { quoteFlow } from './en/quote-flow';
 import { quotes } from './en/quotes';
 import { reports } from './en/reports';
@@ -45,6 +46,7 @@ export const english = {
   ...settings,
   ...team,
   ...reports,
+  ...portal,
   ...admin,
   ...forms,
   ...statuses,

@@ -14,6 +14,7 @@ import { marketing } from './es/marketing';
 import { notifications } from './es/notifications';
 import { onboarding } from './es/onboarding';
 import { payments } from './es/payments';
+import { portal } from './es/portal';
 import { quoteFlow } from './es/quote-flow';
 import { quotes } from './es/quotes';
 import { reports } from './es/reports';
@@ -45,6 +46,7 @@ export const spanish: Record<TranslationKey, string> = {
   ...settings,
   ...team,
   ...reports,
+  ...portal,
   ...admin,
   ...forms,
   ...statuses,

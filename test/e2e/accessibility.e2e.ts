@@ -47,7 +47,7 @@ const records = async (page: Page) => {
 };
 
 describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
-  it('has no accessibility violation on the dashboard, builder, quote, job, customer, schedule, team, profile and reports pages', async () => {
+  it('has no accessibility violation on the dashboard, builder, quote, job, customer, schedule, team, profile, testimonials, FAQs and reports pages', async () => {
     const page = await signedIn(viewport);
     const { customer, quote, job } = await records(page);
     // Events on the schedule pages checked: a timed one, an anytime one and a job's day.
@@ -70,6 +70,18 @@ describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
       email: `crew.${Date.now().toString(36)}.${viewport.width}@example.com`,
       role: 'crew',
     });
+    // A testimonial and a question, so their pages show a list.
+    await callApi(page, 'POST', '/api/testimonials', {
+      customerName: 'Ada Lovelace',
+      town: 'Oak Park',
+      rating: 4,
+      text: 'Straight posts and a tidy site.',
+      date: '2026-03-02',
+    });
+    await callApi(page, 'POST', '/api/faqs', {
+      question: { en: 'Do you pull permits?' },
+      answer: { en: 'Yes, for every job.' },
+    });
     const pages: Array<[string, string]> = [
       // The dashboard once its sections (schedule, payments, figures, quotes) have loaded.
       ['/dashboard', 'dashboard-month'],
@@ -83,6 +95,8 @@ describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
       [`/schedule?view=crewDay&date=${day}`, 'calendar-event'],
       ['/contractor/team', 'team-member'],
       ['/profile', 'profile-form'],
+      ['/testimonials', 'testimonial'],
+      ['/faqs', 'faq'],
     ];
     for (const [path, ready] of pages) {
       await page.goto(appUrl(path));

@@ -35,8 +35,6 @@ export const workspace = {
   'building.backHome': 'Back to home',
   'feature.contractorPortal': 'Contractor portal',
   'feature.contractorPortal.detail': 'Your business account and team tools in one place.',
-  'feature.testimonials.detail': 'Collect customer testimonials and show them on your quotes.',
-  'feature.faqs.detail': 'Answer common customer questions right on your quotes.',
   'create.description': 'What would you like to create?',
   'create.customer': 'Customer',
   'create.customerHint': 'Add a homeowner to your customers',

@@ -37,8 +37,6 @@ export const workspace: Record<keyof typeof english, string> = {
   'building.backHome': 'Volver al inicio',
   'feature.contractorPortal': 'Portal del contratista',
   'feature.contractorPortal.detail': 'Tu cuenta de negocio y las herramientas de tu equipo en un solo lugar.',
-  'feature.testimonials.detail': 'Reúne testimonios de tus clientes y muéstralos en tus cotizaciones.',
-  'feature.faqs.detail': 'Responde las dudas comunes de tus clientes directamente en tus cotizaciones.',
   'create.description': '¿Qué quieres crear?',
   'create.customer': 'Cliente',
   'create.customerHint': 'Agrega un propietario a tus clientes',

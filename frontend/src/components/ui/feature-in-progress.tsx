@@ -6,7 +6,7 @@ import { useT } from '#frontend/i18n/use-t';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { buttonClasses } from './button-styles';
 
-export type FeatureName = 'contractorPortal' | 'testimonials' | 'faqs';
+export type FeatureName = 'contractorPortal';
 
 interface FeatureInProgressProps {
   feature: FeatureName;

@@ -1,8 +1,10 @@
-// /testimonials — testimonials. Its feature is still being built, and the page says so.
+// /testimonials — owners' testimonials for their public page (features/portal). Reps and crew get the
+// no-access view before the list loads (staticData.access).
+// The page reads its list itself, so nothing of it loads with the app's entry.
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureInProgress } from '#frontend/components/ui/feature-in-progress';
+import { TestimonialsPage } from '#frontend/features/portal/components/testimonials-page';
 
 export const Route = createFileRoute('/_authenticated/testimonials')({
   staticData: { access: 'owner' },
-  component: () => <FeatureInProgress feature="testimonials" backTo="/dashboard" />,
+  component: TestimonialsPage,
 });
