@@ -52,6 +52,15 @@ export const customerResponseSchema = z
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customerResponseSchema>;
 
+/** One customer as their page shows them: with whether their number replied STOP to the business's texts. */
+export const customerDetailSchema = customerResponseSchema
+  .extend({
+    /** When their phone replied STOP (Picket texts it nothing until it replies START); null when it did not. */
+    textingOptedOutAt: timestamp.nullable(),
+  })
+  .meta({ id: 'CustomerDetail' });
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
 export const customerPageSchema = z.strictObject({ homeowners: z.array(customerResponseSchema), cursor });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 export type CustomerSort = z.output<typeof customerListQuerySchema>['sort'];
@@ -199,7 +208,7 @@ export const customersRoutes = {
       request: { params: idParams, query: customerListQuerySchema },
     },
   ),
-  'GET /api/homeowners/{id}': answers('One customer (archived ones too)', customerResponseSchema, {
+  'GET /api/homeowners/{id}': answers('One customer (archived ones too)', customerDetailSchema, {
     request: { params: idParams },
   }),
   'PATCH /api/homeowners/{id}': answers('Edit a customer, with the version read', customerResponseSchema, {

@@ -37,6 +37,7 @@ export const errorCodes = [
   'LIST_FULL',
   'NO_CONTACT',
   'REMINDER_ALREADY_SENT',
+  'OPTED_OUT',
   // A provider we depend on
   'SMS_FAILED',
   'EMAIL_FAILED',

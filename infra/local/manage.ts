@@ -4,6 +4,7 @@
 //   outbox [--channel sms|email] [--limit N]  (what the local SMS / email ports "sent", newest first)
 //   run-reminders                    (one payment-reminder run, as the schedule does)
 //   run-scheduled                    (the whole scheduled job once: reminders and pending events)
+//   sms-reply --from PHONE --text TEXT (a customer's reply to a text: STOP, START, HELP…)
 //   rebuild-rollups --contractor ID  (recomputes one contractor's dashboard and report figures from the records)
 //   migrate                          (the data migrations again: seals customer details copied in clear, links
 //                                     old quotes and jobs to their customers)
@@ -21,6 +22,7 @@ const usage = `Usage:
   npm run manage -- outbox [--channel sms|email] [--limit 20]
   npm run manage -- run-reminders
   npm run manage -- run-scheduled
+  npm run manage -- sms-reply --from 3125550100 --text STOP
   npm run manage -- rebuild-rollups --contractor ID
   npm run manage -- migrate
 
@@ -197,6 +199,16 @@ const rebuildRollupsOf = async (args: string[]) => {
   });
 };
 
+const smsReply = async (args: string[]) => {
+  const { values } = parseArgs({ args, options: { from: { type: 'string' }, text: { type: 'string' } } });
+  const from = values.from?.trim() || fail('Give the number replying: --from 3125550100');
+  const text = values.text ?? fail('Give the reply: --text STOP');
+  await onTable(async () => {
+    const { handleInboundSms } = await import('#functions/core/texting/inbound-sms');
+    console.log(JSON.stringify({ outcome: await handleInboundSms({ from, text }) }));
+  });
+};
+
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'create-user') await createUser(rest);
 else if (command === 'deactivate-user') await deactivateUser(rest);
@@ -204,5 +216,6 @@ else if (command === 'outbox') await showOutbox(rest);
 else if (command === 'run-reminders') await runRemindersOnce();
 else if (command === 'run-scheduled') await runScheduled();
 else if (command === 'rebuild-rollups') await rebuildRollupsOf(rest);
+else if (command === 'sms-reply') await smsReply(rest);
 else if (command === 'migrate') await migrate();
 else fail(usage);

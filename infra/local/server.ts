@@ -12,6 +12,7 @@ import { isLoopback } from './loopback';
 import { matchRoute } from './match-route';
 import { serveOutboxPage } from './outbox-page';
 import { securityHeaders } from './security-headers';
+import { receiveSmsReply } from './sms-reply';
 import { encodedFile } from './static-encoding';
 import { toApiEvent } from './to-api-event';
 
@@ -129,6 +130,11 @@ const route = async (
   if (url.pathname === '/dev/outbox')
     return isLoopback(request.socket.remoteAddress)
       ? serveOutboxPage(response)
+      : sendText(response, 404, 'Not found');
+  // A customer's simulated reply to a text (SNS two-way SMS in AWS): only from this machine.
+  if (url.pathname === '/dev/sms-reply' && request.method === 'POST')
+    return isLoopback(request.socket.remoteAddress)
+      ? receiveSmsReply(request, response)
       : sendText(response, 404, 'Not found');
   if (url.pathname === '/local-uploads' && request.method === 'POST') return receiveUpload(request, response);
   if (url.pathname.startsWith('/local-uploads/')) return serveUpload(response, url);

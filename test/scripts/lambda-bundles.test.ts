@@ -18,10 +18,10 @@ const budgetKiBOf: Partial<Record<Area, number>> = {
   // (since quote moves are events) the EventBridge client.
   quotes: 490,
   // Areas that publish events carry the in-process bus's consumers too (esbuild inlines the dynamic import the
-  // local runtime uses): the notifications and the rollups. #19 splits them out.
-  jobs: 460,
-  // The iCalendar writer (~36 kB) for the users' subscription feeds.
-  calendar: 470,
+  // local runtime uses): the notifications, the rollups and texting consent. #19 splits them out.
+  jobs: 465,
+  // The iCalendar writer (~36 kB) for the users' subscription feeds, and texting consent for arrival texts.
+  calendar: 475,
   // The dashboard, reports and exports read every kind of record (quotes, jobs, milestones, payments, the
   // schedule, the team) and write CSV (csv-stringify).
   reports: 480,

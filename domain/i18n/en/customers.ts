@@ -56,6 +56,9 @@ export const customers = {
   'timeline.visit': 'Quote visit',
   'timeline.event': 'Calendar event',
   'customer.notFoundDetail': 'This customer does not exist or belongs to another account.',
+  'customer.textingOptedOutTitle': 'No texts to this customer',
+  'customer.textingOptedOutDetail':
+    'They replied STOP to your texts on {date}. Picket sends them no texts (quotes, arrival times, reminders) until they reply START; emails still go.',
   'customer.archivedTitle': 'This customer was deleted.',
   'customer.archivedDetail':
     'Their quotes, jobs and visits keep the link, but the details can no longer be changed.',

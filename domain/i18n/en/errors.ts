@@ -39,6 +39,7 @@ export const errors = {
   'csrf.invalid': 'Your session security token is missing or expired. Reload the page and try again.',
   'route.notFound': 'No such API route',
   'server.error': 'Something went wrong on our side. Please try again.',
+  'sms.optedOut': 'This number replied STOP to your texts: Picket will not text it until they reply START.',
   'sms.failed': 'The text message could not be sent: {reason}',
   'sms.reason.invalidNumber': 'the phone number cannot receive texts',
   'sms.reason.throttled': 'the SMS service is busy; try again in a minute',

@@ -39,6 +39,11 @@ export const texts = {
   'email.inviteRole.owner': 'an owner',
   'email.inviteRole.rep': 'a sales rep',
   'email.inviteRole.crew': 'a crew member',
+  // Texting consent: the first text's notice and the answers to STOP, START and HELP.
+  'sms.optOutNotice': 'Reply STOP to opt out.',
+  'sms.optedOutReply': '{business}: you will get no more texts from us. Reply START to get them again.',
+  'sms.optedInReply': '{business}: you will get our texts again. Reply STOP to opt out.',
+  'sms.helpReply': '{business}: for help, call {phone}. Reply STOP to opt out.',
   // The CSV exports' column headers and values (functions/core/reports/export-csv.ts), with the labels they
   // share with the screens.
   'jobs.payment.date': 'Payment date',

@@ -58,6 +58,9 @@ export const customers: Record<keyof typeof english, string> = {
   'timeline.visit': 'Visita de cotización',
   'timeline.event': 'Evento del calendario',
   'customer.notFoundDetail': 'Este cliente no existe o pertenece a otra cuenta.',
+  'customer.textingOptedOutTitle': 'Sin mensajes de texto para este cliente',
+  'customer.textingOptedOutDetail':
+    'Respondió STOP a tus mensajes el {date}. Picket no le envía textos (cotizaciones, horas de llegada, recordatorios) hasta que responda START; los correos sí se envían.',
   'customer.archivedTitle': 'Este cliente fue eliminado.',
   'customer.archivedDetail':
     'Sus cotizaciones, trabajos y visitas conservan el vínculo, pero sus datos ya no se pueden cambiar.',

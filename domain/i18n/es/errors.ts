@@ -42,6 +42,8 @@ export const errors: Record<keyof typeof english, string> = {
   'csrf.invalid': 'Falta tu token de seguridad o venció. Recarga la página e inténtalo de nuevo.',
   'route.notFound': 'No existe esa ruta de la API',
   'server.error': 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
+  'sms.optedOut':
+    'Este número respondió STOP a tus mensajes: Picket no le enviará textos hasta que responda START.',
   'sms.failed': 'No se pudo enviar el mensaje de texto: {reason}',
   'sms.reason.invalidNumber': 'el número no puede recibir mensajes de texto',
   'sms.reason.throttled': 'el servicio de mensajes está ocupado; inténtalo en un minuto',

@@ -42,6 +42,12 @@ export const texts: Record<keyof typeof english, string> = {
   'email.inviteRole.owner': 'propietario',
   'email.inviteRole.rep': 'vendedor',
   'email.inviteRole.crew': 'miembro de una cuadrilla',
+  // Texting consent: the first text's notice and the answers to STOP, START and HELP.
+  'sms.optOutNotice': 'Responde STOP para no recibir más mensajes.',
+  'sms.optedOutReply':
+    '{business}: ya no recibirás nuestros mensajes. Responde START para volver a recibirlos.',
+  'sms.optedInReply': '{business}: volverás a recibir nuestros mensajes. Responde STOP para no recibirlos.',
+  'sms.helpReply': '{business}: para ayuda, llama al {phone}. Responde STOP para no recibir más mensajes.',
   // The CSV exports' column headers and values (functions/core/reports/export-csv.ts), with the labels they
   // share with the screens.
   'jobs.payment.date': 'Fecha de pago',

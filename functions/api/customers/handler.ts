@@ -28,6 +28,7 @@ import { DomainError } from '#functions/core/errors';
 import { addressProvider } from '#functions/core/ports/address/address-provider';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { teamNames } from '#functions/core/team/team-members';
+import { textingConsent } from '#functions/core/texting/text-consent';
 import { created, ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 
@@ -77,7 +78,10 @@ export const handler = createAreaHandler('customers', {
 
   'GET /api/homeowners/{id}': async (request) => {
     const { user } = await request.signedIn();
-    return ok(await presented(await loadCustomer(user.contractorId, request.params.id ?? '')));
+    const item = await loadCustomer(user.contractorId, request.params.id ?? '');
+    const customer = await presented(item);
+    const consent = customer.phone ? await textingConsent(user.contractorId, customer.phone) : null;
+    return ok({ ...customer, textingOptedOutAt: consent?.optedOutAt ?? null });
   },
 
   'PATCH /api/homeowners/{id}': async (request) => {

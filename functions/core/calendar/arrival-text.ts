@@ -19,6 +19,7 @@ import { SmsRefused, sendSms } from '../ports/sms/sms';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
 import { phoneLimitKey } from '../rate-limit/phone-limit-key';
 import { perContractor, perPhone } from '../rate-limit/text-limits';
+import { customerTexted, prepareCustomerText } from '../texting/text-consent';
 import { newId } from '../tokens';
 import { loadEvent } from './calendar-events';
 
@@ -72,10 +73,16 @@ export const textArrival = async (contractorId: string, eventId: string, userId:
   if (!to) throw new DomainError('NO_CONTACT', 'event.noPhone');
   const language: Language = job?.language ?? quote?.language ?? 'en';
 
+  // A number that replied STOP gets nothing, and uses up no allowance.
+  const text = await prepareCustomerText(
+    contractorId,
+    to,
+    arrivalText(event, contractor?.businessName ?? 'Picket', language),
+    language,
+  );
   await consumeRateLimit(perContractor, contractorId);
   await consumeRateLimit(perPhone, await phoneLimitKey(to));
 
-  const text = arrivalText(event, contractor?.businessName ?? 'Picket', language);
   const row = {
     contractorId,
     subjectId: eventId,
@@ -98,6 +105,9 @@ export const textArrival = async (contractorId: string, eventId: string, userId:
       providerMessageId: receipt.providerMessageId,
     };
     await logText(sent);
+    await customerTexted(contractorId, to, language).catch((error: unknown) =>
+      logger.error('First text not recorded', { eventId, error }),
+    );
     return { text, status: sent.status };
   } catch (error) {
     const reason: MessageKey = error instanceof SmsRefused ? error.reason : 'sms.reason.noAnswer';

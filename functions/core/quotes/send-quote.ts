@@ -30,6 +30,7 @@ import { phoneLimitKey } from '../rate-limit/phone-limit-key';
 import { perContractor, perPhone } from '../rate-limit/text-limits';
 import { shortLinkUrl } from '../sharing/public-base-url';
 import { newShortCode, shortLinkExpiry } from '../sharing/short-links';
+import { customerTexted, optedOut, textingConsent, withOptOutNotice } from '../texting/text-consent';
 import { newId } from '../tokens';
 import { changeQuoteStatus } from './change-status';
 import { assertDiscountCleared } from './discount-review';
@@ -122,17 +123,24 @@ export const sendQuote = async (
   assertDiscountCleared(quote);
   const keys = await customerKeys();
   const to = recipientOf(command, quote, keys);
+  // A number that replied STOP gets nothing, and uses up no allowance.
+  const consent = await textingConsent(command.contractorId, to);
+  if (consent.optedOut) throw optedOut();
   for (const [rule, key] of await limitsFor(command, to)) await consumeRateLimit(rule, key);
 
   const contractor = await getContractor(command.contractorId);
   const isLead = !command.userId;
   const language = command.language ?? quote.language ?? 'en';
   const textWith = (code: string) =>
-    translate(messageKeyFor(quote, isLead), language, {
-      business: contractor?.businessName ?? '',
-      total: formatUsd(quote.totalCostCents),
-      link: shortLinkUrl(code),
-    });
+    withOptOutNotice(
+      translate(messageKeyFor(quote, isLead), language, {
+        business: contractor?.businessName ?? '',
+        total: formatUsd(quote.totalCostCents),
+        link: shortLinkUrl(code),
+      }),
+      consent,
+      language,
+    );
   const build = (code: string): SmsMessageItem => ({
     contractorId: quote.contractorId,
     subjectId: quote.quoteId,
@@ -177,6 +185,7 @@ export const sendQuote = async (
   }
 
   await recordTexted(quote, sent, to, command.userId);
+  await customerTexted(command.contractorId, to, language);
   // A homeowner's lead nobody had taken is theirs who answered it first (per-person response times).
   if (command.userId && !quote.assignedTo) await assignQuote(quote, command.userId);
   if (quote.status === 'draft' && !isLead) {

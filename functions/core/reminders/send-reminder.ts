@@ -23,6 +23,7 @@ import type { ContractorCalendar } from '../jobs/contractor-payment-settings';
 import { sendEmail } from '../ports/email/email';
 import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { sendSms } from '../ports/sms/sms';
+import { customerTexted, textingConsent, withOptOutNotice } from '../texting/text-consent';
 import { newId } from '../tokens';
 
 /** A claim older than this belonged to a run that died before finishing. */
@@ -82,7 +83,11 @@ const deliver = async (
   const { milestone, job, calendar } = request;
   const { text, subject } = messageOf(request);
   const preference = calendar.payment.communicationPreference;
-  const phone = preference !== 'email' ? toE164(contact.phone) : undefined;
+  const wanted = preference !== 'email' ? toE164(contact.phone) : undefined;
+  // A number that replied STOP gets no reminder by text (the email still goes, when there is one).
+  const consent = wanted ? await textingConsent(milestone.contractorId, wanted) : undefined;
+  const phone = consent && !consent.optedOut ? wanted : undefined;
+  const language = job.language ?? 'en';
   const email = preference !== 'sms' && contact.email && emailAvailable() ? contact.email : undefined;
   const seal = (field: 'customerPhone' | 'customerEmail' | 'messageText', value: string) =>
     sealCopy(keys, milestone.contractorId, field, value);
@@ -126,7 +131,14 @@ const deliver = async (
     );
     return receipt !== null;
   };
-  const texted = phone ? await sendAndLog('sms', () => sendSms({ to: phone, body: text })) : false;
+  const texted =
+    phone && consent
+      ? await sendAndLog('sms', () => sendSms({ to: phone, body: withOptOutNotice(text, consent, language) }))
+      : false;
+  if (texted && phone)
+    await customerTexted(milestone.contractorId, phone, language).catch((error: unknown) =>
+      logger.error('First text not recorded', { milestoneId: milestone.milestoneId, error }),
+    );
   const emailed = email ? await sendAndLog('email', () => sendEmail({ to: email, subject, text })) : false;
   return texted || emailed;
 };

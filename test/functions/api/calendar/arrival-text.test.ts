@@ -24,12 +24,13 @@ describe('POST /api/calendar/events/{id}/text-customer', () => {
     ).body;
     const texted = await browser.post(`/api/calendar/events/${visit.id}/text-customer`);
     expect(texted.status).toBe(200);
-    const expected = `${signup.businessName} will arrive Tue, Dec 1 between 9 AM and 11:30 AM.`;
+    // The business's first text to the number says how to opt out.
+    const expected = `${signup.businessName} will arrive Tue, Dec 1 between 9 AM and 11:30 AM.\nReply STOP to opt out.`;
     expect(texted.body).toEqual({ text: expected, status: 'sent' });
     const [message] = await textsTo(phone);
     expect(message?.body).toBe(expected);
     const timeline = (await browser.get(`/api/homeowners/${customer.id}/timeline`)).body;
-    expect(JSON.stringify(timeline)).toContain(expected);
+    expect(timeline.entries.map((entry: { title: string }) => entry.title)).toContain(expected);
   });
 
   it('texts someone who is not a customer record, on an anytime day', async () => {
@@ -45,7 +46,7 @@ describe('POST /api/calendar/events/{id}/text-customer', () => {
       })
     ).body;
     expect((await browser.post(`/api/calendar/events/${repair.id}/text-customer`)).body.text).toBe(
-      `${signup.businessName} is scheduled to come Thu, Dec 3.`,
+      `${signup.businessName} is scheduled to come Thu, Dec 3.\nReply STOP to opt out.`,
     );
     expect(await textsTo(phone)).toHaveLength(1);
   });

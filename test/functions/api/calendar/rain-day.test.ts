@@ -59,7 +59,7 @@ describe('POST /api/calendar/shift', () => {
     const friday = (await browser.get('/api/calendar/events?start=2026-12-04&end=2026-12-04')).body.events;
     expect(friday.map((event: { id: string }) => event.id)).toEqual([done.id]);
     const [text] = await textsTo(phone);
-    expect(text?.body).toMatch(/is scheduled to come Mon, Dec 7\.$/);
+    expect(text?.body).toMatch(/is scheduled to come Mon, Dec 7\.\nReply STOP to opt out\.$/);
 
     const retried = await browser.post('/api/calendar/shift', { date: '2026-12-04', workDays: 1 });
     expect(retried.body.moved).toEqual([]);

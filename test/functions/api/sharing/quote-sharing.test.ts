@@ -65,7 +65,7 @@ describe('POST /api/quotes/{id}/send', () => {
       quote.totalCost,
     );
     expect(text?.body).toBe(
-      `Oak Fence Co sent you a fence quote for ${total}. View and approve it: ${sentQuote.shortLink}`,
+      `Oak Fence Co sent you a fence quote for ${total}. View and approve it: ${sentQuote.shortLink}\nReply STOP to opt out.`,
     );
 
     const log = await browser.get(`/api/quotes/${quote.id}/messages`);

@@ -82,7 +82,7 @@ describe('the reminder run', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(
       new RegExp(
-        `^Reminder from Remind Fence Co: Deposit of \\$[\\d,.]+ for job #${setup.job.displayNumber} is due Mar 12, 2026\\.$`,
+        `^Reminder from Remind Fence Co: Deposit of \\$[\\d,.]+ for job #${setup.job.displayNumber} is due Mar 12, 2026\\.\\nReply STOP to opt out\\.$`,
       ),
     );
     expect(await depositOf(setup)).toMatchObject({

@@ -54,6 +54,18 @@ export const CustomerDetailPage = ({ customerId }: { customerId: string }) => {
         {customer.archived ? null : <CustomerActions customer={customer} onOpen={setDialog} />}
       </header>
 
+      {customer.textingOptedOutAt && !customer.archived ? (
+        <div data-testid="customer-texting-opted-out">
+          <AlertBanner tone="info" title={t('customer.textingOptedOutTitle')}>
+            {t('customer.textingOptedOutDetail', {
+              date: new Intl.DateTimeFormat(localeOf(t.lang), { dateStyle: 'long' }).format(
+                new Date(customer.textingOptedOutAt),
+              ),
+            })}
+          </AlertBanner>
+        </div>
+      ) : null}
+
       {customer.archived ? (
         <div data-testid="customer-archived">
           <AlertBanner tone="info" title={t('customer.archivedTitle')}>
