@@ -101,6 +101,7 @@ export const routes = [
   { method: 'GET', path: '/api/customer/quotes/{id}', area: 'sharing', auth: 'public' },
   { method: 'POST', path: '/api/customer/quotes/{id}/approve', area: 'sharing', auth: 'public' },
   { method: 'POST', path: '/api/customer/quotes/{id}/decline', area: 'sharing', auth: 'public' },
+  { method: 'POST', path: '/api/customer/quotes/{id}/viewed', area: 'sharing', auth: 'public' },
 
   { method: 'POST', path: '/api/quotes/{id}/convert', area: 'jobs', auth: 'sales' },
   { method: 'POST', path: '/api/jobs', area: 'jobs', auth: 'sales' },

@@ -138,4 +138,14 @@ export const sharingRoutes = {
     customerQuoteSchema,
     { request: { params: idParams, body: declineQuoteSchema }, errors: [409, 429] },
   ),
+  'POST /api/customer/quotes/{id}/viewed': answers(
+    'The customer’s page reports that it was opened',
+    z.strictObject({ viewedAt: timestamp.nullable() }),
+    {
+      description:
+        'Sent by the page itself once it shows the quote, so the link previews messaging apps fetch never count as a view. The first one sets the quote’s `viewedAt` (and publishes quote.viewed); the contractor previewing their own quote does not count (answers the `viewedAt` there is, or null).',
+      request: { params: idParams, bodyOptional: true },
+      errors: [429],
+    },
+  ),
 } as const satisfies RouteContracts;

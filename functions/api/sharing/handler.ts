@@ -24,10 +24,19 @@ export const handler = createAreaHandler('sharing', {
     await consumeRateLimit(readLimit, rateLimitKeyOf(request.ip));
     // The contractor previewing their own quote is not the customer viewing it.
     const viewer = await request.session();
+    // Reading is not viewing: a messaging app's link preview fetches this too. The page reports the view.
+    const shared = await loadSharedQuote(request.params.id ?? '', viewer?.user.contractorId);
+    return ok(presentCustomerQuote(shared, await customerKeys(), request.language));
+  },
+
+  'POST /api/customer/quotes/{id}/viewed': async (request) => {
+    await consumeRateLimit(readLimit, rateLimitKeyOf(request.ip));
+    // The contractor previewing their own quote is not the customer viewing it.
+    const viewer = await request.session();
     const shared = await loadSharedQuote(request.params.id ?? '', viewer?.user.contractorId);
     const isOwner = viewer?.user.contractorId === shared.contractor.contractorId;
     const quote = isOwner ? shared.quote : await recordFirstView(shared.quote);
-    return ok(presentCustomerQuote({ ...shared, quote }, await customerKeys(), request.language));
+    return ok({ viewedAt: quote.viewedAt ?? null });
   },
 
   'POST /api/customer/quotes/{id}/approve': async (request) => {

@@ -97,9 +97,10 @@ beforeAll(async () => {
 
   await moveTo('2026-10-08T15:00:00.000Z');
   for (const quote of [won, declined])
-    expect((await visitor().get(`/api/customer/quotes/${quote.id}`)).status).toBe(200);
-  // A second look is not a second view.
-  expect((await visitor().get(`/api/customer/quotes/${won.id}`)).status).toBe(200);
+    expect((await visitor().post(`/api/customer/quotes/${quote.id}/viewed`)).status).toBe(200);
+  // A second look is not a second view, and a link preview's read is none.
+  expect((await visitor().post(`/api/customer/quotes/${won.id}/viewed`)).status).toBe(200);
+  expect((await visitor().get(`/api/customer/quotes/${lost.id}`)).status).toBe(404);
 
   await moveTo('2026-10-10T15:00:00.000Z');
   expect((await owner.browser.post(`/api/quotes/${won.id}/status`, { status: 'approved' })).status).toBe(200);

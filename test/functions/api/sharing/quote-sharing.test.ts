@@ -225,6 +225,14 @@ describe('the short link and the customer view', () => {
 
     // The contractor previewing does not count as the customer viewing.
     expect((await browser.get(`/api/customer/quotes/${quote.id}`)).body.viewedAt).toBeNull();
+    expect((await browser.post(`/api/customer/quotes/${quote.id}/viewed`)).body).toEqual({ viewedAt: null });
+    // Reading the quote is not viewing it (a messaging app's link preview reads it too): the page reports it.
+    expect((await visitor().get(`/api/customer/quotes/${quote.id}`)).body.viewedAt).toBeNull();
+    const reported = await customer.post(`/api/customer/quotes/${quote.id}/viewed`);
+    expect(reported.status).toBe(200);
+    expect(reported.body.viewedAt).toEqual(expect.any(String));
+    // Once: a second report keeps the first time.
+    expect((await customer.post(`/api/customer/quotes/${quote.id}/viewed`)).body).toEqual(reported.body);
     const view = await customer.get(`/api/customer/quotes/${quote.id}`);
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({

@@ -6,6 +6,7 @@ import { FenceDiagram } from '#frontend/components/estimate/fence-diagram';
 import { useT } from '#frontend/i18n/use-t';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { useCustomerQuote } from '../api/get-customer-quote';
+import { useReportView } from '../api/report-view';
 import { accentColorsOf } from '../brand-colors';
 import { BusinessHeader } from './business-header';
 import { Disclaimers } from './disclaimers';
@@ -19,6 +20,7 @@ import { SignatureBlock } from './signature-block';
 export const CustomerQuotePage = ({ id }: { id: string }) => {
   const t = useT();
   const quote = useCustomerQuote(id);
+  useReportView(id);
   const { businessName, branding } = quote.contractor;
   useDocumentMeta(pageTitle(t('customerQuote.pageTitle', { number: quote.number, business: businessName })));
   const { accent, onAccent } = accentColorsOf(branding.primaryColor);
