@@ -80,6 +80,13 @@ describe('a texted quote', () => {
     expect(await total.textContent()).toContain(usd(quote.totalCost));
     // Signed-in navigation is hidden on the customer's page.
     expect(await customer.getByTestId('notifications-bell').count()).toBe(0);
+    // The page itself reported the view (a link preview's fetch would not have).
+    await expect
+      .poll(
+        async () => (await callApi(contractor, 'GET', `/api/quotes/${quote.id}`)).body.viewedAt,
+        pollOptions,
+      )
+      .toEqual(expect.any(String));
 
     await customer.getByTestId('approve-submit').click();
     await customer.getByText('Type your full name to sign').waitFor();
