@@ -1,10 +1,7 @@
 // The records behind the reports, read a page at a time through the date indexes (never a Scan): a period's
 // quotes and jobs by when they were made, its payments by when they were recorded — what the CSV exports
-// stream and what rebuilding a contractor's rollups walks. The two Scans at the end serve the rollups
-// migration only (an operator's one-off run, like store/reseal.ts), never a request.
+// stream and what rebuilding a contractor's rollups walks.
 import type { EntityItem } from 'electrodb';
-import { contractorDefaults } from '#domain/contractor-defaults';
-import { Contractor } from './entities/contractor';
 import { Job } from './entities/job';
 import { Payment } from './entities/payment';
 import { Quote } from './entities/quote';
@@ -61,32 +58,20 @@ export const pagePaymentsRecorded = async (
   return { items: data, cursor: next };
 };
 
-/** Every contractor's id, time zone and joining time, a page at a time (the rollups migration: a Scan, never
- * in a request). */
-export const scanContractors = async (
-  cursor: string | null,
-): Promise<RecordPage<{ contractorId: string; timezone: string; createdAt: string }>> => {
-  const { data, cursor: next } = await Contractor.scan.go({
-    cursor,
-    limit: pageSize,
-    attributes: ['contractorId', 'timezone', 'createdAt'],
-  });
-  return {
-    items: data.map((item) => ({
-      contractorId: item.contractorId,
-      timezone: item.timezone ?? contractorDefaults.timezone,
-      createdAt: item.createdAt,
-    })),
-    cursor: next,
-  };
+/**
+ * Payments written again as they are, so they get the keys of the date index payments recorded before it
+ * lacked (the rollups migration; idempotent).
+ */
+export const rewritePayments = async (payments: readonly PaymentItem[]): Promise<void> => {
+  if (payments.length > 0) await Payment.put([...payments]).go();
 };
 
-/**
- * Every payment, a page at a time, written again as it is so it gets the keys of the date index payments
- * recorded before it lacked (the rollups migration: a Scan, never in a request). Idempotent.
- */
-export const reindexPayments = async (cursor: string | null): Promise<RecordPage<string>> => {
-  const { data, cursor: next } = await Payment.scan.go({ cursor, limit: pageSize });
-  if (data.length > 0) await Payment.put(data).go();
-  return { items: data.map((item) => item.paymentId), cursor: next };
-};
+/** Every page of a paged read, in order. */
+export async function* pagesOf<Item>(read: (cursor: string | null) => Promise<RecordPage<Item>>) {
+  let cursor: string | null = null;
+  do {
+    const page: RecordPage<Item> = await read(cursor);
+    yield page.items;
+    cursor = page.cursor;
+  } while (cursor);
+}

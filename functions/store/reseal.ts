@@ -6,12 +6,14 @@
 import { heldCondition } from './conditional-failure';
 import { ActivityEvent } from './entities/activity-event';
 import { CalendarEvent } from './entities/calendar-event';
+import { Contractor } from './entities/contractor';
 import { Homeowner } from './entities/homeowner';
 import { Job } from './entities/job';
 import { MigrationMark } from './entities/migration-mark';
 import { Milestone } from './entities/milestone';
 import { Notification } from './entities/notification';
 import { OutboxMessage } from './entities/outbox-message';
+import { Payment } from './entities/payment';
 import { PendingEvent } from './entities/pending-event';
 import { Quote } from './entities/quote';
 import { RateLimit } from './entities/rate-limit';
@@ -29,6 +31,9 @@ const entities = {
   calendarEvent: CalendarEvent,
   pendingEvent: PendingEvent,
   rateLimit: RateLimit,
+  // Read by the rollups migration (core/migrations/rebuild-all-rollups.ts), not resealed.
+  contractor: Contractor,
+  payment: Payment,
 } as const;
 
 export type ResealKind = keyof typeof entities;

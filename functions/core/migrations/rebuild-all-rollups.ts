@@ -4,7 +4,9 @@
 // each (an administrators' organisation is not a contractor). Idempotent: a payment is written again as it is,
 // and a rebuild replaces what was there.
 import { todayIn } from '#domain/calendar-dates';
-import { reindexPayments, scanContractors } from '#functions/store/report-records';
+import { contractorDefaults } from '#domain/contractor-defaults';
+import { type PaymentItem, rewritePayments } from '#functions/store/report-records';
+import { scanItems } from '#functions/store/reseal';
 import {
   listRollups,
   type PlatformRollupItem,
@@ -21,7 +23,8 @@ export const rebuildAllRollups = async (): Promise<{ payments: number; contracto
   const report = { payments: 0, contractors: 0 };
   let cursor: string | null = null;
   do {
-    const page = await reindexPayments(cursor);
+    const page = await scanItems('payment', cursor);
+    await rewritePayments(page.items as PaymentItem[]);
     report.payments += page.items.length;
     cursor = page.cursor;
   } while (cursor);
@@ -33,8 +36,13 @@ export const rebuildAllRollups = async (): Promise<{ payments: number; contracto
     return item;
   };
   do {
-    const page = await scanContractors(cursor);
-    for (const contractor of page.items) {
+    const page = await scanItems('contractor', cursor);
+    for (const item of page.items) {
+      const contractor = {
+        contractorId: String(item.contractorId),
+        timezone: typeof item.timezone === 'string' ? item.timezone : contractorDefaults.timezone,
+        createdAt: String(item.createdAt),
+      };
       await rebuildRollups(contractor.contractorId);
       for (const item of await listRollups(contractor.contractorId, 'M', '0', '9')) {
         if (item.bucket !== 'all') continue;

@@ -11,18 +11,14 @@ import { type Language, translate } from '#domain/messages';
 import type { FenceMaterialId } from '#domain/pricing/materials';
 import type { ReportExportQuery } from '#domain/schemas/reports';
 import { getJobs } from '#functions/store/jobs';
-import {
-  pageJobsMade,
-  pagePaymentsRecorded,
-  pageQuotesMade,
-  type RecordPage,
-} from '#functions/store/report-records';
+import { pageJobsMade, pagePaymentsRecorded, pageQuotesMade, pagesOf } from '#functions/store/report-records';
 import { openJobContact, openQuoteContact } from '../crypto/sealed-copy';
 import { contractorCalendar } from '../jobs/contractor-payment-settings';
 import { jobNameOf } from '../jobs/present-job';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { teamNames } from '../team/team-members';
-import { reportSummary } from './report-summary';
+import { readPeriodRollups } from './period-rollups';
+import { groupsOf } from './report-summary';
 
 const byteOrderMark = '\uFEFF';
 
@@ -42,16 +38,6 @@ const periodInstants = (from: string, to: string) => {
   const dayAfterNext = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * 86_400_000).toISOString();
   return [dayBefore, dayAfterNext] as const;
 };
-
-/** Every page of a paged read, in order. */
-async function* pagesOf<Item>(read: (cursor: string | null) => Promise<RecordPage<Item>>) {
-  let cursor: string | null = null;
-  do {
-    const page: RecordPage<Item> = await read(cursor);
-    yield page.items;
-    cursor = page.cursor;
-  } while (cursor);
-}
 
 const csvRows = (rows: Cell[][]) => (rows.length ? stringify(rows, { record_delimiter: '\r\n' }) : '');
 
@@ -189,11 +175,9 @@ export async function* exportCsv(
   }
 
   // people: the per-person table of the period's report.
-  const summary = await reportSummary(
-    contractorId,
-    { from: query.from, to: query.to, groupBy: 'person' },
-    language,
-  );
+  // The contractor, the team and the customer keys are read already: only the period's rollups are left.
+  const period = await readPeriodRollups(contractorId, query.from, query.to, calendar.today);
+  const groups = groupsOf(period.items, 'person', names);
   yield header([
     'csv.person',
     'quoteStatus.sent',
@@ -206,7 +190,7 @@ export async function* exportCsv(
     'csv.firstResponse',
   ]);
   yield csvRows(
-    summary.groups.map(({ key, label, figures }) => [
+    groups.map(({ key, label, figures }) => [
       text(label ?? key),
       figures.quotesSent,
       figures.quotesApproved,

@@ -51,7 +51,7 @@ const seriesOf = (items: readonly RollupItem[], granularity: 'day' | 'month') =>
 };
 
 /** The groups with any activity, biggest revenue won first (then collected, then name or key). */
-const groupsOf = (
+export const groupsOf = (
   items: readonly RollupItem[],
   groupBy: ReportSummaryQuery['groupBy'],
   names: ReadonlyMap<string, string>,

@@ -10,6 +10,7 @@ import {
   pageJobsMade,
   pagePaymentsRecorded,
   pageQuotesMade,
+  pagesOf,
   type RecordPage,
 } from '#functions/store/report-records';
 import {
@@ -29,12 +30,7 @@ const everything = async <Item>(
   read: (cursor: string | null) => Promise<RecordPage<Item>>,
 ): Promise<Item[]> => {
   const items: Item[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: RecordPage<Item> = await read(cursor);
-    items.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
+  for await (const page of pagesOf(read)) items.push(...page);
   return items;
 };
 
