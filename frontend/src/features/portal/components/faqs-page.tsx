@@ -5,19 +5,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { maxFaqs } from '#domain/schemas/portal';
-import { QueryBoundary } from '#frontend/components/ui/query-boundary';
-import { RegionLoadFailed } from '#frontend/components/ui/region-load-failed';
-import { PageSpinner } from '#frontend/components/ui/spinner';
 import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { failureToast } from '#frontend/lib/failure-text';
-import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { type Faq, faqsQueryOptions, useChangeFaq, useDeleteFaq } from '../api/portal';
 import { inLanguage, lacksSpanish } from '../portal-display';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntryActions } from './entry-actions';
 import { FaqDialog } from './faq-dialog';
-import { PortalListFrame } from './portal-list-frame';
+import { PortalListFrame, PortalPage } from './portal-list-frame';
 
 const FaqListView = () => {
   const t = useT();
@@ -106,22 +102,9 @@ const FaqListView = () => {
 /** The page: its list once loaded (a spinner until then), or why it could not load, with a retry. */
 export const FaqsPage = () => {
   const t = useT();
-  useDocumentMeta(pageTitle(t('feature.faqs')));
   return (
-    <QueryBoundary
-      pending={<PageSpinner />}
-      failure={({ error, retry }) => (
-        <div className="mx-auto max-w-3xl px-4 py-6">
-          <RegionLoadFailed
-            title={t('faqs.loadFailed')}
-            error={error}
-            retry={retry}
-            testId="faqs-load-error"
-          />
-        </div>
-      )}
-    >
+    <PortalPage title={t('feature.faqs')} loadFailed={t('faqs.loadFailed')} testId="faqs">
       <FaqListView />
-    </QueryBoundary>
+    </PortalPage>
   );
 };

@@ -1,11 +1,16 @@
-// The frame both portal pages share: heading, subtitle and the Add button (disabled once the list is full),
+// The frame both portal pages share: the page's title and its list once loaded (a spinner until then, or why
+// it could not load, with a retry); heading, subtitle and the Add button (disabled once the list is full),
 // then the list in a card with its count ("3 of 50"), or, while it is empty, what the list is for.
 import { MessageSquarePlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#frontend/components/ui/button';
 import { PageHeading } from '#frontend/components/ui/page-heading';
+import { QueryBoundary } from '#frontend/components/ui/query-boundary';
+import { RegionLoadFailed } from '#frontend/components/ui/region-load-failed';
 import { SectionCard } from '#frontend/components/ui/section-card';
+import { PageSpinner } from '#frontend/components/ui/spinner';
 import { useT } from '#frontend/i18n/use-t';
+import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 
 interface PortalListFrameProps {
   title: string;
@@ -72,5 +77,32 @@ export const PortalListFrame = ({
         )}
       </SectionCard>
     </div>
+  );
+};
+
+/** A portal page: titled, its list shown once loaded, or why it could not load (`${testId}-load-error`). */
+export const PortalPage = ({
+  title,
+  loadFailed,
+  testId,
+  children,
+}: {
+  title: string;
+  loadFailed: string;
+  testId: string;
+  children: ReactNode;
+}) => {
+  useDocumentMeta(pageTitle(title));
+  return (
+    <QueryBoundary
+      pending={<PageSpinner />}
+      failure={({ error, retry }) => (
+        <div className="mx-auto max-w-3xl px-4 py-6">
+          <RegionLoadFailed title={loadFailed} error={error} retry={retry} testId={`${testId}-load-error`} />
+        </div>
+      )}
+    >
+      {children}
+    </QueryBoundary>
   );
 };

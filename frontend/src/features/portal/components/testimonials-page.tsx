@@ -7,15 +7,11 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { maxTestimonials } from '#domain/schemas/portal';
 import { Button } from '#frontend/components/ui/button';
-import { QueryBoundary } from '#frontend/components/ui/query-boundary';
-import { RegionLoadFailed } from '#frontend/components/ui/region-load-failed';
-import { PageSpinner } from '#frontend/components/ui/spinner';
 import { StatusPill } from '#frontend/components/ui/status-pill';
 import { toast } from '#frontend/components/ui/toast-store';
 import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
 import { failureToast } from '#frontend/lib/failure-text';
-import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { formatVisitDate } from '#frontend/lib/visit-times';
 import {
   type Testimonial,
@@ -25,7 +21,7 @@ import {
 } from '../api/portal';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntryActions } from './entry-actions';
-import { PortalListFrame } from './portal-list-frame';
+import { PortalListFrame, PortalPage } from './portal-list-frame';
 import { StarRating } from './star-rating';
 import { TestimonialDialog } from './testimonial-dialog';
 
@@ -158,22 +154,13 @@ const TestimonialListView = () => {
 /** The page: its list once loaded (a spinner until then), or why it could not load, with a retry. */
 export const TestimonialsPage = () => {
   const t = useT();
-  useDocumentMeta(pageTitle(t('feature.testimonials')));
   return (
-    <QueryBoundary
-      pending={<PageSpinner />}
-      failure={({ error, retry }) => (
-        <div className="mx-auto max-w-3xl px-4 py-6">
-          <RegionLoadFailed
-            title={t('testimonials.loadFailed')}
-            error={error}
-            retry={retry}
-            testId="testimonials-load-error"
-          />
-        </div>
-      )}
+    <PortalPage
+      title={t('feature.testimonials')}
+      loadFailed={t('testimonials.loadFailed')}
+      testId="testimonials"
     >
       <TestimonialListView />
-    </QueryBoundary>
+    </PortalPage>
   );
 };
