@@ -5,6 +5,7 @@ export const quoteEventTypes = [
   'quote_created',
   'quote_status_changed',
   'quote_texted',
+  'quote_emailed',
   'quote_viewed',
   'quote_revised',
 ] as const;

@@ -13,8 +13,11 @@ export type QuoteSource = (typeof quoteSources)[number];
 export const approvalMethods = ['online_signature', 'contractor_recorded'] as const;
 export type ApprovalMethod = (typeof approvalMethods)[number];
 
-/** Where a texted quote's message stands (`delivered` needs SNS delivery-status logging). */
-export const smsStatuses = ['queued', 'sent', 'failed', 'delivered'] as const;
+/**
+ * Where a message of the SMS log stands: queued → sent → delivered | failed (`delivered`, and a carrier's
+ * `failed`, come from SNS delivery-status logging); `received` is the customer's reply (an inbound row).
+ */
+export const smsStatuses = ['queued', 'sent', 'failed', 'delivered', 'received'] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
 
 /** The security events admins watch. */
@@ -32,6 +35,9 @@ export const auditEventTypes = [
   'password_changed',
   'logout_everywhere',
   'site_content_updated',
+  'lead_rule_created',
+  'lead_rule_updated',
+  'lead_rule_deleted',
   'quote_approved',
   'quote_declined',
 ] as const;

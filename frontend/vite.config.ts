@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url));
 // The local runtime listens on 127.0.0.1 only (infra/local/start.ts), so the proxy names it, not "localhost".
@@ -29,6 +30,45 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // The installable app (docs/architecture.md "The installable app"): the web app manifest, and the service
+    // worker built from src/sw.ts with the build's file list to precache. Nothing registers it from index.html:
+    // the signed-in shell does after load (src/lib/offline/service-worker.ts), so public pages load none of it.
+    VitePWA({
+      registerType: 'prompt', // a new version waits for the user's Reload
+      injectRegister: false,
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The icons are in globPatterns below: not listed a second time.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Picket',
+        short_name: 'Picket',
+        description: 'Fence quotes, jobs and payments for fence contractors.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#047857', // index.html's theme-color
+        background_color: '#ffffff',
+        lang: 'en',
+        // Drawn from favicon.svg by scripts/generate-app-icons.ts.
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The whole build: shell, every lazy page (the builder's chunks), both languages' messages, icons (the
+        // plugin adds manifest.webmanifest itself).
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The charts chunk is the largest file (≈ 430 kB): nothing the app loads may be left out.
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Vite's hashed files change name with their content: no revision needed.
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),

@@ -40,6 +40,12 @@ export interface RouteRow {
    * server writes each piece as it comes. A path without parameters, GET only.
    */
   stream?: true;
+  /**
+   * Called from a contractor's calculator framed on their own website (`/c/{slug}/embed`): a cross-site frame
+   * keeps no cookie, so there is no CSRF token to check. Only public routes that read no session and create
+   * nothing but a rate-limited lead for that contractor may say so.
+   */
+  embeddable?: true;
 }
 
 export const routes = [
@@ -87,6 +93,20 @@ export const routes = [
 
   { method: 'POST', path: '/api/estimate', area: 'quotes', auth: 'public' },
   { method: 'POST', path: '/api/leads', area: 'quotes', auth: 'public' },
+  {
+    method: 'POST',
+    path: '/api/public/contractors/{slug}/estimate',
+    area: 'quotes',
+    auth: 'public',
+    embeddable: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/public/contractors/{slug}/leads',
+    area: 'quotes',
+    auth: 'public',
+    embeddable: true,
+  },
   { method: 'GET', path: '/api/contractors/{id}/quotes', area: 'quotes', auth: 'sales' },
   { method: 'POST', path: '/api/quotes', area: 'quotes', auth: 'sales' },
   { method: 'GET', path: '/api/quotes/{id}', area: 'quotes', auth: 'sales' },
@@ -160,12 +180,21 @@ export const routes = [
   { method: 'POST', path: '/api/faqs', area: 'portal', auth: 'owner' },
   { method: 'PATCH', path: '/api/faqs/{id}', area: 'portal', auth: 'owner' },
   { method: 'DELETE', path: '/api/faqs/{id}', area: 'portal', auth: 'owner' },
+  { method: 'GET', path: '/api/portal', area: 'portal', auth: 'owner' },
+  { method: 'PUT', path: '/api/portal', area: 'portal', auth: 'owner' },
+  { method: 'GET', path: '/api/public/contractors/{slug}', area: 'portal', auth: 'public' },
+  { method: 'GET', path: '/api/follow-ups', area: 'portal', auth: 'owner' },
+  { method: 'PUT', path: '/api/follow-ups', area: 'portal', auth: 'owner' },
 
   { method: 'GET', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'PUT', path: '/api/admin/site-content', area: 'admin', auth: 'admin' },
   { method: 'GET', path: '/api/admin/audit-events', area: 'admin', auth: 'admin' },
   { method: 'GET', path: '/api/admin/leads', area: 'admin', auth: 'admin' },
   { method: 'GET', path: '/api/admin/platform-figures', area: 'admin', auth: 'admin' },
+  { method: 'GET', path: '/api/admin/lead-rules', area: 'admin', auth: 'admin' },
+  { method: 'POST', path: '/api/admin/lead-rules', area: 'admin', auth: 'admin' },
+  { method: 'PATCH', path: '/api/admin/lead-rules/{id}', area: 'admin', auth: 'admin' },
+  { method: 'DELETE', path: '/api/admin/lead-rules/{id}', area: 'admin', auth: 'admin' },
 
   { method: 'GET', path: '/api/openapi.json', area: 'docs', auth: 'public' },
 ] as const satisfies readonly RouteRow[];

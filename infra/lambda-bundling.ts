@@ -18,6 +18,12 @@ export const lambdaBundling = {
   aliases: {
     jsonschema: fileURLToPath(new URL('./bundling/electrodb-model-check.ts', import.meta.url)),
   },
+  /**
+   * Constants fixed at bundle time. In a Lambda the events go to EventBridge and the consumers are their own
+   * Lambda, so the local in-process bus (functions/core/ports/bus/bus.ts) — and with it every consumer — is
+   * left out of each bundle as dead code.
+   */
+  define: { 'process.env.PICKET_LAMBDA_BUNDLE': '"true"' },
 } as const;
 
 /** The same settings as plain esbuild options, for measuring a bundle without CDK. */
@@ -32,6 +38,7 @@ export const esbuildOptionsFor = (entry: string): BuildOptions & { write: false 
   banner: { js: lambdaBundling.banner },
   mainFields: [...lambdaBundling.mainFields],
   alias: { ...lambdaBundling.aliases },
+  define: { ...lambdaBundling.define },
   keepNames: true,
   write: false,
 });

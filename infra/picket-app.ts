@@ -27,6 +27,8 @@ export const createPicketApp = ({ siteDir, ...appProps }: PicketAppOptions = {})
     domain: domainName && certificateArn ? { names: [domainName], certificateArn } : undefined,
     emailFrom: context('emailFrom'),
     alarmEmail: context('alarmEmail'),
+    // `-c smsDeliveryStatus=false` for a second stack in an account whose SMS delivery logs another one owns.
+    smsDeliveryStatus: String(app.node.tryGetContext('smsDeliveryStatus')) !== 'false',
     // CloudFront's web ACLs and certificates live in us-east-1, and Picket serves US numbers only.
     env: { region: 'us-east-1' },
     tags: { project: 'picket' },

@@ -11,6 +11,7 @@ import { wildcardResourceFinding } from './constructs/nag-ids';
 import { OperatorAlarms } from './constructs/operator-alarms';
 import { Photos } from './constructs/photos';
 import { Storage } from './constructs/storage';
+import { Texting } from './constructs/texting';
 import { type SiteDomain, Web } from './constructs/web';
 
 export interface PicketStackProps extends StackProps {
@@ -22,6 +23,8 @@ export interface PicketStackProps extends StackProps {
   emailFrom?: string;
   /** Where operator alarms are emailed (an SNS subscription to confirm). */
   alarmEmail?: string;
+  /** SNS SMS delivery-status logging (account-wide; default on): off for a second stack in the same account. */
+  smsDeliveryStatus?: boolean;
 }
 
 export class PicketStack extends Stack {
@@ -33,11 +36,12 @@ export class PicketStack extends Stack {
   readonly edgeSecrets: EdgeSecrets;
   readonly firewall: EdgeFirewall;
   readonly alarms: OperatorAlarms;
+  readonly texting: Texting;
 
   constructor(
     scope: Construct,
     id: string,
-    { siteDir, domain, emailFrom, alarmEmail, ...props }: PicketStackProps,
+    { siteDir, domain, emailFrom, alarmEmail, smsDeliveryStatus, ...props }: PicketStackProps,
   ) {
     super(scope, id, {
       description: 'Picket: fence quoting and job management (CloudFront, HTTP API, Lambda, DynamoDB)',
@@ -49,6 +53,13 @@ export class PicketStack extends Stack {
       table: this.storage.table,
       customerDataKey: this.storage.customerDataKey,
       emailFrom,
+    });
+    // Customers' replies (two-way SMS) and carriers' delivery reports into the SMS log.
+    this.texting = new Texting(this, 'Texting', {
+      table: this.storage.table,
+      customerDataKey: this.storage.customerDataKey,
+      deadLetters: this.events.deadLetters,
+      deliveryStatus: smsDeliveryStatus,
     });
     this.edgeSecrets = new EdgeSecrets(this, 'EdgeSecrets');
     this.api = new Api(this, 'Api', {
@@ -71,12 +82,16 @@ export class PicketStack extends Stack {
     // HTTP API itself, not on the functions, so giving a function its URL makes no cycle.
     for (const area of ['quotes', 'auth', 'calendar'] as const)
       this.api.functions.get(area)?.function.addEnvironment('PUBLIC_BASE_URL', this.web.siteUrl);
+    // Follow-ups the scheduled run sends carry the quote's link too.
+    this.events.scheduled.function.addEnvironment('PUBLIC_BASE_URL', this.web.siteUrl);
 
     this.alarms = new OperatorAlarms(this, 'Alarms', {
       httpApi: this.api.httpApi,
       functions: new Map([
         ...[...this.api.functions].map(([area, { function: fn }]) => [area, fn] as const),
         ['Scheduled', this.events.scheduled.function] as const,
+        ['SmsInbound', this.texting.inbound.function] as const,
+        ...(this.texting.status ? [['SmsStatus', this.texting.status.function] as const] : []),
       ]),
       deadLetters: this.events.deadLetters,
       webAclMetricName: this.firewall.metricName,
@@ -112,6 +127,11 @@ export class PicketStack extends Stack {
     new CfnOutput(this, 'TableName', {
       description: 'TABLE_NAME for `npm run manage` (e.g. creating the first admin)',
       value: this.storage.table.tableName,
+    });
+    new CfnOutput(this, 'InboundSmsTopicArn', {
+      description:
+        "Two-way SMS destination: set it on the sending number (docs/deploy.md) so customers' replies arrive",
+      value: this.texting.inboundTopic.topicArn,
     });
     new CfnOutput(this, 'CustomerDataKeyArn', {
       description:

@@ -13,6 +13,7 @@ import { ensureTable } from '#infra/local/ensure-table';
 import { benchCustomers } from './bench-customers';
 import { benchEstimator } from './bench-estimator';
 import { benchFrontend } from './bench-frontend';
+import { benchPwa } from './bench-pwa';
 import { benchReminders } from './bench-reminders';
 import { benchReports } from './bench-reports';
 import { benchSchedule } from './bench-schedule';
@@ -70,6 +71,7 @@ const parts = [
   'estimator',
   'bundles',
   'frontend',
+  'pwa',
   'api',
   'customers',
   'reminders',
@@ -87,6 +89,7 @@ const runs = (part: (typeof parts)[number]) => asked.length === 0 || asked.inclu
 if (runs('estimator')) await benchEstimator();
 if (runs('bundles')) await bundleSizes();
 if (runs('frontend')) await benchFrontend();
+if (runs('pwa')) await benchPwa();
 if (runs('api') || runs('customers') || runs('reminders') || runs('schedule') || runs('reports')) {
   // One in-memory DynamoDB Local for the store-backed figures; the store reads these at import time.
   const dynamo = await startDynamoDbLocal();

@@ -197,6 +197,8 @@ export const customersRoutes = {
     { request: { query: customerMatchQuerySchema } },
   ),
   'POST /api/homeowners': creates('Add a customer', customerResponseSchema, {
+    description:
+      'An optional `Idempotency-Key` header makes a repeat (even a concurrent one) answer the first result and create nothing.',
     request: { body: customerSchema },
   }),
   'GET /api/contractors/{id}/homeowners': answers(

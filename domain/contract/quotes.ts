@@ -27,6 +27,7 @@ import {
   id,
   idParams,
   languageSchema,
+  pathParams,
   personSchema,
   type RouteContracts,
   type Same,
@@ -273,6 +274,8 @@ export const smsMessageSchema = z
     /** Absolute URL. */
     shortLink: z.string(),
     status: z.enum(smsStatuses),
+    /** A text or an email ('' phone for an email). */
+    channel: z.enum(['sms', 'email']),
     /** Why the SMS service refused it, for `failed`. */
     error: z.string().nullable(),
     createdAt: timestamp,
@@ -283,7 +286,13 @@ export const smsMessageSchema = z
   .meta({ id: 'SmsMessage' });
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
 
-export const sentQuoteSchema = z.strictObject({ quote: quoteSchema, message: smsMessageSchema });
+export const sentQuoteSchema = z.strictObject({
+  quote: quoteSchema,
+  /** The text when one was sent, else the email. */
+  message: smsMessageSchema,
+  /** Everything this send wrote to the message log: the text, the email, or both. */
+  messages: z.array(smsMessageSchema),
+});
 export type SentQuote = z.infer<typeof sentQuoteSchema>;
 export type SendQuoteInput = z.input<typeof sendQuoteSchema>;
 
@@ -304,6 +313,16 @@ export const quotesRoutes = {
       errors: [429],
     },
   ),
+  'POST /api/public/contractors/{slug}/estimate': answers(
+    "Price a fence with this contractor's prices (public; 60 a minute per IP)",
+    instantEstimateSchema,
+    { request: { params: pathParams('slug'), body: estimateRequestSchema }, errors: [429] },
+  ),
+  'POST /api/public/contractors/{slug}/leads': creates(
+    "A homeowner's quote on a contractor's page becomes that contractor's lead (public; same limits as /api/leads)",
+    capturedLeadSchema,
+    { request: { params: pathParams('slug'), body: leadSchema }, errors: [429] },
+  ),
   'GET /api/contractors/{id}/quotes': answers(
     "The contractor's quotes, newest first, a page at a time",
     quotePageSchema,
@@ -322,6 +341,8 @@ export const quotesRoutes = {
     },
   ),
   'POST /api/quotes': creates('Save a new quote (priced by the server, next number)', quoteSchema, {
+    description:
+      'An optional `Idempotency-Key` header makes a repeat (even a concurrent one) answer the first result and create nothing.',
     request: { body: quoteSaveSchema },
   }),
   'GET /api/quotes/{id}': answers('One saved quote', quoteSchema, { request: { params: idParams } }),
@@ -347,7 +368,9 @@ export const quotesRoutes = {
   'GET /api/quotes/{id}/activity': answers("The quote's activity log, oldest first", quoteActivitySchema, {
     request: { params: idParams },
   }),
-  'POST /api/quotes/{id}/send': answers('Text the quote with its short link', sentQuoteSchema, {
+  'POST /api/quotes/{id}/send': answers('Text or email the quote with its short link', sentQuoteSchema, {
+    description:
+      'An optional `Idempotency-Key` header makes a repeat (even a concurrent one) answer the first result and send nothing.',
     request: { params: idParams, body: sendQuoteSchema, bodyOptional: true },
     errors: [409, 429, 502],
   }),

@@ -4,14 +4,19 @@
 import { admin } from './en/admin';
 import { auth } from './en/auth';
 import { common } from './en/common';
+import { contractorEmbed } from './en/contractor-embed';
+import { contractorPage } from './en/contractor-page';
 import { customerQuote } from './en/customer-quote';
 import { customers } from './en/customers';
 import { errors } from './en/errors';
 import { estimate } from './en/estimate';
+import { followUps } from './en/follow-ups';
 import { forms } from './en/forms';
 import { jobs } from './en/jobs';
+import { leadRouting } from './en/lead-routing';
 import { marketing } from './en/marketing';
 import { notifications } from './en/notifications';
+import { offlineSync } from './en/offline-sync';
 import { onboarding } from './en/onboarding';
 import { payments } from './en/payments';
 import { portal } from './en/portal';
@@ -47,7 +52,12 @@ export const english = {
   ...team,
   ...reports,
   ...portal,
+  ...followUps,
+  ...offlineSync,
+  ...contractorPage,
+  ...contractorEmbed,
   ...admin,
+  ...leadRouting,
   ...forms,
   ...statuses,
   ...validation,

@@ -4,14 +4,19 @@ import type { TranslationKey } from './english';
 import { admin } from './es/admin';
 import { auth } from './es/auth';
 import { common } from './es/common';
+import { contractorEmbed } from './es/contractor-embed';
+import { contractorPage } from './es/contractor-page';
 import { customerQuote } from './es/customer-quote';
 import { customers } from './es/customers';
 import { errors } from './es/errors';
 import { estimate } from './es/estimate';
+import { followUps } from './es/follow-ups';
 import { forms } from './es/forms';
 import { jobs } from './es/jobs';
+import { leadRouting } from './es/lead-routing';
 import { marketing } from './es/marketing';
 import { notifications } from './es/notifications';
+import { offlineSync } from './es/offline-sync';
 import { onboarding } from './es/onboarding';
 import { payments } from './es/payments';
 import { portal } from './es/portal';
@@ -47,7 +52,12 @@ export const spanish: Record<TranslationKey, string> = {
   ...team,
   ...reports,
   ...portal,
+  ...followUps,
+  ...offlineSync,
+  ...contractorPage,
+  ...contractorEmbed,
   ...admin,
+  ...leadRouting,
   ...forms,
   ...statuses,
   ...validation,

@@ -53,3 +53,80 @@ export type FaqInput = z.infer<typeof faqInputSchema>;
 
 export const faqChangeSchema = faqInputSchema.partial().extend({ order: position.optional() });
 export type FaqChange = z.infer<typeof faqChangeSchema>;
+
+// ---- The public page itself: its address (slug) and what it shows -------------------------------------------
+
+/** Addresses a contractor cannot take: they read as Picket's own pages. */
+export const reservedSlugs = new Set([
+  'admin',
+  'api',
+  'app',
+  'assets',
+  'c',
+  'contractor',
+  'contractors',
+  'customer',
+  'dashboard',
+  'e',
+  'embed',
+  'faq',
+  'faqs',
+  'help',
+  'homeowner',
+  'login',
+  'logout',
+  'new',
+  'onboarding',
+  'picket',
+  'quote',
+  'quotes',
+  'settings',
+  'signup',
+  'support',
+  'www',
+]);
+
+/** 3–40 lowercase letters, digits and single hyphens, starting and ending with a letter or digit. */
+export const slugPattern = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,39}$/;
+
+export const slugSchema = z
+  .string(message('portal.slugInvalid'))
+  .trim()
+  .toLowerCase()
+  .regex(slugPattern, message('portal.slugInvalid'))
+  .refine((slug) => !reservedSlugs.has(slug), message('portal.slugReserved'));
+
+/** A slug made from a business name: "Oak & Iron Fence Co." → "oak-iron-fence-co" ('' when nothing is left). */
+export const slugFromName = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+
+const aboutText = z
+  .string(message('field.invalid'))
+  .trim()
+  .max(1000, message('portal.textTooLong'))
+  .default('');
+
+export const portalSettingsSchema = z.object({
+  slug: slugSchema,
+  /** Off: the page answers 404 (the address stays reserved for the contractor). */
+  published: z.boolean(message('field.invalid')),
+  /** A few words about the business, in English and (optionally) Spanish. */
+  about: z.object({ en: aboutText, es: aboutText }).default({ en: '', es: '' }),
+  /** Which parts of the profile the page shows; the calculator is always there. */
+  show: z.object({
+    license: z.boolean(message('field.invalid')).default(true),
+    insurance: z.boolean(message('field.invalid')).default(true),
+    serviceAreas: z.boolean(message('field.invalid')).default(true),
+    testimonials: z.boolean(message('field.invalid')).default(true),
+    faqs: z.boolean(message('field.invalid')).default(true),
+  }),
+});
+export type PortalSettingsInput = z.infer<typeof portalSettingsSchema>;
+export type PortalShow = PortalSettingsInput['show'];

@@ -2,8 +2,13 @@
 // approving a quote"). The browser validates with the same schemas before calling.
 import * as z from 'zod';
 import { isValidPhone, phoneDigits } from '../phone';
+import { emailSchema } from './contact';
 import { message, requiredText } from './message';
 import { numberField } from './number';
+
+/** How a quote goes to its customer. */
+export const sendChannels = ['text', 'email', 'both'] as const;
+export type SendChannel = (typeof sendChannels)[number];
 
 export const sendQuoteSchema = z.object({
   /** 10 digits; empty or absent means the phone saved on the quote. */
@@ -14,6 +19,10 @@ export const sendQuoteSchema = z.object({
     .transform(phoneDigits)
     .default(''),
   language: z.enum(['en', 'es'], message('field.invalid')).optional(),
+  /** Text, email or both; left out, the contractor's communication preference (payment settings) decides. */
+  channel: z.enum(sendChannels, message('sendQuote.channelInvalid')).optional(),
+  /** Empty or absent means the customer's email on the quote. */
+  email: z.union([z.literal(''), emailSchema], message('email.invalid')).default(''),
 });
 export type SendQuote = z.infer<typeof sendQuoteSchema>;
 

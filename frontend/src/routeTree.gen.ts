@@ -37,6 +37,8 @@ import { Route as AuthenticatedCustomersIndexRouteImport } from './routes/_authe
 import { Route as AuthenticatedCustomersCustomerIdRouteImport } from './routes/_authenticated/customers/$customerId';
 import { Route as AuthenticatedJobsIndexRouteImport } from './routes/_authenticated/jobs/index';
 import { Route as AuthenticatedJobsIdRouteImport } from './routes/_authenticated/jobs/$id';
+import { Route as CSlugIndexRouteImport } from './routes/c/$slug/index';
+import { Route as CSlugEmbedRouteImport } from './routes/c/$slug/embed';
 import { Route as AuthenticatedContractorQuoteIndexRouteImport } from './routes/_authenticated/contractor/quote/index';
 import { Route as AuthenticatedQuoteIdEditRouteImport } from './routes/_authenticated/quote/$id.edit';
 import { Route as CustomerQuoteIdViewRouteImport } from './routes/customer/quote/$id.view';
@@ -187,6 +189,16 @@ const AuthenticatedJobsIdRoute = AuthenticatedJobsIdRouteImport.update({
   path: '/jobs/$id',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const CSlugIndexRoute = CSlugIndexRouteImport.update({
+  id: '/c/$slug/',
+  path: '/c/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CSlugEmbedRoute = CSlugEmbedRouteImport.update({
+  id: '/c/$slug/embed',
+  path: '/c/$slug/embed',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuthenticatedContractorQuoteIndexRoute =
   AuthenticatedContractorQuoteIndexRouteImport.update({
     id: '/contractor/quote/',
@@ -237,8 +249,10 @@ export interface FileRoutesByFullPath {
   '/contractor/team': typeof AuthenticatedContractorTeamRoute;
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute;
   '/jobs/$id': typeof AuthenticatedJobsIdRoute;
+  '/c/$slug/embed': typeof CSlugEmbedRoute;
   '/customers/': typeof AuthenticatedCustomersIndexRoute;
   '/jobs/': typeof AuthenticatedJobsIndexRoute;
+  '/c/$slug/': typeof CSlugIndexRoute;
   '/quote/$id/edit': typeof AuthenticatedQuoteIdEditRoute;
   '/customer/quote/$id/view': typeof CustomerQuoteIdViewRoute;
   '/contractor/quote/': typeof AuthenticatedContractorQuoteIndexRoute;
@@ -270,8 +284,10 @@ export interface FileRoutesByTo {
   '/contractor/team': typeof AuthenticatedContractorTeamRoute;
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute;
   '/jobs/$id': typeof AuthenticatedJobsIdRoute;
+  '/c/$slug/embed': typeof CSlugEmbedRoute;
   '/customers': typeof AuthenticatedCustomersIndexRoute;
   '/jobs': typeof AuthenticatedJobsIndexRoute;
+  '/c/$slug': typeof CSlugIndexRoute;
   '/quote/$id/edit': typeof AuthenticatedQuoteIdEditRoute;
   '/customer/quote/$id/view': typeof CustomerQuoteIdViewRoute;
   '/contractor/quote': typeof AuthenticatedContractorQuoteIndexRoute;
@@ -305,8 +321,10 @@ export interface FileRoutesById {
   '/_authenticated/contractor/team': typeof AuthenticatedContractorTeamRoute;
   '/_authenticated/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute;
   '/_authenticated/jobs/$id': typeof AuthenticatedJobsIdRoute;
+  '/c/$slug/embed': typeof CSlugEmbedRoute;
   '/_authenticated/customers/': typeof AuthenticatedCustomersIndexRoute;
   '/_authenticated/jobs/': typeof AuthenticatedJobsIndexRoute;
+  '/c/$slug/': typeof CSlugIndexRoute;
   '/_authenticated/quote/$id/edit': typeof AuthenticatedQuoteIdEditRoute;
   '/customer/quote/$id/view': typeof CustomerQuoteIdViewRoute;
   '/_authenticated/contractor/quote/': typeof AuthenticatedContractorQuoteIndexRoute;
@@ -340,8 +358,10 @@ export interface FileRouteTypes {
     | '/contractor/team'
     | '/customers/$customerId'
     | '/jobs/$id'
+    | '/c/$slug/embed'
     | '/customers/'
     | '/jobs/'
+    | '/c/$slug/'
     | '/quote/$id/edit'
     | '/customer/quote/$id/view'
     | '/contractor/quote/'
@@ -373,8 +393,10 @@ export interface FileRouteTypes {
     | '/contractor/team'
     | '/customers/$customerId'
     | '/jobs/$id'
+    | '/c/$slug/embed'
     | '/customers'
     | '/jobs'
+    | '/c/$slug'
     | '/quote/$id/edit'
     | '/customer/quote/$id/view'
     | '/contractor/quote'
@@ -407,8 +429,10 @@ export interface FileRouteTypes {
     | '/_authenticated/contractor/team'
     | '/_authenticated/customers/$customerId'
     | '/_authenticated/jobs/$id'
+    | '/c/$slug/embed'
     | '/_authenticated/customers/'
     | '/_authenticated/jobs/'
+    | '/c/$slug/'
     | '/_authenticated/quote/$id/edit'
     | '/customer/quote/$id/view'
     | '/_authenticated/contractor/quote/'
@@ -428,6 +452,8 @@ export interface RootRouteChildren {
   ContractorIndexRoute: typeof ContractorIndexRoute;
   HomeownerIndexRoute: typeof HomeownerIndexRoute;
   QuoteIndexRoute: typeof QuoteIndexRoute;
+  CSlugEmbedRoute: typeof CSlugEmbedRoute;
+  CSlugIndexRoute: typeof CSlugIndexRoute;
   CustomerQuoteIdViewRoute: typeof CustomerQuoteIdViewRoute;
 }
 
@@ -629,6 +655,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedJobsIdRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/c/$slug/': {
+      id: '/c/$slug/';
+      path: '/c/$slug';
+      fullPath: '/c/$slug/';
+      preLoaderRoute: typeof CSlugIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/c/$slug/embed': {
+      id: '/c/$slug/embed';
+      path: '/c/$slug/embed';
+      fullPath: '/c/$slug/embed';
+      preLoaderRoute: typeof CSlugEmbedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_authenticated/contractor/quote/': {
       id: '/_authenticated/contractor/quote/';
       path: '/contractor/quote';
@@ -723,6 +763,8 @@ const rootRouteChildren: RootRouteChildren = {
   ContractorIndexRoute: ContractorIndexRoute,
   HomeownerIndexRoute: HomeownerIndexRoute,
   QuoteIndexRoute: QuoteIndexRoute,
+  CSlugEmbedRoute: CSlugEmbedRoute,
+  CSlugIndexRoute: CSlugIndexRoute,
   CustomerQuoteIdViewRoute: CustomerQuoteIdViewRoute,
 };
 export const routeTree = rootRouteImport

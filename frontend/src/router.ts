@@ -33,6 +33,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** Pages homeowners see (the customer quote view): no contractor navigation, even when signed in. */
     customerFacing?: boolean;
+    /** A page made to sit in another site's iframe (a contractor's embedded calculator): no bars at all. */
+    bare?: boolean;
     /** Who may open the page (lib/access.ts): the signed-in layout shows anyone else the no-access view. */
     access?: PageAccess;
   }

@@ -38,6 +38,7 @@ export const errorCodes = [
   'NO_CONTACT',
   'REMINDER_ALREADY_SENT',
   'OPTED_OUT',
+  'SLUG_TAKEN',
   // A provider we depend on
   'SMS_FAILED',
   'EMAIL_FAILED',

@@ -32,6 +32,7 @@ export const statusOfErrorCode: Record<ErrorCode, number> = {
   NO_CONTACT: 409,
   REMINDER_ALREADY_SENT: 409,
   OPTED_OUT: 409,
+  SLUG_TAKEN: 409,
   SMS_FAILED: 502,
   EMAIL_FAILED: 502,
   REMINDER_FAILED: 502,

@@ -139,3 +139,29 @@ export const listContractorsServingZip = async (
       since,
     }),
   );
+
+/** What lead routing and the admins' rules need of a contractor. */
+export interface ContractorRoutingFacts {
+  contractorId: string;
+  businessName: string;
+  isActive: boolean;
+  /** Their calendar: a capacity rule counts a contractor's leads per day of it. */
+  timezone: string;
+}
+
+// Several contractors' names, whether active and time zones (one batch read of those attributes only, never
+// the settings or the logo); unknown ids are left out.
+export const getContractorRoutingFacts = async (
+  contractorIds: readonly string[],
+): Promise<ContractorRoutingFacts[]> => {
+  if (contractorIds.length === 0) return [];
+  const { data } = await Contractor.get(contractorIds.map((contractorId) => ({ contractorId }))).go({
+    attributes: ['contractorId', 'businessName', 'isActive', 'timezone'],
+  });
+  return data.map((item) => ({
+    contractorId: item.contractorId,
+    businessName: item.businessName,
+    isActive: item.isActive !== false,
+    timezone: item.timezone ?? contractorDefaults.timezone,
+  }));
+};

@@ -1,10 +1,13 @@
 // Customers: the encrypted homeowner records, the blind-index search entries that find them (and quotes),
 // and the sealed alphabetical order (a directory item and its chunks, each change version-checked).
+
 import { createWriteTransaction, type EntityItem } from 'electrodb';
 import { canceledByConflict, cancellationCodes, heldCondition } from './conditional-failure';
 import { Homeowner } from './entities/homeowner';
+import { IdempotencyKey } from './entities/idempotency-key';
 import { NameChunk, NameDirectory } from './entities/name-order';
 import { SearchEntry } from './entities/search-entry';
+import type { IdempotencyClaim } from './idempotency';
 import type { InWriteTransaction } from './in-transaction';
 
 export type HomeownerItem = EntityItem<typeof Homeowner>;
@@ -148,11 +151,20 @@ export const customerCreationEntities = {
 };
 
 // A new customer with its search entries and its place in the name order, all or nothing.
-export const createCustomer = async (created: NewCustomer): Promise<'created' | 'conflict'> => {
-  const { canceled, data } = await createWriteTransaction(customerCreationEntities, (items) =>
-    newCustomerItems(items, created),
+export const createCustomer = async (
+  created: NewCustomer,
+  claim?: IdempotencyClaim,
+): Promise<'created' | 'conflict' | 'replayed'> => {
+  const { canceled, data } = await createWriteTransaction(
+    { ...customerCreationEntities, idempotencyKey: IdempotencyKey },
+    (items) => [
+      // First, so its refusal is data[0]: an earlier request with the key made the customer.
+      ...(claim ? [items.idempotencyKey.create(claim).commit()] : []),
+      ...newCustomerItems(items, created),
+    ],
   ).go();
   if (!canceled) return 'created';
+  if (claim && (data as ReadonlyArray<{ rejected?: boolean }>)[0]?.rejected) return 'replayed';
   // The name order moved since it was read: the caller retries with fresh state.
   if (canceledByConflict(data)) return 'conflict';
   throw new Error(`Customer transaction canceled: ${cancellationCodes(data)}`);

@@ -16,6 +16,7 @@ import { Notification } from './entities/notification';
 import { PendingEvent } from './entities/pending-event';
 import { Quote } from './entities/quote';
 import type { SearchEntry } from './entities/search-entry';
+import type { IdempotencyClaim } from './idempotency';
 import type { InWriteTransaction } from './in-transaction';
 import type { NotificationItem } from './notifications';
 import type { PendingEventItem } from './pending-events';
@@ -165,27 +166,33 @@ export const linkQuoteToCustomer = (
   );
 
 // A contractor's new quote with its search entries, counted on the public stats — and, for a new person,
-// the customer it is for — all or nothing. 'conflict' when the customers' name order moved meanwhile.
+// the customer it is for, and the request's idempotency key — all or nothing. 'conflict' when the customers'
+// name order moved meanwhile; 'replayed' when the key was used (an earlier request made the quote).
 export const createQuote = async (
   quote: NewQuote,
   created: PendingEventItem,
   forNewCustomer?: NewCustomer,
   notification?: NotificationItem,
-): Promise<'created' | 'conflict'> => {
+  claim?: IdempotencyClaim,
+): Promise<'created' | 'conflict' | 'replayed'> => {
   const { canceled, data } = await createWriteTransaction(
     {
       ...customerCreationEntities,
+      idempotencyKey: IdempotencyKey,
       quote: Quote,
       notification: Notification,
       pendingEvent: PendingEvent,
     },
     (items) => [
+      // First, so its refusal is data[0].
+      ...(claim ? [items.idempotencyKey.create(claim).commit()] : []),
       ...(forNewCustomer ? newCustomerItems(items, forNewCustomer) : []),
       ...newQuoteItems(items, quote, created),
       ...(notification ? [items.notification.put(notification).commit()] : []),
     ],
   ).go();
   if (!canceled) return 'created';
+  if (claim && (data as ReadonlyArray<{ rejected?: boolean }>)[0]?.rejected) return 'replayed';
   if (forNewCustomer && canceledByConflict(data)) return 'conflict';
   throw new Error(`Quote transaction canceled: ${cancellationCodes(data)}`);
 };
@@ -295,7 +302,7 @@ export const createLeadQuote = async (
 export const getLeadReceipt = async (key: string): Promise<LeadReceipt | null> => {
   const { data } = await IdempotencyKey.get({ scope: leadScope, key }).go();
   // DynamoDB Local never expires items, and AWS may take a while: the reader checks.
-  return data && data.expiresAt > Date.now() / 1000 ? data.result : null;
+  return data && data.expiresAt > Date.now() / 1000 ? (data.result as LeadReceipt) : null;
 };
 
 // The edit and the owner's notification that it waits for them (a discount review), in one transaction.

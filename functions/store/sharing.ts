@@ -1,12 +1,15 @@
 // Sharing a quote with its customer: the SMS log, the texted short link (one per quote) and the pointer
 // that makes a texted quote reachable by its id alone.
+
 import { createWriteTransaction, type EntityItem } from 'electrodb';
 import { heldCondition } from './conditional-failure';
 import { ActivityEvent } from './entities/activity-event';
+import { IdempotencyKey } from './entities/idempotency-key';
 import { Quote } from './entities/quote';
 import { SharedQuote } from './entities/shared-quote';
 import { ShortLink } from './entities/short-link';
 import { SmsMessage } from './entities/sms-message';
+import type { IdempotencyClaim } from './idempotency';
 import type { ActivityEventItem } from './quotes';
 
 export { type SmsStatus, smsStatuses } from './entities/sms-message';
@@ -30,19 +33,22 @@ export const countClick = async (code: string, at: string): Promise<void> => {
 export const getSharedQuoteOwner = async (quoteId: string): Promise<string | null> =>
   (await SharedQuote.get({ quoteId }).go()).data?.contractorId ?? null;
 
-// Queues a quote's text in the SMS log with its new or reused link, in one transaction.
+// Queues a quote's text (or email) in the message log with its new or reused link — and the send's
+// idempotency key, when it has one — in one transaction.
 export const queueQuoteText = async (
   message: SmsMessageItem,
   link:
     | { kind: 'new'; code: string; quoteId: string; previousCode: string | undefined; send: LinkSend }
     | { kind: 'reused'; code: string; send: LinkSend },
-): Promise<boolean> => {
+  claim?: IdempotencyClaim,
+): Promise<boolean | 'replayed'> => {
   const { contractorId } = message;
   // A new link is set on the quote only while its code is still `previousCode`, so two first sends cannot
-  // both make one: false tells the caller another send changed the link first.
-  const { canceled } = await createWriteTransaction(
-    { smsMessage: SmsMessage, shortLink: ShortLink, quote: Quote },
+  // both make one: false tells the caller another send changed the link first. 'replayed': the key was used.
+  const { canceled, data } = await createWriteTransaction(
+    { smsMessage: SmsMessage, shortLink: ShortLink, quote: Quote, idempotencyKey: IdempotencyKey },
     (items) => [
+      ...(claim ? [items.idempotencyKey.create(claim).commit()] : []),
       items.smsMessage.create(message).commit(),
       ...(link.kind === 'new'
         ? [
@@ -60,8 +66,13 @@ export const queueQuoteText = async (
         : [items.shortLink.patch({ code: link.code }).set(link.send).commit()]),
     ],
   ).go();
+  if (claim && canceled && (data as ReadonlyArray<{ rejected?: boolean }>)[0]?.rejected) return 'replayed';
   return !canceled;
 };
+
+// Message-log rows by their keys (a replayed send answers the rows it queued).
+export const getMessageRows = async (keys: readonly SmsMessageKey[]): Promise<SmsMessageItem[]> =>
+  keys.length ? (await SmsMessage.get([...keys]).go()).data : [];
 
 // Records how a queued text ended (sent, or failed with the reason) and answers the row as it now is.
 export const finishText = async (
@@ -78,6 +89,25 @@ export const finishText = async (
 // Logs a text sent (or failed) outside the quote flow, e.g. a payment reminder.
 export const logText = async (message: SmsMessageItem): Promise<void> => {
   await SmsMessage.create(message).go();
+};
+
+// The SMS log row of a provider's message id (SNS MessageId, the local outbox id), or null (gsi1).
+export const findTextByProviderId = async (providerMessageId: string): Promise<SmsMessageItem | null> =>
+  (await SmsMessage.query.byProviderMessage({ providerMessageId }).go({ limit: 1 })).data[0] ?? null;
+
+// A delivery report: the row becomes delivered or failed while it is still queued or sent; false when it had
+// already ended (a report delivered twice changes nothing).
+export const recordDelivery = async (
+  key: SmsMessageKey,
+  outcome: Pick<SmsMessageItem, 'status'> & Partial<Pick<SmsMessageItem, 'deliveredAt' | 'error'>>,
+): Promise<boolean> => {
+  const { contractorId, subjectId, createdAt, messageId } = key;
+  return heldCondition(() =>
+    SmsMessage.patch({ contractorId, subjectId, createdAt, messageId })
+      .set(outcome)
+      .where(({ status }, { eq }) => `${eq(status, 'sent')} OR ${eq(status, 'queued')}`)
+      .go(),
+  );
 };
 
 // Sets a text's first click time; later clicks leave it.

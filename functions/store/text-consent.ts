@@ -1,10 +1,13 @@
 // Texting consent (entities/text-consent.ts): read before a text, the first text and its sender recorded
-// after one, and a reply's STOP or START written.
+// after one (with what it was about), and a reply's STOP or START written.
 import type { EntityItem } from 'electrodb';
 import { heldCondition } from './conditional-failure';
 import { PhoneLastTexter, TextConsent } from './entities/text-consent';
 
 export type TextConsentItem = EntityItem<typeof TextConsent>;
+export type LastTextItem = EntityItem<typeof PhoneLastTexter>;
+/** What a text was about, as its SMS log row says (a reply to it joins it). */
+export type TextAbout = Pick<LastTextItem, 'purpose' | 'subjectId' | 'homeownerId' | 'jobId'>;
 
 export const getTextConsent = async (
   contractorId: string,
@@ -17,6 +20,7 @@ export const recordTextSent = async (
   phoneToken: string,
   at: string,
   language: 'en' | 'es',
+  about: TextAbout = {},
 ): Promise<void> => {
   await Promise.all([
     TextConsent.upsert({ contractorId, phoneToken }).set({ language }).go(),
@@ -27,13 +31,22 @@ export const recordTextSent = async (
         .where(({ firstTextedAt }, { notExists }) => notExists(firstTextedAt))
         .go(),
     ),
-    PhoneLastTexter.upsert({ phoneToken, contractorId, at }).go(),
+    // Every field written ('' when unknown), so nothing of an earlier text is left beside this one.
+    PhoneLastTexter.upsert({
+      phoneToken,
+      contractorId,
+      at,
+      purpose: about.purpose ?? '',
+      subjectId: about.subjectId ?? '',
+      homeownerId: about.homeownerId ?? '',
+      jobId: about.jobId ?? '',
+    }).go(),
   ]);
 };
 
-/** The contractor who last texted the number, or null. */
-export const lastTexterOf = async (phoneToken: string): Promise<string | null> =>
-  (await PhoneLastTexter.get({ phoneToken }).go()).data?.contractorId ?? null;
+/** The last text to the number: who sent it and what it was about, or null. */
+export const lastTextTo = async (phoneToken: string): Promise<LastTextItem | null> =>
+  (await PhoneLastTexter.get({ phoneToken }).go()).data;
 
 export const saveOptOut = async (contractorId: string, phoneToken: string, optedOut: boolean, at: string) => {
   await TextConsent.upsert({ contractorId, phoneToken })

@@ -73,7 +73,7 @@ export class Events extends Construct {
 
     this.scheduled = new PicketFunction(this, 'Scheduled', {
       entry: 'events/scheduled/handler.ts',
-      description: 'Picket scheduled work (payment reminders, republishing pending events)',
+      description: 'Picket scheduled work (payment reminders, follow-ups, republishing pending events)',
       table,
       memoryMiB: 512,
       timeout: Duration.minutes(5),

@@ -71,6 +71,7 @@ export class PicketFunction extends Construct {
         sourceMap: false,
         keepNames: true,
         externalModules: [...lambdaBundling.externalModules],
+        define: { ...lambdaBundling.define },
         esbuildArgs: Object.fromEntries(
           Object.entries(lambdaBundling.aliases).map(([name, path]) => [`--alias:${name}`, path]),
         ),

@@ -55,7 +55,8 @@ export class SiteDeployment extends Construct {
         // distribution serves /api/*.
         Source.jsonData('config.json', { apiEndpoint: '', region: Stack.of(this).region, stage: 'aws' }),
       ],
-      // index.html and config.json change with every deployment: browsers revalidate them each time.
+      // index.html, config.json, the service worker (sw.js) and manifest.webmanifest change with every deployment:
+      // browsers revalidate them each time, so an open app learns of a new version at its next update check.
       cacheControl: [CacheControl.noCache()],
       exclude: [`${hashedAssetsFolder}/*`],
       distribution,

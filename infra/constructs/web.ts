@@ -25,7 +25,7 @@ import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-c
 import type { IFunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { securityHeaders } from '../local/security-headers';
+import { frameablePathPattern, frameableSecurityHeaders, securityHeaders } from '../local/security-headers';
 import { SiteDeployment } from './site-deployment';
 import { spaRewriteCode } from './spa-rewrite';
 
@@ -51,6 +51,8 @@ export interface WebProps {
 
 /** The CSP is the one the local runtime sends, so the app is tested locally under the policy it gets on AWS. */
 const contentSecurityPolicy = securityHeaders['content-security-policy'];
+/** The same policy for the pages any site may frame (a contractor's embedded calculator). */
+const frameableContentSecurityPolicy = frameableSecurityHeaders['content-security-policy'];
 
 export class Web extends Construct {
   readonly distribution: Distribution;
@@ -65,7 +67,7 @@ export class Web extends Construct {
     { siteDir, apiOriginDomainName, apiOriginHeaders, streamedRoutes = [], webAclArn, domain }: WebProps,
   ) {
     super(scope, id);
-    if (!contentSecurityPolicy)
+    if (!contentSecurityPolicy || !frameableContentSecurityPolicy)
       throw new Error('infra/local/security-headers.ts has no content-security-policy');
 
     // Access logs of the site bucket (S3 server access logs) and of CloudFront (standard logging, which
@@ -98,6 +100,26 @@ export class Web extends Construct {
           override: true,
         },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+
+    // A contractor's calculator alone (/c/{slug}/embed) sits in an iframe on their own website: the same
+    // headers, except that any site may frame it (frame-ancestors *, no X-Frame-Options).
+    const frameableHeadersPolicy = new ResponseHeadersPolicy(this, 'FrameableSecurityHeaders', {
+      comment: 'Picket security headers for the embeddable calculator (any site may frame it)',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: frameableContentSecurityPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         referrerPolicy: {
           referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
@@ -142,6 +164,15 @@ export class Web extends Construct {
       ]),
     );
 
+    // The app's pages and files, from the bucket; client-side routes get index.html (spa-rewrite.ts).
+    const siteBehavior = {
+      origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy,
+      functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Picket: web app and /api',
       webAclId: webAclArn,
@@ -156,15 +187,12 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: logsBucket,
       logFilePrefix: 'cloudfront/',
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      defaultBehavior: siteBehavior,
       additionalBehaviors: {
         ...streamedBehaviors,
+        // The pattern matches the viewer's path before the rewrite, so only the embed pages get the
+        // frameable headers; everything else, their index.html included, keeps frame-ancestors 'none'.
+        [frameablePathPattern]: { ...siteBehavior, responseHeadersPolicy: frameableHeadersPolicy },
         '/api/*': { ...apiBehavior, origin: apiOrigin, allowedMethods: AllowedMethods.ALLOW_ALL },
       },
     });

@@ -4,7 +4,8 @@
 //   outbox [--channel sms|email] [--limit N]  (what the local SMS / email ports "sent", newest first)
 //   run-reminders                    (one payment-reminder run, as the schedule does)
 //   run-scheduled                    (the whole scheduled job once: reminders and pending events)
-//   sms-reply --from PHONE --text TEXT (a customer's reply to a text: STOP, START, HELP…)
+//   sms-reply --from PHONE --text TEXT (a customer's reply to a text: STOP, START, HELP… or anything else)
+//   sms-status --message-id ID --status delivered|failed [--reason R] (a carrier's delivery report)
 //   rebuild-rollups --contractor ID  (recomputes one contractor's dashboard and report figures from the records)
 //   migrate                          (the data migrations again: seals customer details copied in clear, links
 //                                     old quotes and jobs to their customers)
@@ -23,6 +24,7 @@ const usage = `Usage:
   npm run manage -- run-reminders
   npm run manage -- run-scheduled
   npm run manage -- sms-reply --from 3125550100 --text STOP
+  npm run manage -- sms-status --message-id out_… --status delivered|failed [--reason "Phone unreachable"]
   npm run manage -- rebuild-rollups --contractor ID
   npm run manage -- migrate
 
@@ -162,7 +164,7 @@ const showOutbox = async (args: string[]) => {
     if (messages.length === 0) console.log(`The ${channel} outbox is empty: nothing has been sent yet.`);
     for (const message of messages) {
       const subject = message.subject ? `\n  ${message.subject}` : '';
-      console.log(`${message.at}  to ${message.to}${subject}\n  ${message.body}\n`);
+      console.log(`${message.at}  id ${message.outboxId}  to ${message.to}${subject}\n  ${message.body}\n`);
     }
   });
 };
@@ -205,7 +207,32 @@ const smsReply = async (args: string[]) => {
   const text = values.text ?? fail('Give the reply: --text STOP');
   await onTable(async () => {
     const { handleInboundSms } = await import('#functions/core/texting/inbound-sms');
-    console.log(JSON.stringify({ outcome: await handleInboundSms({ from, text }) }));
+    const { newId } = await import('#functions/core/tokens');
+    const inboundMessageId = newId('in');
+    console.log(JSON.stringify({ outcome: await handleInboundSms({ from, text, inboundMessageId }) }));
+  });
+};
+
+/** A carrier's delivery report for a text the local SMS port kept (its outbox id, shown by `outbox`). */
+const smsStatus = async (args: string[]) => {
+  const { values } = parseArgs({
+    args,
+    options: { 'message-id': { type: 'string' }, status: { type: 'string' }, reason: { type: 'string' } },
+  });
+  const providerMessageId =
+    values['message-id']?.trim() ||
+    fail('Give the message: --message-id <id from `npm run manage -- outbox`>');
+  const status = values.status;
+  if (status !== 'delivered' && status !== 'failed') return fail(`--status: delivered or failed\n\n${usage}`);
+  await onTable(async () => {
+    const { recordDeliveryReport } = await import('#functions/core/texting/delivery-status');
+    const report = {
+      providerMessageId,
+      status,
+      at: new Date().toISOString(),
+      reason: values.reason ?? (status === 'failed' ? 'Unknown error attempting to reach phone' : ''),
+    } as const;
+    console.log(JSON.stringify({ outcome: await recordDeliveryReport(report) }));
   });
 };
 
@@ -217,5 +244,6 @@ else if (command === 'run-reminders') await runRemindersOnce();
 else if (command === 'run-scheduled') await runScheduled();
 else if (command === 'rebuild-rollups') await rebuildRollupsOf(rest);
 else if (command === 'sms-reply') await smsReply(rest);
+else if (command === 'sms-status') await smsStatus(rest);
 else if (command === 'migrate') await migrate();
 else fail(usage);

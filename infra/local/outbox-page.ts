@@ -16,7 +16,7 @@ const listOf = (messages: readonly OutboxItem[], testId: string, empty: string) 
     ? `<ul>${messages
         .map(
           (message) =>
-            `<li data-testid="${testId}"><p class="meta">${escapeHtml(message.at)} · to ${escapeHtml(message.to)}</p>${
+            `<li data-testid="${testId}"><p class="meta">${escapeHtml(message.at)} · id ${escapeHtml(message.outboxId)} · to ${escapeHtml(message.to)}</p>${
               message.subject ? `<p><strong>${escapeHtml(message.subject)}</strong></p>` : ''
             }<p>${withLinks(message.body)}</p></li>`,
         )

@@ -11,7 +11,7 @@ import { receiveUpload, serveUpload } from './local-uploads';
 import { isLoopback } from './loopback';
 import { matchRoute } from './match-route';
 import { serveOutboxPage } from './outbox-page';
-import { securityHeaders } from './security-headers';
+import { securityHeaders, securityHeadersFor } from './security-headers';
 import { receiveSmsReply } from './sms-reply';
 import { encodedFile } from './static-encoding';
 import { toApiEvent } from './to-api-event';
@@ -27,6 +27,7 @@ const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -104,7 +105,8 @@ const serveStatic = (request: IncomingMessage, response: ServerResponse, url: UR
   if (!isFile && extname(url.pathname)) return sendText(response, 404, 'Not found');
   const file = isFile ? requested : join(root, 'index.html');
   if (!existsSync(file)) return sendText(response, 503, 'The frontend is not built: run `npm run build`.');
-  // Hashed assets never change under their name, so browsers keep them a year, as CloudFront tells them.
+  // Hashed assets never change under their name, so browsers keep them a year, as CloudFront tells them;
+  // everything else (index.html, sw.js, manifest.webmanifest) is revalidated, so a new version shows at once.
   const immutable = file.startsWith(join(root, 'assets'));
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
   const body = encodedFile(file, type, request.headers['accept-encoding']);
@@ -113,7 +115,8 @@ const serveStatic = (request: IncomingMessage, response: ServerResponse, url: UR
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
     ...(body.encoding ? { 'content-encoding': body.encoding } : {}),
-    ...securityHeaders,
+    // Any site may frame a contractor's embedded calculator; every other page stays unframeable.
+    ...securityHeadersFor(url.pathname),
   });
   response.end(body.bytes);
 };

@@ -3,7 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const compressible = /^(text\/|application\/json|image\/svg\+xml)/;
+const compressible = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
 
 interface Encoded {
   bytes: Buffer;

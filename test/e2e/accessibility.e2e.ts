@@ -111,6 +111,20 @@ describe.each(Object.entries(viewports))('on a %s', (_, viewport) => {
       violations: [],
     });
     await page.context().close();
+    // Eleven pages, each checked by the engine: more than the default minute on a busy machine.
+  }, 180_000);
+
+  // Apart from the pages above: its forms (the public page, three follow-up steps) take the checker a while.
+  it('has no accessibility violation on the contractor portal page', async () => {
+    const page = await signedIn(viewport);
+    await page.goto(appUrl('/contractor-portal'));
+    // Its follow-ups load on their own: the page is whole once their editor shows.
+    await page.getByTestId('follow-ups-enabled').waitFor();
+    expect({ path: '/contractor-portal', violations: await accessibilityViolations(page) }).toEqual({
+      path: '/contractor-portal',
+      violations: [],
+    });
+    await page.context().close();
   });
 });
 

@@ -61,6 +61,7 @@ export const signupLinkFor = async (email: string): Promise<string> => {
   const inbox = await (await fetch(appUrl('/dev/outbox'))).text();
   const item = inbox
     .split('<li')
+    // The recipient ends the outbox line's address part (`to a@b<` or, with the message id after it, `to a@b ·`).
     .find((entry) => entry.includes(`to ${email}<`) && entry.includes('#token='));
   const link = item?.match(/href="([^"]+#token=[\w-]+)"/)?.[1];
   if (!link) throw new Error(`No sign-up link was emailed to ${email}`);

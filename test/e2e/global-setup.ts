@@ -19,7 +19,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(staticDir, 'index.html'))) throw new Error('Build the frontend first: npm run build');
   const port = await freePort();
   const app = await startAppProcess(
-    runtimeEnv({ PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), 'picket-e2e-')) }),
+    runtimeEnv({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'picket-e2e-')),
+      // Every browser test signs its businesses up from 127.0.0.1 (functions/core/auth/start-signup.ts).
+      PICKET_LOCAL_SIGNUPS_PER_IP: '500',
+    }),
   );
   project.provide('appUrl', `http://localhost:${port}`);
   return async () => {

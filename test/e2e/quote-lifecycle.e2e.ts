@@ -54,7 +54,7 @@ describe('a texted quote', () => {
     const phoneField = contractor.getByTestId('send-quote-phone');
     expect(await phoneField.inputValue()).toBe(`${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`);
     await contractor.getByTestId('send-quote-submit').click();
-    await contractor.getByTestId('toast').filter({ hasText: 'Quote sent' }).waitFor(pollOptions);
+    await contractor.getByTestId('toast').filter({ hasText: 'Quote texted' }).waitFor(pollOptions);
     await contractor.getByTestId('quote-short-link').waitFor(pollOptions);
     await contractor
       .getByTestId('quote-message-status')

@@ -2,7 +2,7 @@
 // joining from the emailed link in a browser of their own, signed in as they accept) builds a quote for a
 // new customer and texts it; the rep's list starts on their own quotes; the owner's list names the rep as the
 // seller and filters to them; the rep gets the no-access page on the settings. Then a rep's discount over the
-// owner's limit: the builder warns, the saved quote waits for the owner (Text quote off), the owner approves it
+// owner's limit: the builder warns, the saved quote waits for the owner (Send quote off), the owner approves it
 // from the quote view (reached from the bell), and the rep texts it.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +100,7 @@ const saveQuote = async (page: Page) => {
 const textQuote = async (page: Page) => {
   await page.getByTestId('send-quote-open').click();
   await page.getByTestId('send-quote-submit').click();
-  await page.getByTestId('toast').filter({ hasText: 'Quote sent' }).waitFor(pollOptions);
+  await page.getByTestId('toast').filter({ hasText: 'Quote texted' }).waitFor(pollOptions);
 };
 
 /** The rows of the quote list that show `customer`. */
@@ -202,7 +202,7 @@ describe('quotes in a team', () => {
       expect(await warning.textContent()).toContain('over your 10% limit');
       const quotePath = await saveQuote(rep);
 
-      // Saved, it waits for the owner: Text quote and Mark as sent are off, and the rep is told why.
+      // Saved, it waits for the owner: Send quote and Mark as sent are off, and the rep is told why.
       const pending = rep.getByTestId('discount-review-pending');
       await pending.waitFor(pollOptions);
       expect(await pending.textContent()).toMatch(/% off needs the owner’s approval — limit 10%/);

@@ -101,9 +101,10 @@ describe('area Lambdas', () => {
     const nodeFunctions = ofType('AWS::Lambda::Function').filter(([, fn]) =>
       fn.Properties.Runtime?.startsWith('nodejs'),
     );
-    // Plus the event consumer and the scheduled function (see "events and schedules"), and the reports'
-    // streaming function (see "streamed routes").
-    expect(nodeFunctions).toHaveLength(areas.length + 3);
+    // Plus the event consumer and the scheduled function (see "events and schedules"), the reports'
+    // streaming function (see "streamed routes"), the inbound-SMS and SMS-status functions and the custom
+    // resource's provider that switches SMS delivery-status logging on (see "texting").
+    expect(nodeFunctions).toHaveLength(areas.length + 6);
     for (const area of areas) {
       const props = resources[logicalIdOf(synth.stack, areaFunction(area).function)]?.Properties;
       expect(props).toMatchObject({
@@ -307,7 +308,7 @@ describe('web', () => {
     expect(headers).toEqual({
       ContentSecurityPolicy: {
         ContentSecurityPolicy:
-          "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+          "default-src 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
         Override: true,
       },
       StrictTransportSecurity: {
@@ -322,6 +323,8 @@ describe('web', () => {
     });
     const config = distribution();
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      // Any site may frame the embed pages: their own policy (test/infra/embed-framing.test.ts).
+      if (behavior.PathPattern === '/c/*/embed') continue;
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
   });
@@ -391,7 +394,13 @@ describe('stack', () => {
 
   it('names the site URL, the API URL, the table and the customer data key (for `npm run manage`)', () => {
     const outputs = template.toJSON().Outputs;
-    expect(Object.keys(outputs).toSorted()).toEqual(['ApiUrl', 'CustomerDataKeyArn', 'SiteUrl', 'TableName']);
+    expect(Object.keys(outputs).toSorted()).toEqual([
+      'ApiUrl',
+      'CustomerDataKeyArn',
+      'InboundSmsTopicArn',
+      'SiteUrl',
+      'TableName',
+    ]);
     expect(outputs.TableName.Value).toEqual({ Ref: tableId() });
     expect(outputs.CustomerDataKeyArn.Value).toEqual({
       'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.storage.customerDataKey), 'Arn'],
@@ -537,11 +546,137 @@ describe('the edge', () => {
     expect(metrics).toContain('AWS/ApiGateway/5xx');
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     expect(metrics).toContain('AWS/WAFV2/BlockedRequests');
-    // Every area and the scheduled run: errors and throttles.
-    expect(metrics.filter((metric) => metric === 'AWS/Lambda/Errors')).toHaveLength(areas.length + 1);
-    expect(metrics.filter((metric) => metric === 'AWS/Lambda/Throttles')).toHaveLength(areas.length + 1);
-    const [[topicId, topic] = []] = ofType('AWS::SNS::Topic');
-    expect(topic?.Properties.KmsMasterKeyId).toBeDefined();
+    // Every area, the scheduled run and the two texting functions: errors and throttles.
+    expect(metrics.filter((metric) => metric === 'AWS/Lambda/Errors')).toHaveLength(areas.length + 3);
+    expect(metrics.filter((metric) => metric === 'AWS/Lambda/Throttles')).toHaveLength(areas.length + 3);
+    const topicId = logicalIdOf(synth.stack, synth.stack.alarms.topic);
+    expect(resources[topicId]?.Properties.KmsMasterKeyId).toBeDefined();
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+});
+
+describe('texting: replies and delivery reports', () => {
+  const texting = () => synth.stack.texting;
+  const fnArn = (fn: { function: unknown }) => ({
+    'Fn::GetAtt': [logicalIdOf(synth.stack, fn.function as never), 'Arn'],
+  });
+  const statementsOf = (fn: { function: { role?: unknown } }) => {
+    const roleId = logicalIdOf(synth.stack, fn.function.role as never);
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+  };
+  const otherActions = (fn: { function: { role?: unknown } }) =>
+    statementsOf(fn)
+      .flatMap((statement: any) => [statement.Action].flat())
+      .filter((action: string) => !/^(dynamodb|logs|xray|sqs):/.test(action));
+
+  it('has an encrypted inbound topic only End User Messaging SMS of this account may publish to, named as an output', () => {
+    const topicId = logicalIdOf(synth.stack, texting().inboundTopic);
+    expect(resources[topicId]?.Properties.KmsMasterKeyId).toBeDefined();
+    const [, policy] =
+      ofType('AWS::SNS::TopicPolicy').find(([, p]) =>
+        p.Properties.Topics.some((t: any) => t.Ref === topicId),
+      ) ?? [];
+    expect(policy?.Properties.PolicyDocument.Statement).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Allow',
+        Principal: { Service: 'sms-voice.amazonaws.com' },
+        Action: 'sns:Publish',
+        Resource: { Ref: topicId },
+        Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
+      }),
+    );
+    expect(template.toJSON().Outputs.InboundSmsTopicArn.Value).toEqual({ Ref: topicId });
+  });
+
+  it('subscribes the inbound Lambda to it, undeliverable messages to the dead-letter queue', () => {
+    const topicId = logicalIdOf(synth.stack, texting().inboundTopic);
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      TopicArn: { Ref: topicId },
+      Endpoint: fnArn(texting().inbound),
+      RedrivePolicy: {
+        deadLetterTargetArn: {
+          'Fn::GetAtt': [logicalIdOf(synth.stack, synth.stack.events.deadLetters), 'Arn'],
+        },
+      },
+    });
+    expect(resources[logicalIdOf(synth.stack, texting().inbound.function)]?.Properties).toMatchObject({
+      Handler: 'index.handler',
+      Environment: { Variables: { PICKET_SMS: 'sns', KMS_KEY_ID: expect.anything() } },
+      DeadLetterConfig: expect.anything(),
+    });
+    // It answers STOP/START/HELP by text (phone numbers only) and seals replies with the customer key.
+    expect(otherActions(texting().inbound)).toEqual(['kms:Decrypt', 'kms:GenerateDataKey', 'sns:Publish']);
+    expect(statementsOf(texting().inbound)).toContainEqual({
+      Effect: 'Allow',
+      Action: 'sns:Publish',
+      NotResource: 'arn:aws:sns:*:*:*',
+    });
+  });
+
+  it('switches SNS SMS delivery-status logging on, with a role that may write only its two log groups', () => {
+    const [[, settings] = []] = ofType('Custom::SmsDeliveryStatusLogging');
+    const call = JSON.stringify(settings?.Properties.Create);
+    expect(call).toContain('SetSMSAttributes');
+    expect(call).toContain('DeliveryStatusSuccessSamplingRate');
+    expect(call).toContain('\\"100\\"');
+    expect(call).toContain('DeliveryStatusIAMRole');
+    const groups = texting().deliveryLogGroups.map((group) => resources[logicalIdOf(synth.stack, group)]);
+    expect(groups.map((group) => JSON.stringify(group?.Properties.LogGroupName))).toEqual([
+      expect.stringMatching(/sns\/us-east-1\/.*AccountId.*\/DirectPublishToPhoneNumber"/),
+      expect.stringMatching(/sns\/us-east-1\/.*AccountId.*\/DirectPublishToPhoneNumber\/Failure"/),
+    ]);
+    for (const group of groups) expect(group?.Properties.RetentionInDays).toBe(30);
+    const role = ofType('AWS::IAM::Role').find(([, r]) =>
+      r.Properties.AssumeRolePolicyDocument.Statement.some(
+        (statement: any) => statement.Principal?.Service === 'sns.amazonaws.com',
+      ),
+    );
+    expect(call).toContain(role?.[0]);
+    const [, rolePolicy] =
+      ofType('AWS::IAM::Policy').find(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === role?.[0])) ??
+      [];
+    const resourcesWritten = JSON.stringify(rolePolicy?.Properties.PolicyDocument.Statement);
+    expect(resourcesWritten).not.toContain('"*"');
+    for (const group of texting().deliveryLogGroups)
+      expect(resourcesWritten).toContain(logicalIdOf(synth.stack, group));
+  });
+
+  it('hands both log groups to the status Lambda, which reaches only the table', () => {
+    const filters = ofType('AWS::Logs::SubscriptionFilter').map(([, filter]) => filter.Properties);
+    expect(filters).toHaveLength(2);
+    expect(filters.map((filter) => filter.LogGroupName).toSorted()).toEqual(
+      texting()
+        .deliveryLogGroups.map((group) => ({ Ref: logicalIdOf(synth.stack, group) }))
+        .toSorted(),
+    );
+    const status = texting().status;
+    if (!status) throw new Error('no status function');
+    for (const filter of filters) {
+      expect(filter).toMatchObject({ DestinationArn: fnArn(status), FilterPattern: '' });
+    }
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      FunctionName: fnArn(status),
+      Principal: 'logs.amazonaws.com',
+    });
+    expect(otherActions(status)).toEqual([]);
+    expect(resources[logicalIdOf(synth.stack, status.function)]?.Properties.DeadLetterConfig).toBeDefined();
+  });
+
+  it('leaves delivery-status logging to another stack when told (-c smsDeliveryStatus=false)', () => {
+    const other = synthPicket({ bundle: false, context: { smsDeliveryStatus: 'false' } });
+    try {
+      const json = other.template.toJSON().Resources as Record<string, Resource>;
+      const types = Object.values(json).map((resource) => resource.Type);
+      expect(types).not.toContain('Custom::SmsDeliveryStatusLogging');
+      expect(types).not.toContain('AWS::Logs::SubscriptionFilter');
+      expect(types).toContain('AWS::SNS::Subscription');
+      expect(other.stack.texting.status).toBeUndefined();
+    } finally {
+      other.cleanup();
+    }
   });
 });

@@ -14,14 +14,15 @@ const budgetKiBOf: Partial<Record<Area, number>> = {
   // The password-strength estimator's dictionaries (~400 kB of common passwords and words) check every new
   // password; only sign-up loads them.
   auth: 900,
-  // The pricing engine, lead capture, texting and the quote views with their sealed copies in one area, and
-  // (since quote moves are events) the EventBridge client.
-  quotes: 490,
-  // Areas that publish events carry the in-process bus's consumers too (esbuild inlines the dynamic import the
-  // local runtime uses): the notifications, the rollups and texting consent. #19 splits them out.
+  // The pricing engine, lead capture and routing, texting and emailing quotes (the branded HTML email) and the
+  // quote views with their sealed copies in one area, and (since quote moves are events) the EventBridge client.
+  quotes: 510,
+  // Jobs convert quotes (the quote save path with its customer and idempotency items) and record payments. The
+  // event consumers are no longer in any area bundle (infra/lambda-bundling.ts `define`). #19 splits further.
   jobs: 465,
-  // The iCalendar writer (~36 kB) for the users' subscription feeds, and texting consent for arrival texts.
-  calendar: 475,
+  // The iCalendar writer (~36 kB) for the users' subscription feeds, texting consent for arrival texts, and the
+  // server's message catalogue in two languages (~42 kB, grown with the follow-up, email and SMS texts).
+  calendar: 485,
   // The dashboard, reports and exports read every kind of record (quotes, jobs, milestones, payments, the
   // schedule, the team) and write CSV (csv-stringify).
   reports: 480,

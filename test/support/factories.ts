@@ -1,8 +1,9 @@
 // Shared test factories: the records integration tests start from, made the way a user makes them
 // (through the HTTP API of the local runtime), with fresh values where tests must not collide and
 // overrides for what a test asserts on. A factory fails loudly when the API refuses.
+import { createAccount } from '#functions/core/auth/create-account';
 import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
-import { freshLoopbackIp, signUpContractor, TestBrowser } from './test-server';
+import { freshLoopbackIp, newSignup, signUpContractor, TestBrowser } from './test-server';
 
 const randomDigits = (count: number) => String(Math.floor(Math.random() * 10 ** count)).padStart(count, '0');
 
@@ -189,4 +190,14 @@ export const addTeamMember = async (
   });
   expectStatus('POST /api/team/invites/{token}/accept', accepted.status, 201, accepted.body);
   return { browser, user: accepted.body, email, password, userId: accepted.body.id as string };
+};
+
+/** A platform administrator (`isAdmin`), signed in in their own browser. */
+export const createAdmin = async (baseUrl: string): Promise<TestBrowser> => {
+  const account = newSignup();
+  await createAccount({ ...account, isAdmin: true, onboardingComplete: true });
+  const browser = new TestBrowser(baseUrl);
+  const login = await browser.post('/api/auth/login', { email: account.email, password: account.password });
+  expectStatus('POST /api/auth/login', login.status, 200, login.body);
+  return browser;
 };

@@ -78,4 +78,9 @@ export const errors = {
   'testimonial.listFull': 'You have 50 testimonials, the most a page shows: remove one first',
   'faq.notFound': 'That question is not there any more',
   'faq.listFull': 'You have 40 questions, the most a page shows: remove one first',
+  'portal.slugTaken': 'Another business has that address: choose another',
+  'portal.notFound': 'There is no contractor page at this address',
+  'sendQuote.noEmail': 'This customer has no email address: add one or send by text',
+  'leadRule.notFound': 'That lead rule is not there any more',
+  'leadRule.listFull': 'There are 200 lead rules, the most there can be: remove one first',
 } as const satisfies Record<string, string>;

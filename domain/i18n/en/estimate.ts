@@ -73,6 +73,12 @@ export const estimate = {
     '{name} serves your ZIP code and now has your quote. They can reach you at {phone}.',
   'quote.lead.contractorMatched':
     'No contractor on Picket serves your ZIP code yet. We will match your request with a vetted local contractor, who can reach you at {phone}.',
+  'quote.result.pricedByContractor': 'Priced with the rates of {name}.',
+  'quote.lead.connectContractor': 'Have {name} contact me',
+  'quote.lead.connectContractor.intro': 'Leave your details and {name} will follow up on this quote.',
+  'quote.lead.consentContractor':
+    'Your name, number and this quote go to {name} only, who may contact you about it.',
+  'quote.lead.sentToContractor': '{name} now has your quote. They can reach you at {phone}.',
   'quote.financing.apply': 'Check financing options',
   'quote.financing.softCheck':
     "Pre-approval is a soft credit check and does not affect your credit score. Opens the contractor's financing partner.",

@@ -1,5 +1,6 @@
 // The portal area: what an owner writes for their public page — testimonials (a customer's words and rating)
-// and frequently asked questions in English and Spanish. Loads with those pages, not with the entry.
+// and frequently asked questions in English and Spanish — and the page itself on /contractor-portal (its
+// address, what it shows, sharing it). Loads with those pages, not with the entry.
 export const portal = {
   'portal.count': '{count} of {max}',
   'portal.shown': 'Shown',
@@ -59,4 +60,55 @@ export const portal = {
   'faqs.deleteDetail': 'The question and its answer leave your public page. This cannot be undone.',
   'faqs.deleted': 'Question deleted',
   'faqs.loadFailed': 'Could not load your questions',
+  'portalPage.subtitle':
+    'Your public page: its address, what it shows, how to share it, and the follow-ups your customers get.',
+  'portalPage.loadFailed': 'Could not load your public page',
+  'portalPage.publicTitle': 'Your public page',
+  'portalPage.publicDescription':
+    'Where homeowners read about your business and price a fence with your rates.',
+  'portalPage.slug': 'Page address',
+  'portalPage.slugHint': 'Your page: {url}',
+  'portalPage.published': 'Published',
+  'portalPage.publishedHint': 'While it is off, the address shows “page not found” and stays yours.',
+  'portalPage.aboutEn': 'About your business (English)',
+  'portalPage.aboutEs': 'About your business (Spanish)',
+  'portalPage.showTitle': 'What the page shows',
+  'portalPage.showHint': 'The fence calculator is always there.',
+  'portalPage.save': 'Save page',
+  'portalPage.saved': 'Public page saved',
+  'portalPage.saveFailed': 'Could not save your public page',
+  'portalPage.brandingDescription': 'Your business name, tagline, logo and colour, as the page shows them.',
+  'portalPage.none': 'None yet',
+  'portalPage.logoAlt': 'Logo of {business}',
+  'portalPage.changeBranding': 'Change them in Settings',
+  'portalPage.contentTitle': 'Testimonials and questions',
+  'portalPage.testimonialsShown': 'Testimonials shown: {count}',
+  'portalPage.faqsShown': 'Questions shown: {count}',
+  'portalPage.manageTestimonials': 'Manage testimonials',
+  'portalPage.manageFaqs': 'Manage questions',
+  'portalPage.previousTitle': 'Earlier addresses',
+  'portalPage.previousHint': 'They still lead here.',
+  'portalPage.shareTitle': 'Share',
+  'portalPage.shareDescription':
+    'Send your page to customers, show the calculator on your website, or print the QR code.',
+  'portalPage.noAddressYet': 'Choose an address and save it to get your link.',
+  'portalPage.notPublished':
+    'Your page is not published: visitors see “page not found” until you publish it.',
+  'portalPage.pageLink': 'Your page link',
+  'portalPage.copyLink': 'Copy link',
+  'portalPage.openPage': 'Open page',
+  'portalPage.copied': 'Copied',
+  'portalPage.copyFailed': 'Could not copy it',
+  'portalPage.copyFailedDescription': 'Select the text and copy it yourself.',
+  'portalPage.embedTitle': 'Calculator for your website',
+  'portalPage.embedLabel': 'Code to paste',
+  'portalPage.embedHint': 'Paste it into your website where the fence calculator should show.',
+  'portalPage.copyCode': 'Copy code',
+  'portalPage.iframeTitle': 'Fence quote from {business}',
+  'portalPage.qrTitle': 'QR code',
+  'portalPage.qrHint': 'Print it on flyers, yard signs and trucks: a phone camera opens your page.',
+  'portalPage.qrLabel': 'QR code of {url}',
+  'portalPage.qrLoading': 'Drawing the QR code...',
+  'portalPage.qrFailed': 'Could not draw the QR code',
+  'portalPage.downloadSvg': 'Download SVG',
 } as const satisfies Record<string, string>;

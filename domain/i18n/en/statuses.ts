@@ -20,6 +20,7 @@ export const statuses = {
   'messageStatus.sent': 'Sent',
   'messageStatus.delivered': 'Delivered',
   'messageStatus.failed': 'Failed',
+  'messageStatus.received': 'Customer replied',
   'milestoneStatus.pending': 'Pending',
   'milestoneStatus.invoiced': 'Invoiced',
   'milestoneStatus.paid': 'Paid',

@@ -44,6 +44,23 @@ export const texts = {
   'sms.optedOutReply': '{business}: you will get no more texts from us. Reply START to get them again.',
   'sms.optedInReply': '{business}: you will get our texts again. Reply STOP to opt out.',
   'sms.helpReply': '{business}: for help, call {phone}. Reply STOP to opt out.',
+  // The default follow-up sequence (functions/core/follow-ups/follow-up-settings.ts): the owner edits them.
+  'followUp.default.sentNotViewed.name': 'Not opened after a day',
+  'followUp.default.sentNotViewed.message':
+    'Hi {firstName}, this is {businessName}. Did you get a chance to look at your fence quote for {total}? {link}',
+  'followUp.default.viewedNotAnswered.name': 'Opened, no answer after two days',
+  'followUp.default.viewedNotAnswered.message':
+    'Hi {firstName}, any questions about your fence quote from {businessName}? You can approve it here when you are ready: {link}',
+  'followUp.default.approvedNoDeposit.name': 'Approved, no deposit after three days',
+  'followUp.default.approvedNoDeposit.message':
+    'Hi {firstName}, thank you for choosing {businessName}! To get your fence on our schedule, the deposit is the next step: {link}',
+  'followUp.emailSubject': 'A note from {business} about your fence quote',
+  // A quote sent by email (functions/core/quotes/quote-email.ts).
+  'email.quoteSubject': 'Your fence quote from {business}: {total}',
+  'email.quoteIntro': 'Hi {name}, {business} sent you a fence quote for {total}.',
+  'email.quoteButton': 'View and approve your quote',
+  'email.quoteLinkHint': 'Or open this link: {link}',
+  'email.quoteFooter': 'You got this email because you asked {business} for a fence quote.',
   // The CSV exports' column headers and values (functions/core/reports/export-csv.ts), with the labels they
   // share with the screens.
   'jobs.payment.date': 'Payment date',

@@ -1,5 +1,5 @@
 // The signed-in frame: sidebar, bottom bar and More sheet, the Create menu, header search, the dashboard and
-// the pages still being built.
+// the names of the owner's pages.
 export const workspace = {
   'nav.dashboard': 'Dashboard',
   'nav.newQuote': 'New Quote',
@@ -13,6 +13,8 @@ export const workspace = {
   'nav.settings': 'Settings',
   'nav.logout': 'Logout',
   'nav.loggingOut': 'Logging out...',
+  'appUpdate.ready': 'A new version is ready',
+  'appUpdate.reload': 'Reload',
   'nav.more': 'More',
   'nav.create': 'Create',
   'nav.sidebar': 'Sidebar',
@@ -29,12 +31,7 @@ export const workspace = {
   'dashboard.trialEnded': 'Your free trial ended on {date}.',
   'dashboard.finishSetup': 'Finish setting up your business so your quotes carry your rates and branding.',
   'dashboard.finishSetupLink': 'Continue setup',
-  'building.badge': 'Being built',
-  'building.message': '{feature} — this part of Picket is being built.',
-  'building.backToDashboard': 'Back to dashboard',
-  'building.backHome': 'Back to home',
   'feature.contractorPortal': 'Contractor portal',
-  'feature.contractorPortal.detail': 'Your business account and team tools in one place.',
   'create.description': 'What would you like to create?',
   'create.customer': 'Customer',
   'create.customerHint': 'Add a homeowner to your customers',

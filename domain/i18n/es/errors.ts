@@ -84,4 +84,9 @@ export const errors: Record<keyof typeof english, string> = {
   'testimonial.listFull': 'Tienes 50 testimonios, el máximo que muestra una página: quita uno primero',
   'faq.notFound': 'Esa pregunta ya no está',
   'faq.listFull': 'Tienes 40 preguntas, el máximo que muestra una página: quita una primero',
+  'portal.slugTaken': 'Otra empresa tiene esa dirección: elige otra',
+  'portal.notFound': 'No hay una página de contratista en esta dirección',
+  'sendQuote.noEmail': 'Este cliente no tiene correo electrónico: agrega uno o envía por mensaje de texto',
+  'leadRule.notFound': 'Esa regla de asignación ya no existe',
+  'leadRule.listFull': 'Hay 200 reglas de asignación, el máximo posible: elimina una primero',
 };

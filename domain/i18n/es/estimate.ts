@@ -76,6 +76,12 @@ export const estimate: Record<keyof typeof english, string> = {
     '{name} atiende tu código postal y ya tiene tu cotización. Te puede contactar al {phone}.',
   'quote.lead.contractorMatched':
     'Todavía ningún contratista de Picket atiende tu código postal. Asignaremos tu solicitud a un contratista local verificado, quien te podrá contactar al {phone}.',
+  'quote.result.pricedByContractor': 'Calculado con las tarifas de {name}.',
+  'quote.lead.connectContractor': 'Quiero que {name} me contacte',
+  'quote.lead.connectContractor.intro': 'Déjanos tus datos y {name} le dará seguimiento a esta cotización.',
+  'quote.lead.consentContractor':
+    'Tu nombre, tu número y esta cotización llegan solo a {name}, quien podría contactarte al respecto.',
+  'quote.lead.sentToContractor': '{name} ya tiene tu cotización. Te puede contactar al {phone}.',
   'quote.financing.apply': 'Ver opciones de financiamiento',
   'quote.financing.softCheck':
     'La preaprobación es una consulta de crédito suave y no afecta tu puntaje. Abre el sitio del socio de financiamiento del contratista.',

@@ -21,6 +21,7 @@ export const statuses: Record<keyof typeof english, string> = {
   'messageStatus.sent': 'Enviado',
   'messageStatus.delivered': 'Entregado',
   'messageStatus.failed': 'Fallido',
+  'messageStatus.received': 'El cliente respondió',
   'milestoneStatus.pending': 'Pendiente',
   'milestoneStatus.invoiced': 'Facturado',
   'milestoneStatus.paid': 'Pagado',

@@ -48,6 +48,23 @@ export const texts: Record<keyof typeof english, string> = {
     '{business}: ya no recibirás nuestros mensajes. Responde START para volver a recibirlos.',
   'sms.optedInReply': '{business}: volverás a recibir nuestros mensajes. Responde STOP para no recibirlos.',
   'sms.helpReply': '{business}: para ayuda, llama al {phone}. Responde STOP para no recibir más mensajes.',
+  // The default follow-up sequence (functions/core/follow-ups/follow-up-settings.ts): the owner edits them.
+  'followUp.default.sentNotViewed.name': 'Sin abrir después de un día',
+  'followUp.default.sentNotViewed.message':
+    'Hola {firstName}, le escribe {businessName}. ¿Pudo ver su cotización de cerca por {total}? {link}',
+  'followUp.default.viewedNotAnswered.name': 'Abierta, sin respuesta después de dos días',
+  'followUp.default.viewedNotAnswered.message':
+    'Hola {firstName}, ¿tiene preguntas sobre su cotización de cerca de {businessName}? Puede aprobarla aquí cuando esté listo: {link}',
+  'followUp.default.approvedNoDeposit.name': 'Aprobada, sin anticipo después de tres días',
+  'followUp.default.approvedNoDeposit.message':
+    'Hola {firstName}, ¡gracias por elegir a {businessName}! Para poner su cerca en nuestro calendario, el siguiente paso es el anticipo: {link}',
+  'followUp.emailSubject': 'Un mensaje de {business} sobre su cotización de cerca',
+  // A quote sent by email (functions/core/quotes/quote-email.ts).
+  'email.quoteSubject': 'Su cotización de cerca de {business}: {total}',
+  'email.quoteIntro': 'Hola {name}, {business} le envió una cotización de cerca por {total}.',
+  'email.quoteButton': 'Ver y aprobar su cotización',
+  'email.quoteLinkHint': 'O abra este enlace: {link}',
+  'email.quoteFooter': 'Recibió este correo porque pidió una cotización de cerca a {business}.',
   // The CSV exports' column headers and values (functions/core/reports/export-csv.ts), with the labels they
   // share with the screens.
   'jobs.payment.date': 'Fecha de pago',

@@ -146,8 +146,19 @@ const csrfHeader = async (): Promise<Record<string, string>> => {
   }
 };
 
-const write = async <T>(method: WriteMethod, path: string, body?: JsonValue): Promise<T> => {
-  const attempt = async () => send(method, path, { body, headers: await csrfHeader() }) as Promise<T>;
+/** A write's own headers beside the CSRF token, e.g. `Idempotency-Key` for a create the client may repeat. */
+export interface WriteOptions {
+  headers?: Record<string, string>;
+}
+
+const write = async <T>(
+  method: WriteMethod,
+  path: string,
+  body?: JsonValue,
+  options: WriteOptions = {},
+): Promise<T> => {
+  const attempt = async () =>
+    send(method, path, { body, headers: { ...options.headers, ...(await csrfHeader()) } }) as Promise<T>;
   try {
     return await attempt();
   } catch (error) {
@@ -165,7 +176,8 @@ export interface GetOptions {
 export const apiGet = <T>(path: string, options: GetOptions = {}): Promise<T> =>
   send('GET', path, options) as Promise<T>;
 
-export const apiPost = <T>(path: string, body?: JsonValue): Promise<T> => write<T>('POST', path, body);
+export const apiPost = <T>(path: string, body?: JsonValue, options?: WriteOptions): Promise<T> =>
+  write<T>('POST', path, body, options);
 export const apiPut = <T>(path: string, body?: JsonValue): Promise<T> => write<T>('PUT', path, body);
 export const apiPatch = <T>(path: string, body?: JsonValue): Promise<T> => write<T>('PATCH', path, body);
 export const apiDelete = <T>(path: string, body?: JsonValue): Promise<T> => write<T>('DELETE', path, body);

@@ -10,13 +10,22 @@ export const currentUserQueryKey = ['/api/auth/me'] as const;
 
 export const getCurrentUser = async ({
   signal,
+  queryClient,
 }: {
   signal?: AbortSignal;
+  /** With no network, the user last signed in on this device is restored into it (lib/offline). */
+  queryClient?: QueryClient;
 } = {}): Promise<CurrentUser | null> => {
   try {
     return await apiGet<CurrentUser>('/api/auth/me', signal ? { signal } : {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.code === 'NETWORK_ERROR' && queryClient) {
+      // Loaded only here: the public pages never download the offline layer.
+      const { restoreOfflineSession } = await import('./offline/offline-session');
+      const kept = await restoreOfflineSession(queryClient);
+      if (kept) return kept;
+    }
     throw new Error('Failed to fetch current user', { cause: error });
   }
 };
@@ -24,8 +33,10 @@ export const getCurrentUser = async ({
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: ({ signal }) => getCurrentUser({ signal }),
+    queryFn: ({ signal, client }) => getCurrentUser({ signal, queryClient: client }),
     retry: false,
+    // Asked even with no network: the answer is then who was signed in on this device, if anyone.
+    networkMode: 'always',
   });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -1,14 +1,34 @@
-// The admin area: marketing figures shown on public pages, and security monitoring.
+// The admin area: marketing figures shown on public pages, security monitoring, and the rules that share
+// homeowners' leads between contractors.
+import { leadRuleChangeSchema, leadRuleInputSchema } from '#domain/schemas/lead-rule';
 import { siteContentSchema } from '#domain/schemas/site-content';
-import { listRecentAuditEvents, recordAuditEvent } from '#functions/core/audit/record-audit-event';
+import {
+  type AuditFacts,
+  listRecentAuditEvents,
+  recordAuditEvent,
+} from '#functions/core/audit/record-audit-event';
+import { addLeadRule, changeLeadRule, deleteLeadRule, leadRulesList } from '#functions/core/leads/lead-rules';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { unassignedLeadsTenant } from '#functions/core/quotes/capture-lead';
 import { listQuotes } from '#functions/core/quotes/list-quotes';
 import { presentQuote } from '#functions/core/quotes/present-quote';
 import { platformFigures } from '#functions/core/site/platform-figures';
 import { loadSiteContent, updateSiteContent } from '#functions/core/site/site-content';
-import { ok } from '#functions/http/api-request';
+import { type ApiRequest, ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
+
+/** Audits an admin's change, like every admin action: who, from where. */
+const auditAdminChange = async (request: ApiRequest, type: AuditFacts['type']) => {
+  const { user } = await request.signedIn();
+  await recordAuditEvent({
+    type,
+    contractorId: user.contractorId,
+    userId: user.userId,
+    email: user.email,
+    ip: request.ip,
+    userAgent: request.userAgent,
+  });
+};
 
 export const handler = createAreaHandler('admin', {
   'GET /api/admin/site-content': async () => ok(await loadSiteContent()),
@@ -42,6 +62,29 @@ export const handler = createAreaHandler('admin', {
         presentQuote(quote, { shortLinkClicks: 0, keys, language: request.language, names: new Map() }),
       ),
     });
+  },
+
+  'GET /api/admin/lead-rules': async () => ok(await leadRulesList()),
+
+  'POST /api/admin/lead-rules': async (request) => {
+    const { user } = await request.signedIn();
+    const rule = await addLeadRule(leadRuleInputSchema.parse(request.body), user.userId);
+    await auditAdminChange(request, 'lead_rule_created');
+    return { status: 201, body: rule };
+  },
+
+  'PATCH /api/admin/lead-rules/{id}': async (request) => {
+    const { user } = await request.signedIn();
+    const change = leadRuleChangeSchema.parse(request.body);
+    const rule = await changeLeadRule(request.params.id ?? '', change, user.userId);
+    await auditAdminChange(request, 'lead_rule_updated');
+    return ok(rule);
+  },
+
+  'DELETE /api/admin/lead-rules/{id}': async (request) => {
+    const answer = await deleteLeadRule(request.params.id ?? '');
+    await auditAdminChange(request, 'lead_rule_deleted');
+    return ok(answer);
   },
 
   'GET /api/admin/audit-events': async () => {

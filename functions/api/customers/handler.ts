@@ -31,6 +31,7 @@ import { teamNames } from '#functions/core/team/team-members';
 import { textingConsent } from '#functions/core/texting/text-consent';
 import { created, ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
+import { idempotencyKeyOf } from '#functions/http/idempotency-key';
 
 /** The configured address provider; where none is (local runs), the refusal that says so. */
 const configuredAddressProvider = async () => {
@@ -48,7 +49,12 @@ const presented = async (item: Parameters<typeof presentCustomer>[0]) => {
 export const handler = createAreaHandler('customers', {
   'POST /api/homeowners': async (request) => {
     const { user } = await request.signedIn();
-    const created = await createCustomer(user.contractorId, customerSchema.parse(request.body), user.userId);
+    const created = await createCustomer(
+      user.contractorId,
+      customerSchema.parse(request.body),
+      user.userId,
+      idempotencyKeyOf(request),
+    );
     return { status: 201, body: await presented(created) };
   },
 

@@ -1,5 +1,6 @@
 // The quotes area: instant estimates, homeowner leads, and a contractor's saved quotes.
-import { estimateRequestSchema } from '#domain/pricing/schemas';
+import type { Language } from '#domain/messages';
+import { type EstimateRequest, estimateRequestSchema } from '#domain/pricing/schemas';
 import {
   customerQuotesQuerySchema,
   discountDecisionSchema,
@@ -14,10 +15,15 @@ import { actorOf } from '#functions/core/access/actor';
 import { DomainError } from '#functions/core/errors';
 import { logger } from '#functions/core/logger';
 import { alertNewLead } from '#functions/core/notifications/alert-new-lead';
+import { publishedContractorOf } from '#functions/core/portal/published-contractor';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { captureLead } from '#functions/core/quotes/capture-lead';
 import { changeQuoteStatus, quoteActivity } from '#functions/core/quotes/change-status';
-import { estimatorSettingsForZip } from '#functions/core/quotes/estimator-settings';
+import {
+  estimatorSettingsForZip,
+  estimatorSettingsOf,
+  type PricingSource,
+} from '#functions/core/quotes/estimator-settings';
 import { listCustomerQuotes, listQuotes } from '#functions/core/quotes/list-quotes';
 import { presentQuote, presentQuoteSummary } from '#functions/core/quotes/present-quote';
 import { presentSms } from '#functions/core/quotes/present-sms';
@@ -32,42 +38,65 @@ import { textLeadQuote } from '#functions/core/quotes/text-lead-quote';
 import { consumeRateLimit } from '#functions/core/rate-limit/consume-rate-limit';
 import { phoneLimitKey } from '#functions/core/rate-limit/phone-limit-key';
 import { teamNames } from '#functions/core/team/team-members';
-import { ok } from '#functions/http/api-request';
+import { type ApiRequest, ok } from '#functions/http/api-request';
 import { rateLimitKeyOf } from '#functions/http/client-ip';
 import { createAreaHandler } from '#functions/http/create-area-handler';
+import { idempotencyKeyOf } from '#functions/http/idempotency-key';
 
 // Public pricing is cheap but not free; leads create records and reach a contractor's phone.
 const estimateLimit = { scope: 'estimate-ip', limit: 60, windowSeconds: 60 };
 const leadLimitPerIp = { scope: 'lead-ip', limit: 5, windowSeconds: 60 * 60 };
 const leadLimitPerPhone = { scope: 'lead-phone', limit: 3, windowSeconds: 60 * 60 };
 
+/** A homeowner's fence priced by `source`, as the public calculators show it. */
+const instantEstimate = (fence: EstimateRequest, source: PricingSource, language: Language) => {
+  const { estimate, diagramSvg } = priceQuote(fence, source.settings, language);
+  return {
+    ...estimate,
+    diagramSvg,
+    pricedBy: source.businessName,
+    financingUrl: source.financingUrl || null,
+  };
+};
+
+/** A homeowner's lead: routed by the rules, or (`to`) straight to the contractor whose page it came from. */
+const takeLead = async (request: ApiRequest, to?: { contractorId: string }) => {
+  const lead = leadSchema.parse(request.body);
+  await consumeRateLimit(leadLimitPerIp, rateLimitKeyOf(request.ip));
+  await consumeRateLimit(leadLimitPerPhone, await phoneLimitKey(lead.phone));
+  const captured = await captureLead(lead, to);
+  // Speed to lead: the contractor's own alert, once per lead (a repeat of the request sends nothing more).
+  if (captured.contractorName && captured.contractorId) {
+    await alertNewLead(captured.contractorId, captured.leadId).catch((error: unknown) =>
+      logger.error('Lead alert failed', { leadId: captured.leadId, error }),
+    );
+  }
+  const text = lead.textRequested ? await textLeadQuote(captured, rateLimitKeyOf(request.ip)) : 'not_sent';
+  return {
+    status: 201 as const,
+    body: { leadId: captured.leadId, contractorName: captured.contractorName, text },
+  };
+};
+
 export const handler = createAreaHandler('quotes', {
   'POST /api/estimate': async (request) => {
     await consumeRateLimit(estimateLimit, rateLimitKeyOf(request.ip));
     const fence = estimateRequestSchema.parse(request.body);
-    const source = await estimatorSettingsForZip(fence.zipCode);
-    const { estimate, diagramSvg } = priceQuote(fence, source.settings, request.language);
-    return ok({
-      ...estimate,
-      diagramSvg,
-      pricedBy: source.businessName,
-      financingUrl: source.financingUrl || null,
-    });
+    return ok(instantEstimate(fence, await estimatorSettingsForZip(fence.zipCode), request.language));
   },
 
-  'POST /api/leads': async (request) => {
-    const lead = leadSchema.parse(request.body);
-    await consumeRateLimit(leadLimitPerIp, rateLimitKeyOf(request.ip));
-    await consumeRateLimit(leadLimitPerPhone, await phoneLimitKey(lead.phone));
-    const captured = await captureLead(lead);
-    // Speed to lead: the contractor's own alert, once per lead (a repeat of the request sends nothing more).
-    if (captured.contractorName && captured.contractorId) {
-      await alertNewLead(captured.contractorId, captured.leadId).catch((error: unknown) =>
-        logger.error('Lead alert failed', { leadId: captured.leadId, error }),
-      );
-    }
-    const text = lead.textRequested ? await textLeadQuote(captured, rateLimitKeyOf(request.ip)) : 'not_sent';
-    return { status: 201, body: { leadId: captured.leadId, contractorName: captured.contractorName, text } };
+  'POST /api/leads': async (request) => takeLead(request),
+
+  'POST /api/public/contractors/{slug}/estimate': async (request) => {
+    await consumeRateLimit(estimateLimit, rateLimitKeyOf(request.ip));
+    const fence = estimateRequestSchema.parse(request.body);
+    const { contractorId } = await publishedContractorOf(request.params.slug ?? '');
+    return ok(instantEstimate(fence, await estimatorSettingsOf(contractorId), request.language));
+  },
+
+  'POST /api/public/contractors/{slug}/leads': async (request) => {
+    const { contractorId } = await publishedContractorOf(request.params.slug ?? '');
+    return takeLead(request, { contractorId });
   },
 
   'GET /api/contractors/{id}/quotes': async (request) => {
@@ -96,7 +125,11 @@ export const handler = createAreaHandler('quotes', {
 
   'POST /api/quotes': async (request) => {
     const { user } = await request.signedIn();
-    const quote = await createQuote(actorOf(user), quoteSaveSchema.parse(request.body));
+    const quote = await createQuote(
+      actorOf(user),
+      quoteSaveSchema.parse(request.body),
+      idempotencyKeyOf(request),
+    );
     return {
       status: 201,
       body: presentQuote(quote, {
@@ -149,17 +182,18 @@ export const handler = createAreaHandler('quotes', {
 
   'POST /api/quotes/{id}/send': async (request) => {
     const { user } = await request.signedIn();
-    const { phone, language } = sendQuoteSchema.parse(request.body ?? {});
-    const { quote, message } = await sendQuote({
+    const { quote, message, messages } = await sendQuote({
       contractorId: user.contractorId,
       quoteId: request.params.id ?? '',
       userId: user.userId,
-      phone,
-      language,
+      ...sendQuoteSchema.parse(request.body ?? {}),
+      idempotencyKey: idempotencyKeyOf(request),
     });
+    const keys = await customerKeys();
     return ok({
       quote: await presentQuoteWithExtras(quote, request.language),
-      message: presentSms(message, await customerKeys()),
+      message: presentSms(message, keys),
+      messages: messages.map((row) => presentSms(row, keys)),
     });
   },
 

@@ -19,7 +19,7 @@ import { SmsRefused, sendSms } from '../ports/sms/sms';
 import { consumeRateLimit } from '../rate-limit/consume-rate-limit';
 import { phoneLimitKey } from '../rate-limit/phone-limit-key';
 import { perContractor, perPhone } from '../rate-limit/text-limits';
-import { customerTexted, prepareCustomerText } from '../texting/text-consent';
+import { aboutText, customerTexted, prepareCustomerText } from '../texting/text-consent';
 import { newId } from '../tokens';
 import { loadEvent } from './calendar-events';
 
@@ -105,7 +105,7 @@ export const textArrival = async (contractorId: string, eventId: string, userId:
       providerMessageId: receipt.providerMessageId,
     };
     await logText(sent);
-    await customerTexted(contractorId, to, language).catch((error: unknown) =>
+    await customerTexted(contractorId, to, language, aboutText(sent)).catch((error: unknown) =>
       logger.error('First text not recorded', { eventId, error }),
     );
     return { text, status: sent.status };

@@ -16,7 +16,9 @@ import {
   saveCustomerFields,
   saveNameOrder,
 } from '#functions/store/customers';
+import { getCreatedReceipt, idempotencyClaim } from '#functions/store/idempotency';
 import { checkAssignee, sellerRoles } from '../access/assignee';
+import { replayedRecord } from '../idempotency/replayed-record';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { replaceSearchEntries } from '../search/replace-search-entries';
 import { newId } from '../tokens';
@@ -92,13 +94,28 @@ export const prepareCustomerFromContact = (
 };
 
 /** A new customer; `addedBy` is the user adding them (left out: made by the system, looked after by nobody yet). */
+/**
+ * A new customer. With an idempotency key (`Idempotency-Key`: a retry, an offline queue syncing again), the
+ * first request creates and every later one — even at the same moment — answers that customer.
+ */
 export const createCustomer = async (
   contractorId: string,
   customer: CustomerInput,
   addedBy?: string,
+  idempotencyKey?: string,
 ): Promise<HomeownerItem> => {
+  const earlier = idempotencyKey ? await getCreatedReceipt('customer', contractorId, idempotencyKey) : null;
+  if (earlier) return loadCustomer(contractorId, earlier.recordId);
   const prepared = await prepareNewCustomer(contractorId, customer, addedBy);
-  await createCustomerRecord(prepared.withPlace);
+  const claim = idempotencyKey
+    ? idempotencyClaim('customer', contractorId, idempotencyKey, { recordId: prepared.homeownerId })
+    : undefined;
+  const outcome = await withRetries(async () => {
+    const result = await createRecord(await prepared.withPlace(), claim);
+    return result === 'conflict' ? 'conflict' : result;
+  });
+  if (outcome === 'replayed')
+    return loadCustomer(contractorId, await replayedRecord('customer', contractorId, idempotencyKey));
   return loadCustomer(contractorId, prepared.homeownerId);
 };
 

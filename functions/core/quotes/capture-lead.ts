@@ -1,14 +1,17 @@
 // A homeowner leaves their name and phone with an instant quote: it becomes a draft quote (source
-// homeowner: a lead) of the contractor serving the ZIP — for a customer of theirs, matched by phone or email
-// or created — announced in their bell; or of the admin's unassigned pool when nobody serves the ZIP.
-// The browser's idempotency key makes a double submit or a retry return the first lead.
+// homeowner: a lead) of the contractor the lead routing rules pick among those serving the ZIP
+// (core/leads/route-lead.ts), priced with that contractor's rates — for a customer of theirs, matched by phone
+// or email or created — announced in their bell; or of the admin's unassigned pool when nobody can take it.
+// The browser's idempotency key makes a double submit or a retry return the first lead without routing it
+// again (two submits racing past the receipt check may each take a turn; only one lead is made).
 import type { Lead } from '#domain/schemas/quote';
 import { createLeadQuote, getLeadReceipt, type LeadReceipt } from '#functions/store/quotes';
 import { findCustomerMatches } from '../customers/find-matches';
 import { withRetries } from '../customers/name-order';
 import { prepareCustomerFromContact } from '../customers/save-customer';
 import { publishCommitted } from '../events/pending-events';
-import { estimatorSettingsForZip } from './estimator-settings';
+import { routeLead } from '../leads/route-lead';
+import { estimatorSettingsOfRouted } from './estimator-settings';
 import { quoteCreatedEvent } from './quote-events';
 import { newQuoteItem } from './save-quote';
 
@@ -40,11 +43,15 @@ const leadCustomer = async (contractorId: string, lead: Lead) => {
   return { homeownerId: prepared.homeownerId, create: prepared.withPlace };
 };
 
-export const captureLead = async (lead: Lead): Promise<CapturedLead> => {
+/**
+ * `to`: a lead made on a contractor's own page (`/c/{slug}`) goes straight to them, with no routing.
+ */
+export const captureLead = async (lead: Lead, to?: { contractorId: string }): Promise<CapturedLead> => {
   const earlier = await getLeadReceipt(lead.idempotencyKey);
   if (earlier) return { ...earlier, fresh: false };
 
-  const source = await estimatorSettingsForZip(lead.request.zipCode);
+  const route = to ?? (await routeLead(lead.request.zipCode));
+  const source = await estimatorSettingsOfRouted(route?.contractorId ?? null);
   const served = source.contractorId;
   const customer = served ? await leadCustomer(served, lead) : undefined;
   const item = await newQuoteItem({

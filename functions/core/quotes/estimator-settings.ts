@@ -1,8 +1,9 @@
-// Whose prices apply: a contractor's own settings and catalog, the contractor serving a ZIP, or the
-// platform defaults (SPEC §9 and the starter catalog) when nobody serves it.
+// Whose prices apply: a contractor's own settings and catalog, the contractor a ZIP's estimate previews
+// (core/leads/route-lead.ts), or the platform defaults (SPEC §9 and the starter catalog) when nobody serves it.
 import { defaultRepDiscountLimitPercent } from '#domain/pricing/discount';
 import { defaultEstimatorSettings, type EstimatorSettings } from '#domain/pricing/settings';
-import { getCatalog, getContractor, listContractorsServingZip } from '#functions/store/contractors';
+import { getCatalog, getContractor } from '#functions/store/contractors';
+import { previewLeadRoute } from '../leads/route-lead';
 
 export interface PricingSource {
   contractorId: string | null;
@@ -30,19 +31,22 @@ export const estimatorSettingsOf = async (contractorId: string): Promise<Pricing
   };
 };
 
-/**
- * The pricing for a homeowner's ZIP. Several contractors may serve one ZIP; the one with the oldest
- * claim on it wins (first come, first served), which keeps the choice stable between requests.
- */
-export const estimatorSettingsForZip = async (zipCode: string): Promise<PricingSource> => {
-  const serving = await listContractorsServingZip(zipCode, 25);
-  const first = [...serving].sort((a, b) => a.since.localeCompare(b.since))[0];
-  if (!first)
-    return {
-      contractorId: null,
-      businessName: null,
-      financingUrl: '',
-      settings: defaultEstimatorSettings,
-    };
-  return estimatorSettingsOf(first.contractorId);
+/** The platform's own prices, for a ZIP nobody serves. */
+const platformPricing: PricingSource = {
+  contractorId: null,
+  businessName: null,
+  financingUrl: '',
+  settings: defaultEstimatorSettings,
 };
+
+/** A routed lead's pricing: its contractor's, or the platform's when it went to the admins' queue. */
+export const estimatorSettingsOfRouted = async (contractorId: string | null): Promise<PricingSource> =>
+  contractorId ? estimatorSettingsOf(contractorId) : platformPricing;
+
+/**
+ * The pricing of a homeowner's instant estimate for a ZIP, read without taking a turn: the contractor the
+ * lead routing rules would try first (else the one with the oldest claim on the ZIP), which keeps the choice
+ * stable between requests. The lead itself is priced by the contractor it is routed to.
+ */
+export const estimatorSettingsForZip = async (zipCode: string): Promise<PricingSource> =>
+  estimatorSettingsOfRouted(await previewLeadRoute(zipCode));

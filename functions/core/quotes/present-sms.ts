@@ -9,6 +9,7 @@ export const presentSms = (message: SmsMessageItem, keys: CustomerKeys) => ({
   messageContent: openCopy(keys, message.contractorId, 'messageText', message.messageContent),
   shortLink: message.shortLink ?? '',
   status: message.status,
+  channel: message.channel ?? 'sms',
   error: message.error ?? null,
   createdAt: message.createdAt,
   sentAt: message.sentAt ?? null,

@@ -6,6 +6,7 @@ import type { EstimatorSettings } from '#domain/pricing/settings';
 import { canEditQuote, isQuoteLocked } from '#domain/quote-status';
 import type { QuoteSave, QuoteUpdate } from '#domain/schemas/quote';
 import { DomainError } from '#functions/core/errors';
+import { getCreatedReceipt, idempotencyClaim } from '#functions/store/idempotency';
 import {
   getQuote,
   type NewQuote,
@@ -20,6 +21,7 @@ import { type StoredSite, sealSite } from '../crypto/site-address';
 import { withRetries } from '../customers/name-order';
 import { type CustomerOfRecord, createCustomerRecord, customerOfRecord } from '../customers/save-customer';
 import { publishCommitted } from '../events/pending-events';
+import { replayedRecord } from '../idempotency/replayed-record';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { replaceSearchEntries } from '../search/replace-search-entries';
 import { newId } from '../tokens';
@@ -116,8 +118,18 @@ const siteOfQuote = async (
  * Creates a contractor's quote for a customer; a new person becomes a customer in the same transaction, and
  * a rep's discount beyond the owner's limit is put up for review with it (discount-review.ts).
  */
-export const createQuote = async (actor: Actor, save: QuoteSave): Promise<QuoteItem> => {
+/**
+ * A contractor's new quote (and, for a new person, their customer). With an idempotency key, the first request
+ * creates and every later one — even at the same moment — answers that quote, making nothing more.
+ */
+export const createQuote = async (
+  actor: Actor,
+  save: QuoteSave,
+  idempotencyKey?: string,
+): Promise<QuoteItem> => {
   const { contractorId, userId } = actor;
+  const earlier = idempotencyKey ? await getCreatedReceipt('quote', contractorId, idempotencyKey) : null;
+  if (earlier) return loadQuote(contractorId, earlier.recordId);
   const [{ settings, repDiscountLimitPercent }, customer] = await Promise.all([
     estimatorSettingsOf(contractorId),
     customerOfRecord(contractorId, save, userId),
@@ -144,16 +156,22 @@ export const createQuote = async (actor: Actor, save: QuoteSave): Promise<QuoteI
     repDiscountLimitPercent,
   );
   const created = quoteCreatedEvent(item);
+  const claim = idempotencyKey
+    ? idempotencyClaim('quote', contractorId, idempotencyKey, { recordId: item.quoteId })
+    : undefined;
   // Only a new customer's place in the name order can move meanwhile; the quote itself is built once.
-  await withRetries(async () => {
-    const outcome = await storeQuote(
+  const outcome = await withRetries(async () => {
+    const stored = await storeQuote(
       { ...item, ...discount },
       created,
       await customer.create?.(),
       notification,
+      claim,
     );
-    return outcome === 'conflict' ? 'conflict' : true;
+    return stored === 'conflict' ? 'conflict' : stored;
   });
+  if (outcome === 'replayed')
+    return loadQuote(contractorId, await replayedRecord('quote', contractorId, idempotencyKey));
   await publishCommitted([created]);
   const saved = await getQuote(contractorId, item.quoteId);
   if (!saved) throw new Error('Saved quote not found');

@@ -23,7 +23,7 @@ import type { ContractorCalendar } from '../jobs/contractor-payment-settings';
 import { sendEmail } from '../ports/email/email';
 import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { sendSms } from '../ports/sms/sms';
-import { customerTexted, textingConsent, withOptOutNotice } from '../texting/text-consent';
+import { aboutText, customerTexted, textingConsent, withOptOutNotice } from '../texting/text-consent';
 import { newId } from '../tokens';
 
 /** A claim older than this belonged to a run that died before finishing. */
@@ -136,7 +136,7 @@ const deliver = async (
       ? await sendAndLog('sms', () => sendSms({ to: phone, body: withOptOutNotice(text, consent, language) }))
       : false;
   if (texted && phone)
-    await customerTexted(milestone.contractorId, phone, language).catch((error: unknown) =>
+    await customerTexted(milestone.contractorId, phone, language, aboutText(row)).catch((error: unknown) =>
       logger.error('First text not recorded', { milestoneId: milestone.milestoneId, error }),
     );
   const emailed = email ? await sendAndLog('email', () => sendEmail({ to: email, subject, text })) : false;

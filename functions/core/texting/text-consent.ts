@@ -5,7 +5,7 @@
 import { type Language, translate } from '#domain/messages';
 import { phoneDigits } from '#domain/phone';
 import { DomainError } from '#functions/core/errors';
-import { getTextConsent, recordTextSent } from '#functions/store/text-consent';
+import { getTextConsent, recordTextSent, type TextAbout } from '#functions/store/text-consent';
 import { blindToken } from '../crypto/blind-index';
 import { customerKeys } from '../ports/keys/customer-keys';
 
@@ -54,10 +54,27 @@ export const prepareCustomerText = async (
   return withOptOutNotice(body, consent, language);
 };
 
-/** After a text reached the SMS service: the first one is dated, and this contractor owns the number's replies. */
+/**
+ * After a text reached the SMS service: the first one is dated, and this contractor owns the number's replies —
+ * a reply that is no keyword joins this text (`about`: its SMS log row's purpose, subject, customer and job).
+ */
 export const customerTexted = async (
   contractorId: string,
   phone: string,
   language: Language,
+  about?: TextAbout,
 ): Promise<void> =>
-  recordTextSent(contractorId, await phoneTokenOf(phone), new Date().toISOString(), language);
+  recordTextSent(contractorId, await phoneTokenOf(phone), new Date().toISOString(), language, about);
+
+/** What a text was about, from its SMS log row. */
+export const aboutText = (row: {
+  purpose: string;
+  subjectId: string;
+  homeownerId?: string | undefined;
+  jobId?: string | undefined;
+}): TextAbout => ({
+  purpose: row.purpose,
+  subjectId: row.subjectId,
+  homeownerId: row.homeownerId ?? '',
+  jobId: row.jobId ?? '',
+});

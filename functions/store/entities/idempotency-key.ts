@@ -13,14 +13,24 @@ export interface LeadReceipt {
   contractorId?: string;
 }
 
+/**
+ * What a contractor's request with an `Idempotency-Key` created (a quote, a customer, a send): ids only — the
+ * answer is read afresh on a replay, so no customer detail is ever stored here in clear.
+ */
+export interface CreatedReceipt {
+  recordId: string;
+  /** A send's message-log rows, to answer them again. */
+  messages?: Array<{ subjectId: string; createdAt: string; messageId: string }>;
+}
+
 export const IdempotencyKey = new Entity(
   {
     model: { entity: 'idempotencyKey', version: '1', service: 'picket' },
     attributes: {
       scope: { type: 'string', required: true, readOnly: true },
       key: { type: 'string', required: true, readOnly: true },
-      /** What the first request created (leads are the one scope so far). */
-      result: { type: CustomAttributeType<LeadReceipt>('any'), required: true },
+      /** What the first request created: a lead's receipt, or the ids a contractor's request made. */
+      result: { type: CustomAttributeType<LeadReceipt | CreatedReceipt>('any'), required: true },
       expiresAt: { type: 'number', required: true },
     },
     indexes: {

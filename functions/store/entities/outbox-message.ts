@@ -18,6 +18,8 @@ export const OutboxMessage = new Entity(
       to: { ...sealedCopy, required: true },
       subject: sealedCopy,
       body: { ...sealedCopy, required: true },
+      /** An email's HTML part, sealed like its text. */
+      html: sealedCopy,
     },
     indexes: {
       // Every message of a channel, oldest first.

@@ -20,7 +20,11 @@ export const SmsMessage = new Entity(
       subjectId: { type: 'string', required: true, readOnly: true },
       messageId: { type: 'string', required: true, readOnly: true },
       /** A quote texted, a payment reminder, or an arrival window from the schedule (subject: the event). */
-      purpose: { type: ['quote', 'reminder', 'arrival'] as const, required: true, readOnly: true },
+      purpose: {
+        type: ['quote', 'reminder', 'arrival', 'follow_up'] as const,
+        required: true,
+        readOnly: true,
+      },
       /** A text, or (payment reminders) an email: the log of everything sent to a customer. */
       channel: { type: ['sms', 'email'] as const, default: 'sms', readOnly: true },
       /** The customer it went to ('' when the quote or job has none): it shows on their timeline. */
@@ -52,6 +56,13 @@ export const SmsMessage = new Entity(
       },
       // Everything sent to one customer, newest first (only messages linked to a customer).
       byCustomer: ofCustomer('MESSAGE', 'messageId'),
+      // The row of a provider's message id, for its delivery report (sparse: only rows the SMS service took).
+      // The id is both keys: a sort key with no attribute is written as "undefined" by a patch.
+      byProviderMessage: {
+        index: 'gsi1',
+        pk: key('gsi1pk', ['providerMessageId'], 'SMSID#${providerMessageId}'),
+        sk: key('gsi1sk', ['providerMessageId'], 'SMSID#${providerMessageId}'),
+      },
     },
   },
   { client: documentClient, table: tableName() },

@@ -32,7 +32,7 @@ describe.each(routes.filter((route) => route.auth !== 'public'))('$method $path'
   }
 });
 
-describe.each(routes.filter((route) => route.method !== 'GET'))(
+describe.each(routes.filter((route) => route.method !== 'GET' && !('embeddable' in route)))(
   '$method $path without a CSRF token',
   (route) => {
     it('answers 403 CSRF_INVALID', async () => {
@@ -46,3 +46,13 @@ describe.each(routes.filter((route) => route.method !== 'GET'))(
     });
   },
 );
+
+// The framed calculator's routes (routes.ts `embeddable`) take no token — and are only public ones that read no
+// session: a cross-site frame keeps no cookie, so a token could never be checked there.
+describe.each(routes.filter((route) => 'embeddable' in route))('$method $path (embeddable)', (route) => {
+  it('is public and needs no CSRF token: a bad body is a 400 or 404, not a 403', async () => {
+    expect(route.auth).toBe('public');
+    const response = await contractor.request(route.method, concrete(route.path), { body: {}, csrf: false });
+    expect([400, 404]).toContain(response.status);
+  });
+});

@@ -15,6 +15,11 @@ const script = `console.log(${JSON.stringify('fence '.repeat(2000))});`;
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(staticDir, 'index.html'), `<!doctype html><title>Shell</title>${'<p>x</p>'.repeat(300)}`);
+writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(
+  join(staticDir, 'manifest.webmanifest'),
+  JSON.stringify({ name: 'Picket', start_url: '/dashboard' }),
+);
 
 const server = createLocalServer({ staticDir, config: { apiEndpoint: '', region: 'local', stage: 'local' } });
 let base = '';
@@ -65,6 +70,20 @@ describe('static assets', () => {
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(page.bytes).toString()).toContain('<title>Shell</title>');
+  });
+
+  it('serves the service worker and the web app manifest as such, revalidated so a new version shows at once', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(String(worker.headers['content-security-policy'])).toContain("worker-src 'self'");
+
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.bytes.toString())).toMatchObject({ start_url: '/dashboard' });
   });
 });
 

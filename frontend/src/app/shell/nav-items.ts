@@ -8,6 +8,7 @@ import {
   ChartColumn,
   CircleUser,
   FileText,
+  Globe,
   Hammer,
   HelpCircle,
   LayoutDashboard,
@@ -30,6 +31,7 @@ export type AppPath =
   | '/reports'
   | '/testimonials'
   | '/faqs'
+  | '/contractor-portal'
   | '/admin'
   | '/contractor/settings'
   | '/contractor/team'
@@ -65,6 +67,7 @@ const destinations = {
     access: 'owner',
   },
   faqs: { to: '/faqs', label: 'feature.faqs', icon: HelpCircle, access: 'owner' },
+  portal: { to: '/contractor-portal', label: 'feature.contractorPortal', icon: Globe, access: 'owner' },
   reports: { to: '/reports', label: 'reports.title', icon: ChartColumn, access: 'owner' },
   team: { to: '/contractor/team', label: 'nav.team', icon: UserCog, access: 'owner' },
   profile: { to: '/profile', label: 'nav.profile', icon: CircleUser, access: 'team' },
@@ -92,10 +95,10 @@ const itemsFor = (user: NavUser, prefix: string, names: readonly DestinationName
 export const sidebarMainItems = (user: NavUser): readonly NavItem[] =>
   itemsFor(user, 'sidebar', ['dashboard', 'quotes', 'jobs', 'customers', 'schedule']);
 
-/** Owners: Reports, Testimonials, FAQs, Team and Settings; everyone else their Profile (owners have it in the menu). */
+/** Owners: Reports, Testimonials, FAQs, Contractor portal, Team and Settings; everyone else their Profile (owners have it in the menu). */
 export const sidebarBottomItems = (user: NavUser): readonly NavItem[] =>
   user.role === 'owner'
-    ? itemsFor(user, 'sidebar', ['reports', 'testimonials', 'faqs', 'team', 'settings'])
+    ? itemsFor(user, 'sidebar', ['reports', 'testimonials', 'faqs', 'portal', 'team', 'settings'])
     : itemsFor(user, 'sidebar', ['profile']);
 
 /** The link tabs of the mobile bottom bar (four for those who sell); the last tab, More, opens the sheet. */
@@ -104,7 +107,16 @@ export const bottomBarTabs = (user: NavUser): readonly NavItem[] =>
 
 /** The More sheet: a phone has no profile menu, so Profile is here for everyone. */
 export const moreSheetItems = (user: NavUser): readonly NavItem[] =>
-  itemsFor(user, 'more', ['customers', 'reports', 'testimonials', 'faqs', 'team', 'settings', 'profile']);
+  itemsFor(user, 'more', [
+    'customers',
+    'reports',
+    'testimonials',
+    'faqs',
+    'portal',
+    'team',
+    'settings',
+    'profile',
+  ]);
 
 /** The profile menu's links: Team and Settings for owners, then everyone's Profile. */
 export const profileMenuItems = (user: NavUser): readonly NavItem[] => [

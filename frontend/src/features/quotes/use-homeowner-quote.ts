@@ -1,11 +1,13 @@
 // The homeowner quote's state (SPEC §1): the answers of the three steps, the step on screen and its
 // messages, then the request shown as an instant estimate. Plain state rather than the form library, for
 // the public page's budget (docs/architecture.md): the checks load on the first input (homeowner-checks.ts).
+// On a contractor's own page the estimate uses that contractor's rates (calculator-contractor.ts).
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { FenceMaterialId } from '#domain/pricing/materials';
 import type { EstimateRequestInput } from '#domain/pricing/schemas';
 import { useCoreT } from '#frontend/i18n/use-core-t';
 import { useEstimate } from './api/get-estimate';
+import type { CalculatorContractor } from './calculator-contractor';
 import {
   emptyHomeownerAnswers,
   type HomeownerAnswers,
@@ -16,13 +18,13 @@ import { checkMessage, loadHomeownerChecks } from './homeowner-checks';
 
 export type Step = 1 | 2 | 3;
 
-export const useHomeownerQuote = () => {
+export const useHomeownerQuote = (contractor?: CalculatorContractor) => {
   const t = useCoreT();
   const [answers, setAnswers] = useState<HomeownerAnswers>(emptyHomeownerAnswers);
   const [step, setStep] = useState<Step>(1);
   const [errors, setErrors] = useState<HomeownerErrors>({});
   const [shown, setShown] = useState<EstimateRequestInput | null>(null);
-  const estimate = useEstimate(shown, t.lang);
+  const estimate = useEstimate(shown, t.lang, contractor);
   // One lead per shown result: a new result (new answers) gets a new key.
   const idempotencyKey = useMemo(() => (shown ? crypto.randomUUID() : ''), [shown]);
 
@@ -57,6 +59,7 @@ export const useHomeownerQuote = () => {
   };
 
   return {
+    contractor,
     answers,
     step,
     errors,

@@ -2,7 +2,8 @@
 // change by the shared request schema and the contractor's catalog, so each message follows its fix; saved
 // as a new quote or over the saved one. For a saved quote it also knows whether today's rates price it
 // differently, and whether someone else saved it first. An owner picks who sells the quote (themselves for
-// a new one); a rep is shown the owner's discount limit (GET /api/team/settings).
+// a new one); a rep is shown the owner's discount limit (GET /api/team/settings). A new quote saved with no
+// signal (or whose save got no answer) is kept on the device with the save's idempotency key, to sync once.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { ApiError } from '#frontend/lib/api-error';
 import { useCurrentUser } from '#frontend/lib/current-user';
+import { isNetworkFailure, newIdempotencyKey } from '#frontend/lib/offline/offline-rules';
 import type { PricingSettingsData as PricingSettings } from '#frontend/lib/pricing-settings';
 import { useTeamSettings } from '#frontend/lib/team-settings';
 import { useCreateQuote } from './api/create-quote';
@@ -29,6 +31,7 @@ import {
   normalizedRequest,
   quoteSavePayload,
 } from './builder-values';
+import { queuedCustomerName, useOfflineSave } from './use-offline-save';
 
 export interface BuilderFormValues extends BuilderValues {
   /** Save a saved quote with today's rates rather than the ones it was priced with. */
@@ -72,6 +75,8 @@ export type BuilderForm = ReturnType<typeof useBuilderForm>;
 
 export interface QuoteBuilderProps {
   settings: PricingSettings;
+  /** When the pricing settings were read from the server (ms): the builder says how fresh its prices are. */
+  pricesUpdatedAt?: number | undefined;
   contractorId: string;
   /** The saved quote being edited; a new quote when absent. */
   quote?: Quote;
@@ -89,12 +94,19 @@ export interface QuoteBuilderProps {
     | undefined;
 }
 
-export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: QuoteBuilderProps) => {
+export const useQuoteBuilder = ({
+  settings,
+  pricesUpdatedAt,
+  contractorId,
+  quote,
+  customer,
+}: QuoteBuilderProps) => {
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createQuote = useCreateQuote(contractorId);
   const updateQuote = useUpdateQuote(quote?.id ?? '', contractorId);
+  const offline = useOfflineSave();
   const [stale, setStale] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const { catalog } = settings;
@@ -124,6 +136,16 @@ export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: Quo
     const { request } = checkBuilder(value, catalog);
     if (!request) return;
     const payload = quoteSavePayload(value, request);
+    // One key per save: kept on the device after a save that got no answer, the quote is still made once.
+    const idempotencyKey = newIdempotencyKey();
+    const keepOnDevice = () =>
+      offline.keep({
+        idempotencyKey,
+        request: payload,
+        localTotal: safeEstimate(request, settings)?.totalCost ?? 0,
+        customerName: queuedCustomerName(value),
+      });
+    if (!quote && !navigator.onLine) return keepOnDevice();
     try {
       const saved = quote
         ? await updateQuote.mutateAsync({
@@ -131,10 +153,11 @@ export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: Quo
             version: quote.version,
             repriceWithCurrentRates: value.reprice,
           })
-        : await createQuote.mutateAsync(payload);
+        : await createQuote.mutateAsync({ input: payload, idempotencyKey });
       toast({ title: t('quote.builder.saved', { number: saved.number }) });
       void navigate({ to: '/contractor/quote/$id/view', params: { id: saved.id } });
     } catch (error) {
+      if (!quote && isNetworkFailure(error)) return keepOnDevice();
       if (error instanceof ApiError && error.code === 'STALE_VERSION') return setStale(true);
       const refusal = serverErrors(error);
       if (Object.keys(refusal.fields).length > 0)
@@ -182,6 +205,8 @@ export const useQuoteBuilder = ({ settings, contractorId, quote, customer }: Quo
     title,
     quote,
     settings,
+    pricesUpdatedAt,
+    offline,
     stale,
     reload,
     ratesChanged,

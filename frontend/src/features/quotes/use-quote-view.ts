@@ -24,11 +24,13 @@ export const useQuoteView = (id: string) => {
   const onDuplicate = () =>
     duplicate.mutate(
       {
-        request: quote.request,
-        // A quote made before quotes were linked to customers has none: the server then asks for one.
-        ...(quote.homeownerId ? { homeownerId: quote.homeownerId } : {}),
-        jobTitle: quote.jobTitle,
-        language: quote.language,
+        input: {
+          request: quote.request,
+          // A quote made before quotes were linked to customers has none: the server then asks for one.
+          ...(quote.homeownerId ? { homeownerId: quote.homeownerId } : {}),
+          jobTitle: quote.jobTitle,
+          language: quote.language,
+        },
       },
       {
         onSuccess: (copy) => {

@@ -20,10 +20,16 @@ export const RootLayout = ({ children }: { children: ReactNode }) => {
   const customerFacing = useMatches({
     select: (matches) => matches.some((match) => match.staticData?.customerFacing),
   });
+  const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData?.bare) });
 
   return (
     <>
-      <AppFrame user={currentUser.data} sessionKnown={!currentUser.isPending} customerFacing={customerFacing}>
+      <AppFrame
+        user={currentUser.data}
+        sessionKnown={!currentUser.isPending}
+        customerFacing={customerFacing}
+        bare={bare}
+      >
         {children}
       </AppFrame>
       <Toaster />

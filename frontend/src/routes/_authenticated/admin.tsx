@@ -1,9 +1,10 @@
-// /admin — administrators only; everyone else is sent to /dashboard. The site content and the security
-// events load before the page shows; the events fail on their own (their section says so), the page
-// still opens.
+// /admin — administrators only; everyone else is sent to /dashboard. The site content, the security
+// events and the lead routing rules load before the page shows; the events and the rules fail on their own
+// (their sections say so), the page still opens.
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { PageSpinner } from '#frontend/components/ui/spinner';
 import { auditEventsQueryOptions } from '#frontend/features/admin/api/get-audit-events';
+import { leadRulesQueryOptions } from '#frontend/features/admin/api/get-lead-rules';
 import { siteContentQueryOptions } from '#frontend/features/admin/api/get-site-content';
 import { AdminPage } from '#frontend/features/admin/components/admin-page';
 import { RouteError } from '#frontend/routes/-components/route-error';
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_authenticated/admin')({
     await Promise.all([
       context.queryClient.ensureQueryData(siteContentQueryOptions()),
       context.queryClient.ensureQueryData(auditEventsQueryOptions()).catch(() => undefined),
+      context.queryClient.ensureQueryData(leadRulesQueryOptions()).catch(() => undefined),
     ]);
   },
   pendingComponent: PageSpinner,

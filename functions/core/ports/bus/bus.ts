@@ -30,11 +30,17 @@ const publishToEventBridge =
     }
   };
 
-// Loaded only when used: in AWS the consumers run in their own Lambda, not in the publisher's.
-const publishInProcess: PublishEvents = async (events) => {
-  const { dispatchEvent } = await import('#functions/core/events/dispatch');
-  for (const event of events) await dispatchEvent(event.detailType, event.detail);
-};
+// Loaded only when used: in AWS the consumers run in their own Lambda, not in the publisher's — a Lambda bundle
+// (PICKET_LAMBDA_BUNDLE, fixed by infra/lambda-bundling.ts) leaves this branch and every consumer out.
+const publishInProcess: PublishEvents =
+  process.env.PICKET_LAMBDA_BUNDLE === 'true'
+    ? async () => {
+        throw new Error('A Lambda publishes to EventBridge: EVENT_BUS_NAME is not set');
+      }
+    : async (events) => {
+        const { dispatchEvent } = await import('#functions/core/events/dispatch');
+        for (const event of events) await dispatchEvent(event.detailType, event.detail);
+      };
 
 const configured = (): PublishEvents => {
   const busName = process.env.EVENT_BUS_NAME;

@@ -5,6 +5,8 @@ export interface EmailRequest {
   to: string;
   subject: string;
   text: string;
+  /** A branded HTML part beside the text (mail apps show it; the text is what plain-text readers get). */
+  html?: string;
 }
 
 export type SendEmail = (request: EmailRequest) => Promise<{ providerMessageId: string }>;

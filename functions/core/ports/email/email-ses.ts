@@ -6,7 +6,7 @@ import { EmailRefused, type SendEmail } from './email-port';
 
 let ses: SESv2Client | undefined;
 
-export const sendEmailWithSes: SendEmail = async ({ to, subject, text }) => {
+export const sendEmailWithSes: SendEmail = async ({ to, subject, text, html }) => {
   const from = process.env.PICKET_EMAIL_FROM;
   if (!from) throw new EmailRefused('sms.reason.refused', 'PICKET_EMAIL_FROM is not configured');
   ses ??= new SESv2Client({});
@@ -15,7 +15,12 @@ export const sendEmailWithSes: SendEmail = async ({ to, subject, text }) => {
       new SendEmailCommand({
         FromEmailAddress: from,
         Destination: { ToAddresses: [to] },
-        Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: text } } } },
+        Content: {
+          Simple: {
+            Subject: { Data: subject },
+            Body: { Text: { Data: text }, ...(html ? { Html: { Data: html } } : {}) },
+          },
+        },
       }),
     );
     return { providerMessageId: result.MessageId ?? '' };

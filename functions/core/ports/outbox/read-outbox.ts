@@ -12,5 +12,6 @@ export const readOutbox = async (channel: 'sms' | 'email', limit = 50) => {
     to: openCopy(keys, outboxContext, 'recipient', message.to),
     subject: openCopy(keys, outboxContext, 'messageText', message.subject),
     body: openCopy(keys, outboxContext, 'messageText', message.body),
+    html: message.html ? openCopy(keys, outboxContext, 'messageText', message.html) : '',
   }));
 };

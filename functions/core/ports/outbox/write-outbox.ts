@@ -11,6 +11,7 @@ export const keepInOutbox = async (message: {
   to: string;
   subject?: string;
   body: string;
+  html?: string;
 }): Promise<string> => {
   const keys = await customerKeys();
   const outboxId = newId('out');
@@ -21,6 +22,7 @@ export const keepInOutbox = async (message: {
     to: sealCopy(keys, outboxContext, 'recipient', message.to),
     subject: sealCopy(keys, outboxContext, 'messageText', message.subject ?? ''),
     body: sealCopy(keys, outboxContext, 'messageText', message.body),
+    ...(message.html ? { html: sealCopy(keys, outboxContext, 'messageText', message.html) } : {}),
   });
   return outboxId;
 };

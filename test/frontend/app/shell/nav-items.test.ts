@@ -20,7 +20,7 @@ const paths = (items: readonly { to: string }[]) => items.map((item) => item.to)
 const testIds = (items: readonly { testId: string }[]) => items.map((item) => item.testId);
 
 describe('the sidebar', () => {
-  it('shows owners every section, Reports, Team and Settings', () => {
+  it('shows owners every section, Reports, the public page’s pages, Team and Settings', () => {
     expect(paths(sidebarMainItems(owner))).toEqual([
       '/dashboard',
       '/quotes',
@@ -32,6 +32,7 @@ describe('the sidebar', () => {
       '/reports',
       '/testimonials',
       '/faqs',
+      '/contractor-portal',
       '/contractor/team',
       '/contractor/settings',
     ]);
@@ -39,6 +40,7 @@ describe('the sidebar', () => {
       'sidebar-reports',
       'sidebar-testimonials',
       'sidebar-faqs',
+      'sidebar-portal',
       'sidebar-team',
       'sidebar-settings',
     ]);
@@ -83,6 +85,7 @@ describe('the phone bars', () => {
       'more-reports',
       'more-testimonials',
       'more-faqs',
+      'more-portal',
       'more-team',
       'more-settings',
       'more-profile',

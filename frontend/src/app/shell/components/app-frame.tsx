@@ -1,6 +1,7 @@
 // The page frame around every route: the signed-in shell (header, sidebar, bottom bar), the signed-out
-// top bar, or the bare customer-facing bar of the customer quote view. The <main> element keeps its place
-// in the tree whichever frame shows, so signing in or out never remounts the page (and its pending work).
+// top bar, the customer-facing bar of the customer quote view, or nothing at all around a page made for
+// another site's iframe (a contractor's embedded calculator). The <main> element keeps its place in the tree
+// whichever frame shows, so signing in or out never remounts the page (and its pending work).
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useCoreT } from '#frontend/i18n/use-core-t';
 import type { CurrentUser } from '#frontend/lib/current-user';
@@ -17,7 +18,7 @@ const SignedInBottomBar = lazy(() =>
   import('./signed-in-chrome').then((module) => ({ default: module.SignedInBottomBar })),
 );
 
-export type FrameKind = 'signed-in' | 'public' | 'customer-facing';
+export type FrameKind = 'signed-in' | 'public' | 'customer-facing' | 'bare';
 
 const CustomerFacingHeader = () => (
   <header className="border-b border-slate-200 bg-white">
@@ -33,6 +34,7 @@ const mainClass: Record<FrameKind, string> = {
   'signed-in': 'min-h-screen pt-14 pb-24 md:pt-16 md:pb-10 md:pl-60 print:min-h-0 print:p-0',
   public: 'min-h-screen pt-16',
   'customer-facing': 'min-h-screen',
+  bare: '',
 };
 
 interface AppFrameProps {
@@ -40,12 +42,14 @@ interface AppFrameProps {
   /** False while the session is still being checked: the signed-out bar then shows no links yet. */
   sessionKnown: boolean;
   customerFacing: boolean;
+  /** No bars whoever is signed in: the page sits in another site's frame. */
+  bare?: boolean;
   children: ReactNode;
 }
 
-export const AppFrame = ({ user, sessionKnown, customerFacing, children }: AppFrameProps) => {
+export const AppFrame = ({ user, sessionKnown, customerFacing, bare = false, children }: AppFrameProps) => {
   const t = useCoreT();
-  const kind: FrameKind = customerFacing ? 'customer-facing' : user ? 'signed-in' : 'public';
+  const kind: FrameKind = bare ? 'bare' : customerFacing ? 'customer-facing' : user ? 'signed-in' : 'public';
   return (
     <ShellDialogsProvider>
       {/* The first stop for a keyboard: past the bars, straight to the page. */}
@@ -62,9 +66,9 @@ export const AppFrame = ({ user, sessionKnown, customerFacing, children }: AppFr
         </Suspense>
       ) : kind === 'public' ? (
         <PublicHeader showLinks={sessionKnown} />
-      ) : (
+      ) : kind === 'customer-facing' ? (
         <CustomerFacingHeader />
-      )}
+      ) : null}
       <main id="main" tabIndex={-1} className={`${mainClass[kind]} outline-none`} data-frame={kind}>
         {children}
       </main>

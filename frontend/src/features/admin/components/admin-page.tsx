@@ -1,13 +1,14 @@
-// The admin area: site content (the marketing figures public pages may show), the platform's figures and
-// security monitoring.
+// The admin area: site content (the marketing figures public pages may show), the platform's figures, lead
+// routing and security monitoring.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { ChartColumn, type LucideIcon, ShieldCheck } from 'lucide-react';
+import { ChartColumn, type LucideIcon, Route, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageHeading } from '#frontend/components/ui/page-heading';
 import { useT } from '#frontend/i18n/use-t';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { siteContentQueryOptions } from '../api/get-site-content';
 import { AuditEventsTable } from './audit-events-table';
+import { LeadRulesSection } from './lead-rules-section';
 import { PlatformFiguresTable } from './platform-figures-table';
 import { SiteContentForm } from './site-content-form';
 
@@ -54,6 +55,14 @@ export const AdminPage = () => {
         hint={t('admin.platformHint')}
       >
         <PlatformFiguresTable />
+      </AdminSection>
+      <AdminSection
+        id="lead-routing-title"
+        icon={Route}
+        title={t('leadRouting.title')}
+        hint={t('leadRouting.hint')}
+      >
+        <LeadRulesSection />
       </AdminSection>
       <AdminSection
         id="security-title"

@@ -1,5 +1,6 @@
 // POST /api/auth/logout (SPEC §4, §8): toast, go home after 100 ms, then forget the user and everything
-// cached for them. All logout controls share one mutation key so each is disabled while any is pending.
+// cached for them, in memory and on the device (lib/offline). All logout controls share one mutation key so
+// each is disabled while any is pending.
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ResponseOf } from '#domain/contract/index';
@@ -7,6 +8,7 @@ import { toast } from '#frontend/components/ui/toast-store';
 import { useT } from '#frontend/i18n/use-t';
 import { apiPost, clearCsrfToken } from '#frontend/lib/api-client';
 import { currentUserQueryKey, forgetSignedInData } from '#frontend/lib/current-user';
+import { clearOfflineData, syncBeforeLogout } from '#frontend/lib/offline/clear-offline-data';
 
 const logoutMutationKey = ['logout'] as const;
 const LOGOUT_REDIRECT_MS = 100;
@@ -20,9 +22,14 @@ export const useLogout = () => {
   const pending = useIsMutating({ mutationKey: logoutMutationKey }) > 0;
   const mutation = useMutation({
     mutationKey: logoutMutationKey,
-    mutationFn: logout,
+    mutationFn: async () => {
+      await syncBeforeLogout();
+      return logout();
+    },
     onSuccess: () => {
       clearCsrfToken();
+      // What this device kept for the user (offline reads, queued quotes, cached pages) goes too.
+      void clearOfflineData();
       toast({ title: t('auth.loggedOut'), description: t('auth.loggedOutDescription') });
       setTimeout(() => {
         void navigate({ to: '/' }).then(() => {

@@ -4,8 +4,8 @@ import { Globe, Mail, Phone, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPhoneDisplay } from '#domain/phone';
 import { useT } from '#frontend/i18n/use-t';
+import { phoneHref, websiteHref, websiteLabel } from '#frontend/lib/contact-links';
 import type { CustomerQuoteContractor } from '../api/get-customer-quote';
-import { phoneHref, websiteHref, websiteLabel } from '../contact-links';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1.5 font-medium text-slate-900 underline-offset-2 hover:underline print:min-h-0';

@@ -4,10 +4,10 @@
 import type { CSSProperties } from 'react';
 import { FenceDiagram } from '#frontend/components/estimate/fence-diagram';
 import { useT } from '#frontend/i18n/use-t';
+import { accentColorsOf } from '#frontend/lib/brand-colors';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { useCustomerQuote } from '../api/get-customer-quote';
 import { useReportView } from '../api/report-view';
-import { accentColorsOf } from '../brand-colors';
 import { BusinessHeader } from './business-header';
 import { Disclaimers } from './disclaimers';
 import { PaymentOptions } from './payment-options';

@@ -4,6 +4,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { UserPlus, Users } from 'lucide-react';
 import type { CustomerSort } from '#domain/contract/customers';
 import { Button } from '#frontend/components/ui/button';
+import { LastUpdatedNote } from '#frontend/components/ui/last-updated-note';
 import { LoadMoreButton } from '#frontend/components/ui/load-more-button';
 import { useT } from '#frontend/i18n/use-t';
 import { useOpenShellDialog } from '#frontend/lib/shell-dialogs';
@@ -42,9 +43,18 @@ export const AllCustomers = ({
     customersQueryOptions(contractorId, sort, assignedTo || undefined),
   );
   const loaded = customers.data.pages.flatMap((page) => page.homeowners);
-  if (loaded.length === 0) return <NoCustomers />;
+  // Offline, the list is the one kept on this device: it says when it was read.
+  const lastUpdated = <LastUpdatedNote updatedAt={customers.dataUpdatedAt} />;
+  if (loaded.length === 0)
+    return (
+      <>
+        {lastUpdated}
+        <NoCustomers />
+      </>
+    );
   return (
     <>
+      {lastUpdated}
       <CustomerTable rows={loaded} testId="customer-list" />
       {customers.hasNextPage ? (
         <div className="flex justify-center">

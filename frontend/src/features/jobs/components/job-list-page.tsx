@@ -6,6 +6,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { jobStatuses } from '#domain/job-status';
 import { SelectField } from '#frontend/components/fields/select-field';
+import { LastUpdatedNote } from '#frontend/components/ui/last-updated-note';
 import { LoadMoreButton } from '#frontend/components/ui/load-more-button';
 import { PageHeading } from '#frontend/components/ui/page-heading';
 import { useT } from '#frontend/i18n/use-t';
@@ -75,19 +76,25 @@ const JobList = () => {
   const jobs = useSuspenseInfiniteQuery(jobsQueryOptions(status, assignedTo));
   const crew = useCurrentUser().data?.role === 'crew';
   const loaded = jobs.data.pages.flatMap((page) => page.jobs);
+  // Offline, the list is the one kept on this device: it says when it was read.
+  const lastUpdated = <LastUpdatedNote updatedAt={jobs.dataUpdatedAt} />;
   if (loaded.length === 0) {
     const empty = crew ? 'crewJob.listEmpty' : 'jobs.list.empty';
     return (
-      <div
-        className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center"
-        data-testid="job-list-empty"
-      >
-        <p className="text-slate-700">{t(status ? 'jobs.list.noneWithStatus' : empty)}</p>
-      </div>
+      <>
+        {lastUpdated}
+        <div
+          className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center"
+          data-testid="job-list-empty"
+        >
+          <p className="text-slate-700">{t(status ? 'jobs.list.noneWithStatus' : empty)}</p>
+        </div>
+      </>
     );
   }
   return (
     <>
+      {lastUpdated}
       <ul
         className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white"
         data-testid="job-list"

@@ -11,6 +11,7 @@ import { apiPatch, apiPost, clearCsrfToken } from '#frontend/lib/api-client';
 import { useCachedWrite } from '#frontend/lib/cached-write';
 import { currentUserQueryKey, forgetSignedInData } from '#frontend/lib/current-user';
 import { failureToast } from '#frontend/lib/failure-text';
+import { clearOfflineData, syncBeforeLogout } from '#frontend/lib/offline/clear-offline-data';
 import { type Profile, profileQueryKey } from './get-profile';
 
 export type { PasswordChangeInput, Profile, ProfileInput };
@@ -34,13 +35,17 @@ export const useLogoutEverywhere = () => {
   const navigate = useNavigate();
   const t = useT();
   return useMutation({
-    mutationFn: logoutEverywhere,
+    mutationFn: async () => {
+      await syncBeforeLogout();
+      return logoutEverywhere();
+    },
     onSuccess: async () => {
       toast({
         title: t('profilePage.loggedOutEverywhere'),
         description: t('profilePage.loggedOutEverywhereDetail'),
       });
       clearCsrfToken();
+      await clearOfflineData();
       queryClient.setQueryData(currentUserQueryKey, null);
       await navigate({ to: '/login', replace: true });
       forgetSignedInData(queryClient);

@@ -19,6 +19,7 @@ import { type LivePrice, livePrice } from '../builder-price';
 import { sameRequest } from '../builder-values';
 import { discountNeedsReview, formatDiscountPercent } from '../discount-rules';
 import type { BuilderForm, QuoteBuilderState } from '../use-quote-builder';
+import { PricesFreshness } from './builder-freshness';
 
 const SaveButton = ({
   form,
@@ -149,7 +150,12 @@ interface PricePartProps {
   overLimit: OverLimit | null;
 }
 
-const PriceAside = ({ form, price, overLimit }: PricePartProps) => {
+const PriceAside = ({
+  form,
+  price,
+  overLimit,
+  pricesUpdatedAt,
+}: PricePartProps & { pricesUpdatedAt: number | undefined }) => {
   const t = useT();
   const { estimate, outdated } = price;
   return (
@@ -167,6 +173,7 @@ const PriceAside = ({ form, price, overLimit }: PricePartProps) => {
       </section>
       <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
         <h2 className="mb-3 text-base font-semibold text-slate-900">{t('quote.breakdown.title')}</h2>
+        <PricesFreshness updatedAt={pricesUpdatedAt} />
         {estimate ? (
           <>
             {outdated ? <p className="mb-2 text-xs text-amber-700">{t('quote.builder.outdated')}</p> : null}
@@ -223,7 +230,12 @@ export const PricedLayout = ({ builder, children }: { builder: QuoteBuilderState
     <>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         {children}
-        <PriceAside form={builder.form} price={price} overLimit={overLimit} />
+        <PriceAside
+          form={builder.form}
+          price={price}
+          overLimit={overLimit}
+          pricesUpdatedAt={builder.pricesUpdatedAt}
+        />
       </div>
       <TotalBar form={builder.form} price={price} overLimit={overLimit} />
     </>

@@ -1,5 +1,6 @@
 // A count with large minus and plus buttons: easy with one thumb on a phone.
 import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
 
 interface CountStepperProps {
   label: string;
@@ -24,11 +25,15 @@ export const CountStepper = ({
   hint,
   error,
 }: CountStepperProps) => {
+  // The count is named by the legend, so a screen reader says what it counts.
+  const labelId = useId();
   const buttonClass =
     'inline-flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
+      <legend id={labelId} className="mb-1 text-sm font-medium text-slate-800">
+        {label}
+      </legend>
       <div className="flex items-center gap-3">
         <button
           type="button"
@@ -39,7 +44,11 @@ export const CountStepper = ({
         >
           <Minus aria-hidden="true" className="size-5" />
         </button>
-        <output aria-live="polite" className="min-w-8 text-center text-xl font-semibold tabular-nums">
+        <output
+          aria-live="polite"
+          aria-labelledby={labelId}
+          className="min-w-8 text-center text-xl font-semibold tabular-nums"
+        >
           {value}
         </output>
         <button

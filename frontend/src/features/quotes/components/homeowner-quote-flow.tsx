@@ -1,6 +1,8 @@
 // The homeowner quote in three steps (SPEC §1): property size and gates, fence type, then the ZIP code
-// and the instant estimate from POST /api/estimate. /quote shows the same calculator as a public demo.
-// The state lives in use-homeowner-quote.ts; here are the steps' form and the result.
+// and the instant estimate from POST /api/estimate. /quote shows the same calculator as a public demo, and a
+// contractor's public page (and its embed) shows its steps and result priced with that contractor's rates
+// (`ContractorQuoteCalculator`). The state lives in use-homeowner-quote.ts; here are the steps' form and the
+// result.
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { TextField } from '#frontend/components/fields/text-field';
@@ -10,6 +12,7 @@ import { StepIndicator } from '#frontend/components/ui/step-indicator';
 import type { CoreKey } from '#frontend/i18n/use-core-t';
 import { useCoreT } from '#frontend/i18n/use-core-t';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
+import type { CalculatorContractor } from '../calculator-contractor';
 import { preloadHomeownerChecks } from '../homeowner-checks';
 import { type HomeownerQuoteState, useHomeownerQuote } from '../use-homeowner-quote';
 import { FenceTypeStep } from './fence-type-step';
@@ -60,7 +63,12 @@ const ResultView = ({ flow }: { flow: HomeownerQuoteState }) => {
         <Pricing />
       ) : (
         <Suspense fallback={<Pricing />}>
-          <HomeownerEstimate estimate={estimate} request={shown} idempotencyKey={flow.idempotencyKey} />
+          <HomeownerEstimate
+            estimate={estimate}
+            request={shown}
+            idempotencyKey={flow.idempotencyKey}
+            contractor={flow.contractor}
+          />
         </Suspense>
       )}
     </div>
@@ -147,6 +155,20 @@ export const HomeownerQuoteFlow = ({ audience }: { audience: 'homeowner' | 'publ
           </p>
         ) : null}
       </header>
+      {flow.shown ? <ResultView flow={flow} /> : <StepsForm flow={flow} />}
+    </div>
+  );
+};
+
+/**
+ * The calculator on a contractor's public page (/c/{slug}) or alone in their embed: the same steps and result,
+ * priced with that contractor's rates, and the lead goes to them alone. The page around it owns the title and
+ * the heading. Here rather than in a file of its own, so that page downloads no extra chunk.
+ */
+export const ContractorQuoteCalculator = ({ contractor }: { contractor: CalculatorContractor }) => {
+  const flow = useHomeownerQuote(contractor);
+  return (
+    <div data-testid="contractor-calculator">
       {flow.shown ? <ResultView flow={flow} /> : <StepsForm flow={flow} />}
     </div>
   );

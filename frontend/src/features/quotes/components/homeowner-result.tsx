@@ -10,6 +10,7 @@ import { AlertBanner } from '#frontend/components/ui/alert-banner';
 import { Button } from '#frontend/components/ui/button';
 import { useEstimateT } from '#frontend/i18n/use-estimate-t';
 import type { InstantEstimate } from '../api/get-estimate';
+import type { CalculatorContractor } from '../calculator-contractor';
 import { LeadActions } from './lead-actions';
 import { QuoteSection } from './quote-section';
 
@@ -17,9 +18,24 @@ interface HomeownerResultProps {
   estimate: InstantEstimate;
   request: EstimateRequestInput;
   idempotencyKey: string;
+  /** On a contractor's own page: their rates priced it and the lead goes to them. */
+  contractor?: CalculatorContractor | undefined;
 }
 
-const HomeownerResult = ({ estimate, request, idempotencyKey }: HomeownerResultProps) => {
+/** Whose rates priced it: the page's contractor, the one serving the ZIP, or Picket's standard rates. */
+const pricedByText = (
+  t: ReturnType<typeof useEstimateT>,
+  estimate: InstantEstimate,
+  contractor: CalculatorContractor | undefined,
+): string => {
+  if (contractor)
+    return t('quote.result.pricedByContractor', { name: estimate.pricedBy ?? contractor.businessName });
+  return estimate.pricedBy
+    ? t('quote.result.pricedBy', { name: estimate.pricedBy })
+    : t('quote.result.standardRates');
+};
+
+const HomeownerResult = ({ estimate, request, idempotencyKey, contractor }: HomeownerResultProps) => {
   const t = useEstimateT();
   const { takeoff } = estimate;
   return (
@@ -43,11 +59,7 @@ const HomeownerResult = ({ estimate, request, idempotencyKey }: HomeownerResultP
             {t('quote.result.monthly', { amount: formatDollars(estimate.monthlyPayment) })}
           </p>
         ) : null}
-        <p className="mt-2 text-sm text-slate-600">
-          {estimate.pricedBy
-            ? t('quote.result.pricedBy', { name: estimate.pricedBy })
-            : t('quote.result.standardRates')}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{pricedByText(t, estimate, contractor)}</p>
         <p className="mt-1 text-xs text-slate-500">{t('quote.result.ballpark')}</p>
       </div>
 
@@ -56,6 +68,7 @@ const HomeownerResult = ({ estimate, request, idempotencyKey }: HomeownerResultP
           request={request}
           idempotencyKey={idempotencyKey}
           financingUrl={estimate.financingUrl ?? null}
+          contractor={contractor}
         />
       </QuoteSection>
 

@@ -1,7 +1,8 @@
 // What a homeowner can do with their estimate: have it texted (the confirmation tells honestly whether the
 // text went out), connect with the contractor serving the ZIP, and — only when that contractor has a
 // financing partner link — check financing. Both open the same contact form (lead-form.tsx, loaded while
-// the estimate is read) and create the same lead: one idempotency key per shown estimate.
+// the estimate is read) and create the same lead: one idempotency key per shown estimate. On a contractor's
+// own page, the lead goes to that contractor and the texts name them.
 import { CircleCheck, ExternalLink, MessageSquareText, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { formatPhoneDisplay } from '#domain/phone';
@@ -11,6 +12,7 @@ import { buttonClasses } from '#frontend/components/ui/button-styles';
 import { Spinner } from '#frontend/components/ui/spinner';
 import { useEstimateT } from '#frontend/i18n/use-estimate-t';
 import { type CapturedLead, useCreateLead } from '../api/create-lead';
+import type { CalculatorContractor } from '../calculator-contractor';
 import type { LeadAction as Action } from './lead-form';
 
 const loadLeadForm = () => import('./lead-form');
@@ -20,6 +22,7 @@ interface LeadActionsProps {
   request: EstimateRequestInput;
   idempotencyKey: string;
   financingUrl: string | null;
+  contractor?: CalculatorContractor | undefined;
 }
 
 /** Whether the requested text went out (docs/api.md: `text` of POST /api/leads). */
@@ -43,8 +46,28 @@ const TextOutcome = ({ lead, phone }: { lead: CapturedLead; phone: string }) => 
   }
 };
 
-const Confirmation = ({ action, lead, phone }: { action: Action; lead: CapturedLead; phone: string }) => {
+interface ConfirmationProps {
+  action: Action;
+  lead: CapturedLead;
+  phone: string;
+  contractor: CalculatorContractor | undefined;
+}
+
+/** Who has the quote now: the page's contractor, the one serving the ZIP, or one still to be matched. */
+const recipientText = (
+  t: ReturnType<typeof useEstimateT>,
+  { lead, phone, contractor }: Omit<ConfirmationProps, 'action'>,
+): string => {
+  if (contractor)
+    return t('quote.lead.sentToContractor', { name: lead.contractorName ?? contractor.businessName, phone });
+  return lead.contractorName
+    ? t('quote.lead.contractorNamed', { name: lead.contractorName, phone })
+    : t('quote.lead.contractorMatched', { phone });
+};
+
+const Confirmation = ({ action, ...recipient }: ConfirmationProps) => {
   const t = useEstimateT();
+  const { lead, phone } = recipient;
   return (
     <div
       role="status"
@@ -55,19 +78,15 @@ const Confirmation = ({ action, lead, phone }: { action: Action; lead: CapturedL
       <div className="space-y-1">
         <p className="font-semibold">{t('quote.lead.saved')}</p>
         {action === 'text' ? <TextOutcome lead={lead} phone={phone} /> : null}
-        <p>
-          {lead.contractorName
-            ? t('quote.lead.contractorNamed', { name: lead.contractorName, phone })
-            : t('quote.lead.contractorMatched', { phone })}
-        </p>
+        <p>{recipientText(t, recipient)}</p>
       </div>
     </div>
   );
 };
 
-export const LeadActions = ({ request, idempotencyKey, financingUrl }: LeadActionsProps) => {
+export const LeadActions = ({ request, idempotencyKey, financingUrl, contractor }: LeadActionsProps) => {
   const t = useEstimateT();
-  const createLead = useCreateLead();
+  const createLead = useCreateLead(contractor);
   const [action, setAction] = useState<Action | null>(null);
   // The form brings the form library: it loads while the estimate is read, before anyone asks for it.
   useEffect(() => {
@@ -81,6 +100,7 @@ export const LeadActions = ({ request, idempotencyKey, financingUrl }: LeadActio
         action={sent.textRequested ? 'text' : 'connect'}
         lead={createLead.data}
         phone={formatPhoneDisplay(sent.phone)}
+        contractor={contractor}
       />
     );
   }
@@ -94,7 +114,9 @@ export const LeadActions = ({ request, idempotencyKey, financingUrl }: LeadActio
       onClick={() => setAction(which)}
     >
       <Icon aria-hidden="true" className="size-5" />
-      {t(`quote.lead.${which}`)}
+      {which === 'connect' && contractor
+        ? t('quote.lead.connectContractor', { name: contractor.businessName })
+        : t(`quote.lead.${which}`)}
     </Button>
   );
 
@@ -121,6 +143,7 @@ export const LeadActions = ({ request, idempotencyKey, financingUrl }: LeadActio
         <Suspense fallback={<Spinner className="size-5" />}>
           <LeadForm
             action={action}
+            contractorName={contractor?.businessName}
             onSubmit={(contact) =>
               createLead.mutateAsync({
                 request,

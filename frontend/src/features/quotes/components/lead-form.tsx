@@ -31,10 +31,12 @@ const refusal = (error: unknown) =>
 
 interface LeadFormProps {
   action: LeadAction;
+  /** On a contractor's own page: the business the lead goes to, named in the introduction and consent. */
+  contractorName?: string | undefined;
   onSubmit: (contact: LeadContact) => Promise<unknown>;
 }
 
-export const LeadForm = ({ action, onSubmit }: LeadFormProps) => {
+export const LeadForm = ({ action, contractorName, onSubmit }: LeadFormProps) => {
   const t = useEstimateT();
   // Texting needs no email: one typed before switching from "connect" is not sent.
   const contactOf = (values: ContactValues) => ({
@@ -70,7 +72,11 @@ export const LeadForm = ({ action, onSubmit }: LeadFormProps) => {
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
       data-testid="lead-form"
     >
-      <p className="text-sm text-slate-700">{t(`quote.lead.${action}.intro`)}</p>
+      <p className="text-sm text-slate-700">
+        {action === 'connect' && contractorName
+          ? t('quote.lead.connectContractor.intro', { name: contractorName })
+          : t(`quote.lead.${action}.intro`)}
+      </p>
       <form.FormError title={t('quote.lead.failed')} />
       <TextFieldList
         form={form}
@@ -83,7 +89,11 @@ export const LeadForm = ({ action, onSubmit }: LeadFormProps) => {
             : []),
         ]}
       />
-      <p className="text-xs text-slate-500">{t('quote.lead.consent')}</p>
+      <p className="text-xs text-slate-500">
+        {contractorName
+          ? t('quote.lead.consentContractor', { name: contractorName })
+          : t('quote.lead.consent')}
+      </p>
       <form.SubmitButton className="w-full" pendingLabel={t('common.sending')}>
         {t(`quote.lead.${action}.submit`)}
       </form.SubmitButton>

@@ -3,7 +3,7 @@
 // the shared estimator, so the breakdown and diagram follow along; the server prices again on save. An owner
 // also picks who sells the quote; a rep sees the owner's discount limit beside the adjustments (and, by the
 // price, when saving will send the discount for approval). The state lives in use-quote-builder.ts; each
-// section here draws only its own fields.
+// section here draws only its own fields. A quote saved with no signal is shown as kept on the device.
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { SectionCard } from '#frontend/components/ui/section-card';
@@ -19,6 +19,7 @@ import { RatesChangedBanner, SaveProblemBanner, StaleQuoteBanner } from './build
 import { CustomerFields, DeliveryFields } from './builder-customer-fields';
 import { PricedLayout } from './builder-price-panel';
 import { MaterialFields } from './material-fields';
+import { OfflineSavedPanel } from './offline-saved-panel';
 import { CapFields, HardwareFields, RemovalFields } from './option-fields';
 import { SidesEditor } from './sides-editor';
 
@@ -114,9 +115,19 @@ export const QuoteBuilder = (props: QuoteBuilderProps) => {
         <p className="mt-1 text-sm text-slate-600">{t('quote.builder.subtitle')}</p>
       </header>
       {builder.stale ? <StaleQuoteBanner onReload={() => void builder.reload()} /> : null}
-      <PricedLayout builder={builder}>
-        <FormColumn builder={builder} />
-      </PricedLayout>
+      {builder.offline.saved ? (
+        <OfflineSavedPanel
+          offline={{ ...builder.offline, saved: builder.offline.saved }}
+          onNewQuote={() => {
+            builder.form.reset();
+            builder.offline.startOver();
+          }}
+        />
+      ) : (
+        <PricedLayout builder={builder}>
+          <FormColumn builder={builder} />
+        </PricedLayout>
+      )}
     </div>
   );
 };

@@ -1,21 +1,42 @@
-// The quote's text-message log (docs/api.md), newest first: to whom, the delivery status (with the SMS
-// service's reason when it failed), when, when the link was opened, and the message itself on demand.
+// The quote's message log (docs/api.md), newest first: to whom (an email says so, with its icon), the
+// delivery status (with the SMS service's or carrier's reason when it failed), when, when the link was
+// opened, and the message itself on demand; a customer's reply shows who wrote it ("Customer replied") and
+// what, in full.
+import { Mail } from 'lucide-react';
 import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { useT } from '#frontend/i18n/use-t';
 import { type SmsMessage, useQuoteMessages } from '../api/get-quote-messages';
-import { formatRecipient, isSmsStatus, smsStatusClass } from '../sms-status';
+import { formatRecipient, isReply, isSmsStatus, smsStatusClass } from '../sms-status';
 import { LoadedList } from './loaded-list';
 import { QuoteSection } from './quote-section';
 
 const MessageRow = ({ message }: { message: SmsMessage }) => {
   const t = useT();
   const known = isSmsStatus(message.status);
+  // A customer's reply: who wrote it, and what they wrote, in full.
+  const reply = isReply(message);
+  const phone = formatRecipient(message.recipientPhone);
   return (
-    <li className="space-y-1 py-3" data-testid="quote-message-row">
+    <li
+      className="space-y-1 py-3"
+      data-testid="quote-message-row"
+      data-direction={reply ? 'inbound' : 'outbound'}
+      data-channel={message.channel}
+    >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <span className="font-medium text-slate-900">
-          {t('quoteMessages.to', { phone: formatRecipient(message.recipientPhone) })}
-        </span>
+        {message.channel === 'email' ? (
+          <span
+            className="inline-flex items-center gap-1 font-medium text-slate-900"
+            data-testid="quote-message-email"
+          >
+            <Mail aria-hidden="true" className="size-4 text-slate-500" />
+            {t('quoteMessages.emailed')}
+          </span>
+        ) : (
+          <span className="font-medium text-slate-900">
+            {reply ? t('quoteMessages.from', { phone }) : t('quoteMessages.to', { phone })}
+          </span>
+        )}
         <span
           className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
             known ? smsStatusClass[message.status] : 'bg-slate-100 text-slate-700'
@@ -29,7 +50,10 @@ const MessageRow = ({ message }: { message: SmsMessage }) => {
       </div>
       {message.status === 'failed' && message.error ? (
         <p className="text-sm text-red-700" data-testid="quote-message-error">
-          {t('quoteMessages.failedReason', { error: message.error })}
+          {/* Sent, then not delivered (the carrier's reason), or never sent (the SMS service's). */}
+          {message.sentAt
+            ? t('quoteMessages.undelivered', { error: message.error })
+            : t('quoteMessages.failedReason', { error: message.error })}
         </p>
       ) : null}
       {message.clickedAt ? (
@@ -37,14 +61,23 @@ const MessageRow = ({ message }: { message: SmsMessage }) => {
           <TimeAgo timestamp={message.clickedAt} format={(time) => t('quoteMessages.clicked', { time })} />
         </p>
       ) : null}
-      <details className="text-sm">
-        <summary className="cursor-pointer text-slate-600 hover:text-slate-900">
-          {t('quoteMessages.showContent')}
-        </summary>
-        <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap text-slate-800">
+      {reply ? (
+        <p
+          className="rounded-lg bg-violet-50 p-3 text-sm whitespace-pre-wrap text-slate-800"
+          data-testid="quote-message-reply"
+        >
           {message.messageContent}
         </p>
-      </details>
+      ) : (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-slate-600 hover:text-slate-900">
+            {t('quoteMessages.showContent')}
+          </summary>
+          <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap text-slate-800">
+            {message.messageContent}
+          </p>
+        </details>
+      )}
     </li>
   );
 };

@@ -1,6 +1,7 @@
-// The contractor's brand colour on the customer quote: the header band and the main buttons use it, with
-// white or near-black text, whichever reads better on it (WCAG contrast). A missing or malformed colour
-// falls back to Picket's own green.
+// The contractor's brand colour on the pages homeowners see (the customer quote, the contractor's public
+// page): header bands and main buttons use it, with white or near-black text, whichever reads better on it
+// (WCAG contrast). A missing or malformed colour falls back to Picket's own green.
+import type { CSSProperties } from 'react';
 
 /** Picket's brand-700, the same green as the app's theme colour. */
 export const defaultAccentColor = '#047857';
@@ -32,4 +33,10 @@ export const accentColorsOf = (primaryColor: string): AccentColors => {
   const onAccent =
     contrast(luminance, 1) >= contrast(luminance, relativeLuminance(darkText)) ? lightText : darkText;
   return { accent, onAccent };
+};
+
+/** The colours as CSS variables for a page's elements to use: `bg-(--page-accent) text-(--page-on-accent)`. */
+export const accentStyle = (primaryColor: string): CSSProperties => {
+  const { accent, onAccent } = accentColorsOf(primaryColor);
+  return { '--page-accent': accent, '--page-on-accent': onAccent } as CSSProperties;
 };

@@ -1,10 +1,6 @@
 // The contractor's colour on the customer quote, with text that stays readable on it.
 import { describe, expect, it } from 'vitest';
-import {
-  accentColorsOf,
-  defaultAccentColor,
-  relativeLuminance,
-} from '#frontend/features/customer-quote/brand-colors';
+import { accentColorsOf, defaultAccentColor, relativeLuminance } from '#frontend/lib/brand-colors';
 
 describe('the customer quote accent colour', () => {
   it("uses the contractor's colour, in lower case", () => {

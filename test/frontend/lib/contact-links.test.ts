@@ -1,6 +1,6 @@
 // The contractor's contact details on the customer quote as links a phone can act on.
 import { describe, expect, it } from 'vitest';
-import { phoneHref, websiteHref, websiteLabel } from '#frontend/features/customer-quote/contact-links';
+import { phoneHref, websiteHref, websiteLabel } from '#frontend/lib/contact-links';
 
 describe('contact links on the customer quote', () => {
   it('calls a valid US number in E.164 form', () => {

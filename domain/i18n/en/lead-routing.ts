@@ -1,0 +1,47 @@
+// The admin page's "Lead routing" section: the rules that share homeowners' leads between contractors.
+export const leadRouting = {
+  'leadRouting.title': 'Lead routing',
+  'leadRouting.hint':
+    'Which contractor gets a homeowner’s lead. The active rules covering its ZIP are tried by priority (1 first), then by name, each among its contractors who serve that ZIP; a lead no rule places goes to everyone serving the ZIP in turns. The instant estimate shows the first rule’s first contractor’s prices; the lead is priced by whoever gets it.',
+  'leadRouting.add': 'Add rule',
+  'leadRouting.addTitle': 'Add a lead routing rule',
+  'leadRouting.editTitle': 'Edit lead routing rule',
+  'leadRouting.dialogDescription':
+    'A contractor of the rule gets leads only from the ZIPs they serve. An unknown contractor id is refused.',
+  'leadRouting.name': 'Rule name',
+  'leadRouting.priority': 'Priority',
+  'leadRouting.priorityHint': 'From 1 to 100: 1 is tried first',
+  'leadRouting.priorityBadge': 'Priority {priority}',
+  'leadRouting.zipCodes': 'ZIP codes',
+  'leadRouting.zipCodesHint': 'Up to 200, separated by commas or spaces',
+  'leadRouting.contractorIds': 'Contractor ids',
+  'leadRouting.contractorIdsHint':
+    'Up to 25, separated by commas or spaces, in the order turns go round (ids start with c_)',
+  'leadRouting.strategy': 'How leads are shared',
+  'leadRouting.strategy.round_robin': 'Round robin: each contractor in turn',
+  'leadRouting.strategy.capacity': 'Capacity: whoever has had the fewest leads today, up to a daily cap',
+  'leadRouting.inTurns': 'Round robin',
+  'leadRouting.upToCap': 'Capacity: {count} a day each',
+  'leadRouting.dailyCapacity': 'Daily capacity',
+  'leadRouting.dailyCapacityHint':
+    'For capacity rules: the most leads each contractor takes in a day of their own time zone (1 to 1,000)',
+  'leadRouting.activeLabel': 'Route leads with this rule',
+  'leadRouting.on': 'On',
+  'leadRouting.off': 'Off',
+  'leadRouting.switchOn': 'Switch on',
+  'leadRouting.switchOff': 'Switch off',
+  'leadRouting.nowOn': '{name} now routes leads',
+  'leadRouting.nowOff': '{name} no longer routes leads',
+  'leadRouting.contractors': 'Shared between',
+  'leadRouting.unknownContractor': 'Unknown contractor',
+  'leadRouting.empty': 'No rules yet: every lead goes to the contractors serving its ZIP, in turns.',
+  'leadRouting.loadFailed': 'Could not load the lead routing rules.',
+  'leadRouting.added': 'Rule added',
+  'leadRouting.saved': 'Rule saved',
+  'leadRouting.saveFailed': 'Could not save the rule',
+  'leadRouting.deleteTitle': 'Delete this rule?',
+  'leadRouting.deleteDetail':
+    'Leads from the ZIPs of “{name}” will follow the other rules, or go to the contractors serving them in turns.',
+  'leadRouting.deleted': 'Rule deleted',
+  'leadRouting.deleteFailed': 'Could not delete the rule',
+} as const satisfies Record<string, string>;
