@@ -522,7 +522,8 @@ describe('the customer pages', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     // …and the visit is on the customer's timeline at once.
     await timeline.getByTestId('timeline-entry').filter({ hasText: 'Quote visit' }).waitFor();
-    expect(await timeline.getByTestId('timeline-entry').count()).toBe(4);
+    // With what was already there (reminders sent meanwhile by the scheduled run may add their messages).
+    expect(await timeline.getByTestId('timeline-entry').count()).toBeGreaterThanOrEqual(4);
     expect(new URL(page.url()).pathname).toBe(`/customers/${id}`);
     await page.context().close();
   });
