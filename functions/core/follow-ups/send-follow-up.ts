@@ -9,11 +9,12 @@ import { logger } from '#functions/core/logger';
 import type { ContractorRecord } from '#functions/store/contractors';
 import { type FollowUpDueItem, finishFollowUp, type StoredFollowUpStep } from '#functions/store/follow-ups';
 import type { QuoteItem } from '#functions/store/quotes';
-import { logText, type SmsMessageItem } from '#functions/store/sharing';
+
 import { openQuoteContact, sealCopy } from '../crypto/sealed-copy';
 import { isDomainError } from '../errors';
 import { brandedEmailHtml } from '../messaging/branded-email';
 import { fillPlaceholders, firstNameOf } from '../messaging/placeholders';
+import { sendAndLog } from '../messaging/send-and-log';
 import { sendEmail } from '../ports/email/email';
 import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { sendSms } from '../ports/sms/sms';
@@ -50,31 +51,6 @@ const cancelled = async (due: FollowUpDueItem, reason: string): Promise<Outcome>
   return 'cancelled';
 };
 
-/** Sends, then logs the row sent or failed; true when it went. */
-const sendAndLog = async (
-  row: Omit<SmsMessageItem, 'status'>,
-  language: Language,
-  send: () => Promise<{ providerMessageId: string }>,
-): Promise<boolean> => {
-  let receipt: { providerMessageId: string } | null = null;
-  try {
-    receipt = await send();
-  } catch (error) {
-    logger.error(`Follow-up ${row.channel ?? 'sms'} failed`, { quoteId: row.subjectId, error });
-  }
-  await logText(
-    receipt
-      ? {
-          ...row,
-          status: 'sent',
-          sentAt: new Date().toISOString(),
-          providerMessageId: receipt.providerMessageId,
-        }
-      : { ...row, status: 'failed', error: translate('sms.reason.refused', language) },
-  ).catch((error: unknown) => logger.error('Follow-up not logged', { quoteId: row.subjectId, error }));
-  return receipt !== null;
-};
-
 const baseRow = (quote: QuoteItem, keys: CustomerKeys, text: string) => ({
   contractorId: quote.contractorId,
   subjectId: quote.quoteId,
@@ -108,7 +84,8 @@ const sendText = async (send: FollowUpToSend, keys: CustomerKeys, phone: string,
     channel: 'sms' as const,
     recipientPhone: sealCopy(keys, quote.contractorId, 'customerPhone', to),
   };
-  if (!(await sendAndLog(row, language, () => sendSms({ to, body })))) return cancelled(due, 'failed');
+  if (!(await sendAndLog('Follow-up', row, language, () => sendSms({ to, body }))))
+    return cancelled(due, 'failed');
   await customerTexted(quote.contractorId, to, language, aboutText(row)).catch((error: unknown) =>
     logger.error('Follow-up text not recorded', { quoteId: quote.quoteId, error }),
   );
@@ -136,7 +113,7 @@ const sendMail = async (send: FollowUpToSend, keys: CustomerKeys, email: string,
     recipientPhone: sealCopy(keys, quote.contractorId, 'customerPhone', ''),
     recipientEmail: sealCopy(keys, quote.contractorId, 'customerEmail', email),
   };
-  if (!(await sendAndLog(row, language, () => sendEmail({ to: email, subject, text, html }))))
+  if (!(await sendAndLog('Follow-up', row, language, () => sendEmail({ to: email, subject, text, html }))))
     return cancelled(due, 'failed');
   return sentNow(due);
 };

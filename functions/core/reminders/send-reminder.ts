@@ -17,9 +17,9 @@ import {
   type MilestoneChanges,
   type MilestoneItem,
 } from '#functions/store/jobs';
-import { logText } from '#functions/store/sharing';
 import { openJobContact, type QuoteContact, sealCopy } from '../crypto/sealed-copy';
 import type { ContractorCalendar } from '../jobs/contractor-payment-settings';
+import { sendAndLog } from '../messaging/send-and-log';
 import { sendEmail } from '../ports/email/email';
 import { type CustomerKeys, customerKeys } from '../ports/keys/customer-keys';
 import { sendSms } from '../ports/sms/sms';
@@ -101,7 +101,7 @@ const deliver = async (
     sentByUserId: request.userId,
   };
   /** Sends on one channel and logs it, sent or failed; true when it went. */
-  const sendAndLog = async (channel: 'sms' | 'email', send: () => Promise<{ providerMessageId: string }>) => {
+  const sendOn = async (channel: 'sms' | 'email', send: () => Promise<{ providerMessageId: string }>) => {
     const message = {
       ...row,
       messageId: newId(channel),
@@ -110,36 +110,17 @@ const deliver = async (
       recipientEmail: seal('customerEmail', channel === 'email' ? (email ?? '') : ''),
       createdAt: new Date().toISOString(),
     };
-    // Only the send itself decides delivered: a log write failing afterwards must not cause a resend.
-    let receipt: { providerMessageId: string } | null = null;
-    try {
-      receipt = await send();
-    } catch (error) {
-      logger.error(`Reminder ${channel} failed`, { milestoneId: milestone.milestoneId, error });
-    }
-    await logText(
-      receipt
-        ? {
-            ...message,
-            status: 'sent',
-            sentAt: new Date().toISOString(),
-            providerMessageId: receipt.providerMessageId,
-          }
-        : { ...message, status: 'failed', error: translate('sms.reason.refused', job.language ?? 'en') },
-    ).catch((error: unknown) =>
-      logger.error('Reminder not logged', { milestoneId: milestone.milestoneId, error }),
-    );
-    return receipt !== null;
+    return sendAndLog('Reminder', message, language, send);
   };
   const texted =
     phone && consent
-      ? await sendAndLog('sms', () => sendSms({ to: phone, body: withOptOutNotice(text, consent, language) }))
+      ? await sendOn('sms', () => sendSms({ to: phone, body: withOptOutNotice(text, consent, language) }))
       : false;
   if (texted && phone)
     await customerTexted(milestone.contractorId, phone, language, aboutText(row)).catch((error: unknown) =>
       logger.error('First text not recorded', { milestoneId: milestone.milestoneId, error }),
     );
-  const emailed = email ? await sendAndLog('email', () => sendEmail({ to: email, subject, text })) : false;
+  const emailed = email ? await sendOn('email', () => sendEmail({ to: email, subject, text })) : false;
   return texted || emailed;
 };
 
