@@ -136,9 +136,29 @@ export const convertQuote = async (browser: TestBrowser, quoteId: string, schedu
   return response.body;
 };
 
-/** The texts the local SMS outbox holds for a 10-digit US phone number, newest first. */
-export const textsTo = async (phone: string) =>
-  (await readOutbox('sms', 500)).filter((message) => message.to === `+1${phone}`);
+/**
+ * The texts the local SMS outbox holds for a 10-digit US phone number, newest first. Reads deeper when the
+ * newest 500 hold none: a test on a fixed clock in the past writes below what other test files send meanwhile.
+ */
+export const textsTo = async (phone: string) => {
+  for (const depth of [500, 5000]) {
+    const texts = (await readOutbox('sms', depth)).filter((message) => message.to === `+1${phone}`);
+    if (texts.length > 0) return texts;
+  }
+  return [];
+};
+
+/**
+ * The emails sent to `email`, newest first. Reads deep: the outbox is ordered by send time, and a test on a
+ * fixed clock in the past writes below everything the other test files send meanwhile.
+ */
+export const emailsTo = async (email: string) => {
+  for (const depth of [200, 5000]) {
+    const emails = (await readOutbox('email', depth)).filter((message) => message.to === email);
+    if (emails.length > 0) return emails;
+  }
+  return [];
+};
 
 /** The token of the newest team invitation link emailed to `email` (the local email port keeps it in the outbox). */
 export const inviteTokenFor = async (email: string): Promise<string> => {

@@ -2,12 +2,12 @@
 // phone or email, or created — and as a new_lead item in their bell, once however often it is submitted.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
 import {
   addTeamMember,
   createContractor,
   createCustomer,
   createQuote,
+  emailsTo,
   freshPhone,
   freshZip,
   onboardingInput,
@@ -117,10 +117,8 @@ describe('the quote list’s lead filter', () => {
 
 describe('new lead alerts', () => {
   /** What was emailed to the business, its sign-up link aside. */
-  const emailsTo = async (address: string) =>
-    (await readOutbox('email', 500)).filter(
-      (message) => message.to === address && !message.body.includes('/signup/confirm#token='),
-    );
+  const businessEmailsTo = async (address: string) =>
+    (await emailsTo(address)).filter((message) => !message.body.includes('/signup/confirm#token='));
 
   it('are off until turned on, then text and email the business once per lead', async () => {
     const phone = freshPhone('630');
@@ -155,7 +153,7 @@ describe('new lead alerts', () => {
         `^Picket: new lead from Alma Alerta in ${zip}, \\$[\\d,.]+\\. Call them soon: .*/contractor/quote/${first.body.leadId}/view$`,
       ),
     );
-    const emails = await emailsTo(owner.signup.email.toLowerCase());
+    const emails = await businessEmailsTo(owner.signup.email.toLowerCase());
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe(`New lead from Alma Alerta in ${zip}`);
   });
@@ -171,7 +169,7 @@ describe('new lead alerts', () => {
     expect((await homeowner().post('/api/leads', leadFor(zip, { name: 'Beto Bravo' }))).status).toBe(201);
     const [text] = await textsTo(phone);
     expect(text?.body).toMatch(new RegExp(`^Picket: nuevo cliente potencial, Beto Bravo en ${zip}, `));
-    expect(await emailsTo(owner.signup.email.toLowerCase())).toHaveLength(0);
+    expect(await businessEmailsTo(owner.signup.email.toLowerCase())).toHaveLength(0);
   });
 
   it('is assigned to nobody until someone on the team answers it, and then to them', async () => {

@@ -4,15 +4,18 @@
 // both were asked for, and nothing when only a text was.
 import { describe, expect, it } from 'vitest';
 import { contractorDefaults } from '#domain/contractor-defaults';
-import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
 import { savePaymentSettings } from '#functions/store/contractors';
-import { createContractor, createQuote, freshPhone, onboardingInput, textsTo } from '#test/support/factories';
+import {
+  createContractor,
+  createQuote,
+  emailsTo,
+  freshPhone,
+  onboardingInput,
+  textsTo,
+} from '#test/support/factories';
 import { runTestServer } from '#test/support/run-test-server';
 
 const server = runTestServer();
-
-const emailsTo = async (email: string) =>
-  (await readOutbox('email', 500)).filter((message) => message.to === email);
 
 const business = async (preference: 'sms' | 'email' | 'both' = 'both') => {
   const owner = await createContractor(server.baseUrl);

@@ -5,10 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractorDefaults } from '#domain/contractor-defaults';
 import { runFollowUps } from '#functions/core/follow-ups/run-follow-ups';
-import { readOutbox } from '#functions/core/ports/outbox/read-outbox';
 import { savePaymentSettings } from '#functions/store/contractors';
 import { listFollowUpMarksOfQuote } from '#functions/store/follow-ups';
-import { createContractor, createQuote, fenceInput, freshPhone, textsTo } from '#test/support/factories';
+import {
+  createContractor,
+  createQuote,
+  emailsTo,
+  fenceInput,
+  freshPhone,
+  textsTo,
+} from '#test/support/factories';
 import { runTestServer } from '#test/support/run-test-server';
 import { freshLoopbackIp, TestBrowser } from '#test/support/test-server';
 
@@ -170,7 +176,7 @@ describe('follow-ups', () => {
     at('2026-11-05T16:01:00Z');
     await runFollowUps(new Date());
     expect(await followUpTextsTo(phone)).toHaveLength(0);
-    const emails = (await readOutbox('email', 200)).filter((message) => message.to === email);
+    const emails = await emailsTo(email);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.body).toMatch(/^Thanks Dana! The deposit for \$[\d,.]+ is next: http/);
     expect(emails[0]?.subject).toBe(`A note from ${owner.signup.businessName} about your fence quote`);
