@@ -128,3 +128,9 @@ export const parseSearchQuery = (text: string): SearchQuery | null => {
     .slice(0, 3);
   return words.length > 0 ? { kind: 'name', words } : null;
 };
+
+/**
+ * How the admins' directory sorts and finds a business name: its words, lower-case and accent-free, one
+ * space apart ("Oak  & Iron, LLC" → "oak iron llc"); a search is the start of it.
+ */
+export const directoryKeyOf = (name: string): string => nameWords(name).join(' ');

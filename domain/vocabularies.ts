@@ -40,8 +40,36 @@ export const auditEventTypes = [
   'lead_rule_deleted',
   'quote_approved',
   'quote_declined',
+  'contractor_deactivated',
+  'contractor_reactivated',
+  'trial_extended',
+  'admin_granted',
+  'admin_revoked',
+  'user_deactivated',
+  'user_reactivated',
+  'password_reset_created',
+  'password_reset_used',
+  'lead_assigned',
+  'lead_discarded',
+  'system_settings_updated',
+  'adjustment_type_created',
+  'adjustment_type_updated',
+  'alert_acknowledged',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
+
+/**
+ * The rules that raise a security alert: many failed sign-ins for one account or from one IP, an
+ * administrator granted, a burst of refused requests (4xx) from one client, WAF blocks (AWS).
+ */
+export const securityAlertRules = [
+  'failed_logins_account',
+  'failed_logins_ip',
+  'admin_granted',
+  'client_errors_burst',
+  'waf_blocks',
+] as const;
+export type SecurityAlertRule = (typeof securityAlertRules)[number];
 
 /** What the bell shows (SPEC §3 notification types); all but quote_approved sit in the payments feed. */
 export const notificationTypes = [

@@ -27,6 +27,15 @@ export default defineConfig({
       quoteStyle: 'single',
       semicolons: true,
       autoCodeSplitting: true,
+      // A signed-in page's loader rides in its component's chunk, not in the entry every page (the public
+      // ones too) loads first: its data fetch starts once that chunk is here — from the service worker's
+      // precache after the first visit (docs/architecture.md "Public pages load no signed-in code").
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/_authenticated/')
+            ? [['loader', 'component'], ['errorComponent'], ['notFoundComponent']]
+            : undefined,
+      },
     }),
     react(),
     tailwindcss(),

@@ -96,6 +96,7 @@ export class PicketStack extends Stack {
       deadLetters: this.events.deadLetters,
       webAclMetricName: this.firewall.metricName,
       email: alarmEmail,
+      table: this.storage.table,
     });
 
     // Job photos: uploaded from the site's origin (CORS), signed and read by the jobs Lambda only.

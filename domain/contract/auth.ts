@@ -1,5 +1,6 @@
 // The auth area's contract: who am I, sign in, sign out and sign up; each sign-in answers the current user.
 import * as z from 'zod';
+import { passwordResetFormSchema } from '../schemas/admin';
 import { loginSchema, signupConfirmSchema } from '../schemas/auth';
 import { passwordChangeFormSchema, profileInputSchema } from '../schemas/profile';
 import { signupFormSchema } from '../schemas/signup-form';
@@ -81,6 +82,16 @@ export const authRoutes = {
     request: { body: loginSchema },
     errors: [401, 429],
   }),
+  'POST /api/auth/password-reset': answers(
+    "Set a new password with an administrator's single-use reset link; every session of the user ends",
+    z.strictObject({ ok: z.literal(true) }),
+    {
+      description:
+        'The link is valid 24 hours and works once. The password must be hard to guess, as at sign-up (400 naming `password`); an unknown, used or expired link is 400 naming `token`. Limited per IP (429).',
+      request: { body: passwordResetFormSchema },
+      errors: [429],
+    },
+  ),
   'POST /api/auth/logout': answers('End the session (harmless when signed out)', loggedOutSchema),
   'POST /api/auth/signup': accepts('Start a sign-up: email a link that finishes it', signupStartedSchema, {
     description:

@@ -7,6 +7,7 @@ import type { PaymentTerms } from '../payment-schedule';
 import { hardwareItemTypes } from '../pricing/catalog';
 import { fenceMaterialIds, removalKeyOf } from '../pricing/materials';
 import type { EstimatorSettings } from '../pricing/settings';
+import { adjustmentKinds } from '../schemas/adjustment-type';
 import { alertSettingsSchema, leadAlertChannels } from '../schemas/alert-settings';
 import { onboardingSchema } from '../schemas/onboarding';
 import { paymentSettingsSchema } from '../schemas/payment-settings';
@@ -17,8 +18,10 @@ import {
   answers,
   type Extends,
   hexColor,
+  id,
   type RouteContracts,
   type Same,
+  timestamp,
 } from './route-contract';
 
 const perKey = <const Keys extends readonly string[]>(keys: Keys, value: z.ZodNumber) =>
@@ -178,6 +181,27 @@ export const alertSettingsResponseSchema = z
   .meta({ id: 'AlertSettings' });
 export type AlertSettingsView = z.infer<typeof alertSettingsResponseSchema>;
 
+/** A ready-made adjustment the administrators offer in the quote builder (SPEC §3 "adjustment type"). */
+export const adjustmentTypeSchema = z
+  .strictObject({
+    id,
+    /** 1–80 characters: the adjustment's label. */
+    label: z.string(),
+    /** 0–200 characters: the adjustment's reason ('' for none: the label is the reason). */
+    description: z.string(),
+    adjustmentType: z.enum(adjustmentKinds),
+    defaultValue: z.number().meta({
+      description:
+        "'fixed': dollars (−100,000 to 100,000); 'percent': percent of the quote's price before adjustments (−100 to 100)",
+    }),
+    /** Offered in the quote builder. */
+    isActive: z.boolean(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'AdjustmentType' });
+export type AdjustmentType = z.infer<typeof adjustmentTypeSchema>;
+
 // The settings the API answers are the ones the estimator prices with, so the browser can price with them.
 export type SettingsPriceInTheBrowser = Assert<
   Extends<Omit<PricingSettingsData, 'financingUrl'>, EstimatorSettings>
@@ -218,4 +242,8 @@ export const contractorsRoutes = {
   'PUT /api/alert-settings': answers('Save how new leads are announced', alertSettingsResponseSchema, {
     request: { body: alertSettingsSchema },
   }),
+  'GET /api/adjustment-types': answers(
+    'The adjustment types the quote builder offers (the active ones, by label)',
+    z.strictObject({ types: z.array(adjustmentTypeSchema) }),
+  ),
 } as const satisfies RouteContracts;

@@ -1,6 +1,6 @@
 // The system area's contract: health, the CSRF token and the live counts of the public pages.
 import * as z from 'zod';
-import { siteContentResponseSchema } from './admin';
+import { publicSiteContentSchema } from './admin';
 import { answers, type RouteContracts } from './route-contract';
 
 export const healthSchema = z.strictObject({ status: z.literal('ok') });
@@ -15,7 +15,7 @@ export const publicStatsSchema = z
   .strictObject({
     quotesGenerated: z.number().int(),
     activeContractors: z.number().int(),
-    siteContent: siteContentResponseSchema,
+    siteContent: publicSiteContentSchema,
   })
   .meta({ id: 'PublicStats' });
 export type PublicStats = z.infer<typeof publicStatsSchema>;

@@ -19,6 +19,7 @@ import { notifications } from './en/notifications';
 import { offlineSync } from './en/offline-sync';
 import { onboarding } from './en/onboarding';
 import { payments } from './en/payments';
+import { platformSettings } from './en/platform-settings';
 import { portal } from './en/portal';
 import { quoteFlow } from './en/quote-flow';
 import { quotes } from './en/quotes';
@@ -58,6 +59,7 @@ export const english = {
   ...contractorEmbed,
   ...admin,
   ...leadRouting,
+  ...platformSettings,
   ...forms,
   ...statuses,
   ...validation,

@@ -19,6 +19,7 @@ import { notifications } from './es/notifications';
 import { offlineSync } from './es/offline-sync';
 import { onboarding } from './es/onboarding';
 import { payments } from './es/payments';
+import { platformSettings } from './es/platform-settings';
 import { portal } from './es/portal';
 import { quoteFlow } from './es/quote-flow';
 import { quotes } from './es/quotes';
@@ -58,6 +59,7 @@ export const spanish: Record<TranslationKey, string> = {
   ...contractorEmbed,
   ...admin,
   ...leadRouting,
+  ...platformSettings,
   ...forms,
   ...statuses,
   ...validation,

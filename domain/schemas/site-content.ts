@@ -1,12 +1,32 @@
-// Admin-editable marketing figures. Empty means "not shown": Picket never invents a figure.
+// Admin-editable marketing figures, each with where it comes from. Empty means "not shown": Picket never
+// invents a figure, and a figure shown must say its source (a survey, the finance partner's report…).
 import * as z from 'zod';
 
 const figure = z.string({ error: 'figure.tooLong' }).trim().max(40, { error: 'figure.tooLong' });
+const source = z.string({ error: 'figureSource.tooLong' }).trim().max(200, { error: 'figureSource.tooLong' });
 
-export const siteContentSchema = z.object({
-  averageRating: figure,
-  financingApproved: figure,
-});
+export const siteFigureNames = ['averageRating', 'financingApproved'] as const;
+
+export const siteContentSchema = z
+  .object({
+    averageRating: figure,
+    averageRatingSource: source.default(''),
+    financingApproved: figure,
+    financingApprovedSource: source.default(''),
+  })
+  .superRefine((content, context) => {
+    for (const name of siteFigureNames)
+      if (content[name] && !content[`${name}Source`])
+        context.addIssue({ code: 'custom', path: [`${name}Source`], message: 'figureSource.required' });
+  });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
-export const emptySiteContent: SiteContent = { averageRating: '', financingApproved: '' };
+export const emptySiteContent: SiteContent = {
+  averageRating: '',
+  averageRatingSource: '',
+  financingApproved: '',
+  financingApprovedSource: '',
+};
+
+/** What the public pages show of the site content: the figures alone. */
+export type PublicSiteContent = Pick<SiteContent, (typeof siteFigureNames)[number]>;

@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated';
 import { Route as InviteRouteImport } from './routes/invite';
 import { Route as LoginRouteImport } from './routes/login';
 import { Route as OnboardingRouteImport } from './routes/onboarding';
+import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SignupRouteImport } from './routes/signup';
 import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin';
 import { Route as AuthenticatedContractorPortalRouteImport } from './routes/_authenticated/contractor-portal';
@@ -31,6 +32,12 @@ import { Route as HomeownerIndexRouteImport } from './routes/homeowner/index';
 import { Route as HomeownerQuoteRouteImport } from './routes/homeowner/quote';
 import { Route as QuoteIndexRouteImport } from './routes/quote/index';
 import { Route as SignupConfirmRouteImport } from './routes/signup_.confirm';
+import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index';
+import { Route as AuthenticatedAdminContractorsRouteImport } from './routes/_authenticated/admin/contractors';
+import { Route as AuthenticatedAdminLeadsRouteImport } from './routes/_authenticated/admin/leads';
+import { Route as AuthenticatedAdminSecurityRouteImport } from './routes/_authenticated/admin/security';
+import { Route as AuthenticatedAdminSettingsRouteImport } from './routes/_authenticated/admin/settings';
+import { Route as AuthenticatedAdminUsersRouteImport } from './routes/_authenticated/admin/users';
 import { Route as AuthenticatedContractorSettingsRouteImport } from './routes/_authenticated/contractor/settings';
 import { Route as AuthenticatedContractorTeamRouteImport } from './routes/_authenticated/contractor/team';
 import { Route as AuthenticatedCustomersIndexRouteImport } from './routes/_authenticated/customers/index';
@@ -66,6 +73,11 @@ const LoginRoute = LoginRouteImport.update({
 const OnboardingRoute = OnboardingRouteImport.update({
   id: '/onboarding',
   path: '/onboarding',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SignupRoute = SignupRouteImport.update({
@@ -155,6 +167,39 @@ const SignupConfirmRoute = SignupConfirmRouteImport.update({
   path: '/signup/confirm',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any);
+const AuthenticatedAdminContractorsRoute =
+  AuthenticatedAdminContractorsRouteImport.update({
+    id: '/contractors',
+    path: '/contractors',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
+const AuthenticatedAdminLeadsRoute = AuthenticatedAdminLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any);
+const AuthenticatedAdminSecurityRoute =
+  AuthenticatedAdminSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
+const AuthenticatedAdminSettingsRoute =
+  AuthenticatedAdminSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any);
+const AuthenticatedAdminUsersRoute = AuthenticatedAdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any);
 const AuthenticatedContractorSettingsRoute =
   AuthenticatedContractorSettingsRouteImport.update({
     id: '/contractor/settings',
@@ -228,8 +273,9 @@ export interface FileRoutesByFullPath {
   '/invite': typeof InviteRoute;
   '/login': typeof LoginRoute;
   '/onboarding': typeof OnboardingRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/signup': typeof SignupRoute;
-  '/admin': typeof AuthenticatedAdminRoute;
+  '/admin': typeof AuthenticatedAdminRouteWithChildren;
   '/contractor-portal': typeof AuthenticatedContractorPortalRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/faqs': typeof AuthenticatedFaqsRoute;
@@ -245,11 +291,17 @@ export interface FileRoutesByFullPath {
   '/contractor/': typeof ContractorIndexRoute;
   '/homeowner/': typeof HomeownerIndexRoute;
   '/quote/': typeof QuoteIndexRoute;
+  '/admin/contractors': typeof AuthenticatedAdminContractorsRoute;
+  '/admin/leads': typeof AuthenticatedAdminLeadsRoute;
+  '/admin/security': typeof AuthenticatedAdminSecurityRoute;
+  '/admin/settings': typeof AuthenticatedAdminSettingsRoute;
+  '/admin/users': typeof AuthenticatedAdminUsersRoute;
   '/contractor/settings': typeof AuthenticatedContractorSettingsRoute;
   '/contractor/team': typeof AuthenticatedContractorTeamRoute;
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute;
   '/jobs/$id': typeof AuthenticatedJobsIdRoute;
   '/c/$slug/embed': typeof CSlugEmbedRoute;
+  '/admin/': typeof AuthenticatedAdminIndexRoute;
   '/customers/': typeof AuthenticatedCustomersIndexRoute;
   '/jobs/': typeof AuthenticatedJobsIndexRoute;
   '/c/$slug/': typeof CSlugIndexRoute;
@@ -263,8 +315,8 @@ export interface FileRoutesByTo {
   '/invite': typeof InviteRoute;
   '/login': typeof LoginRoute;
   '/onboarding': typeof OnboardingRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/signup': typeof SignupRoute;
-  '/admin': typeof AuthenticatedAdminRoute;
   '/contractor-portal': typeof AuthenticatedContractorPortalRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/faqs': typeof AuthenticatedFaqsRoute;
@@ -280,11 +332,17 @@ export interface FileRoutesByTo {
   '/contractor': typeof ContractorIndexRoute;
   '/homeowner': typeof HomeownerIndexRoute;
   '/quote': typeof QuoteIndexRoute;
+  '/admin/contractors': typeof AuthenticatedAdminContractorsRoute;
+  '/admin/leads': typeof AuthenticatedAdminLeadsRoute;
+  '/admin/security': typeof AuthenticatedAdminSecurityRoute;
+  '/admin/settings': typeof AuthenticatedAdminSettingsRoute;
+  '/admin/users': typeof AuthenticatedAdminUsersRoute;
   '/contractor/settings': typeof AuthenticatedContractorSettingsRoute;
   '/contractor/team': typeof AuthenticatedContractorTeamRoute;
   '/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute;
   '/jobs/$id': typeof AuthenticatedJobsIdRoute;
   '/c/$slug/embed': typeof CSlugEmbedRoute;
+  '/admin': typeof AuthenticatedAdminIndexRoute;
   '/customers': typeof AuthenticatedCustomersIndexRoute;
   '/jobs': typeof AuthenticatedJobsIndexRoute;
   '/c/$slug': typeof CSlugIndexRoute;
@@ -300,8 +358,9 @@ export interface FileRoutesById {
   '/invite': typeof InviteRoute;
   '/login': typeof LoginRoute;
   '/onboarding': typeof OnboardingRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/signup': typeof SignupRoute;
-  '/_authenticated/admin': typeof AuthenticatedAdminRoute;
+  '/_authenticated/admin': typeof AuthenticatedAdminRouteWithChildren;
   '/_authenticated/contractor-portal': typeof AuthenticatedContractorPortalRoute;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
   '/_authenticated/faqs': typeof AuthenticatedFaqsRoute;
@@ -317,11 +376,17 @@ export interface FileRoutesById {
   '/contractor/': typeof ContractorIndexRoute;
   '/homeowner/': typeof HomeownerIndexRoute;
   '/quote/': typeof QuoteIndexRoute;
+  '/_authenticated/admin/contractors': typeof AuthenticatedAdminContractorsRoute;
+  '/_authenticated/admin/leads': typeof AuthenticatedAdminLeadsRoute;
+  '/_authenticated/admin/security': typeof AuthenticatedAdminSecurityRoute;
+  '/_authenticated/admin/settings': typeof AuthenticatedAdminSettingsRoute;
+  '/_authenticated/admin/users': typeof AuthenticatedAdminUsersRoute;
   '/_authenticated/contractor/settings': typeof AuthenticatedContractorSettingsRoute;
   '/_authenticated/contractor/team': typeof AuthenticatedContractorTeamRoute;
   '/_authenticated/customers/$customerId': typeof AuthenticatedCustomersCustomerIdRoute;
   '/_authenticated/jobs/$id': typeof AuthenticatedJobsIdRoute;
   '/c/$slug/embed': typeof CSlugEmbedRoute;
+  '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute;
   '/_authenticated/customers/': typeof AuthenticatedCustomersIndexRoute;
   '/_authenticated/jobs/': typeof AuthenticatedJobsIndexRoute;
   '/c/$slug/': typeof CSlugIndexRoute;
@@ -337,6 +402,7 @@ export interface FileRouteTypes {
     | '/invite'
     | '/login'
     | '/onboarding'
+    | '/reset-password'
     | '/signup'
     | '/admin'
     | '/contractor-portal'
@@ -354,11 +420,17 @@ export interface FileRouteTypes {
     | '/contractor/'
     | '/homeowner/'
     | '/quote/'
+    | '/admin/contractors'
+    | '/admin/leads'
+    | '/admin/security'
+    | '/admin/settings'
+    | '/admin/users'
     | '/contractor/settings'
     | '/contractor/team'
     | '/customers/$customerId'
     | '/jobs/$id'
     | '/c/$slug/embed'
+    | '/admin/'
     | '/customers/'
     | '/jobs/'
     | '/c/$slug/'
@@ -372,8 +444,8 @@ export interface FileRouteTypes {
     | '/invite'
     | '/login'
     | '/onboarding'
+    | '/reset-password'
     | '/signup'
-    | '/admin'
     | '/contractor-portal'
     | '/dashboard'
     | '/faqs'
@@ -389,11 +461,17 @@ export interface FileRouteTypes {
     | '/contractor'
     | '/homeowner'
     | '/quote'
+    | '/admin/contractors'
+    | '/admin/leads'
+    | '/admin/security'
+    | '/admin/settings'
+    | '/admin/users'
     | '/contractor/settings'
     | '/contractor/team'
     | '/customers/$customerId'
     | '/jobs/$id'
     | '/c/$slug/embed'
+    | '/admin'
     | '/customers'
     | '/jobs'
     | '/c/$slug'
@@ -408,6 +486,7 @@ export interface FileRouteTypes {
     | '/invite'
     | '/login'
     | '/onboarding'
+    | '/reset-password'
     | '/signup'
     | '/_authenticated/admin'
     | '/_authenticated/contractor-portal'
@@ -425,11 +504,17 @@ export interface FileRouteTypes {
     | '/contractor/'
     | '/homeowner/'
     | '/quote/'
+    | '/_authenticated/admin/contractors'
+    | '/_authenticated/admin/leads'
+    | '/_authenticated/admin/security'
+    | '/_authenticated/admin/settings'
+    | '/_authenticated/admin/users'
     | '/_authenticated/contractor/settings'
     | '/_authenticated/contractor/team'
     | '/_authenticated/customers/$customerId'
     | '/_authenticated/jobs/$id'
     | '/c/$slug/embed'
+    | '/_authenticated/admin/'
     | '/_authenticated/customers/'
     | '/_authenticated/jobs/'
     | '/c/$slug/'
@@ -445,6 +530,7 @@ export interface RootRouteChildren {
   InviteRoute: typeof InviteRoute;
   LoginRoute: typeof LoginRoute;
   OnboardingRoute: typeof OnboardingRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
   SignupRoute: typeof SignupRoute;
   EShortCodeRoute: typeof EShortCodeRoute;
   HomeownerQuoteRoute: typeof HomeownerQuoteRoute;
@@ -492,6 +578,13 @@ declare module '@tanstack/react-router' {
       path: '/onboarding';
       fullPath: '/onboarding';
       preLoaderRoute: typeof OnboardingRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/reset-password': {
+      id: '/reset-password';
+      path: '/reset-password';
+      fullPath: '/reset-password';
+      preLoaderRoute: typeof ResetPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/signup': {
@@ -613,6 +706,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupConfirmRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_authenticated/admin/': {
+      id: '/_authenticated/admin/';
+      path: '/';
+      fullPath: '/admin/';
+      preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/admin/contractors': {
+      id: '/_authenticated/admin/contractors';
+      path: '/contractors';
+      fullPath: '/admin/contractors';
+      preLoaderRoute: typeof AuthenticatedAdminContractorsRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/admin/leads': {
+      id: '/_authenticated/admin/leads';
+      path: '/leads';
+      fullPath: '/admin/leads';
+      preLoaderRoute: typeof AuthenticatedAdminLeadsRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/admin/security': {
+      id: '/_authenticated/admin/security';
+      path: '/security';
+      fullPath: '/admin/security';
+      preLoaderRoute: typeof AuthenticatedAdminSecurityRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/admin/settings': {
+      id: '/_authenticated/admin/settings';
+      path: '/settings';
+      fullPath: '/admin/settings';
+      preLoaderRoute: typeof AuthenticatedAdminSettingsRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
+    '/_authenticated/admin/users': {
+      id: '/_authenticated/admin/users';
+      path: '/users';
+      fullPath: '/admin/users';
+      preLoaderRoute: typeof AuthenticatedAdminUsersRouteImport;
+      parentRoute: typeof AuthenticatedAdminRoute;
+    };
     '/_authenticated/contractor/settings': {
       id: '/_authenticated/contractor/settings';
       path: '/contractor/settings';
@@ -700,8 +835,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminContractorsRoute: typeof AuthenticatedAdminContractorsRoute;
+  AuthenticatedAdminLeadsRoute: typeof AuthenticatedAdminLeadsRoute;
+  AuthenticatedAdminSecurityRoute: typeof AuthenticatedAdminSecurityRoute;
+  AuthenticatedAdminSettingsRoute: typeof AuthenticatedAdminSettingsRoute;
+  AuthenticatedAdminUsersRoute: typeof AuthenticatedAdminUsersRoute;
+  AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute;
+}
+
+const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminContractorsRoute: AuthenticatedAdminContractorsRoute,
+  AuthenticatedAdminLeadsRoute: AuthenticatedAdminLeadsRoute,
+  AuthenticatedAdminSecurityRoute: AuthenticatedAdminSecurityRoute,
+  AuthenticatedAdminSettingsRoute: AuthenticatedAdminSettingsRoute,
+  AuthenticatedAdminUsersRoute: AuthenticatedAdminUsersRoute,
+  AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
+};
+
+const AuthenticatedAdminRouteWithChildren =
+  AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren);
+
 interface AuthenticatedRouteChildren {
-  AuthenticatedAdminRoute: typeof AuthenticatedAdminRoute;
+  AuthenticatedAdminRoute: typeof AuthenticatedAdminRouteWithChildren;
   AuthenticatedContractorPortalRoute: typeof AuthenticatedContractorPortalRoute;
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
   AuthenticatedFaqsRoute: typeof AuthenticatedFaqsRoute;
@@ -723,7 +879,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
-  AuthenticatedAdminRoute: AuthenticatedAdminRoute,
+  AuthenticatedAdminRoute: AuthenticatedAdminRouteWithChildren,
   AuthenticatedContractorPortalRoute: AuthenticatedContractorPortalRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedFaqsRoute: AuthenticatedFaqsRoute,
@@ -756,6 +912,7 @@ const rootRouteChildren: RootRouteChildren = {
   InviteRoute: InviteRoute,
   LoginRoute: LoginRoute,
   OnboardingRoute: OnboardingRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   SignupRoute: SignupRoute,
   EShortCodeRoute: EShortCodeRoute,
   HomeownerQuoteRoute: HomeownerQuoteRoute,

@@ -35,6 +35,8 @@ declare module '@tanstack/react-router' {
     customerFacing?: boolean;
     /** A page made to sit in another site's iframe (a contractor's embedded calculator): no bars at all. */
     bare?: boolean;
+    /** The admin area (/admin/*): administrators get its own header and sections instead of the contractor shell. */
+    admin?: boolean;
     /** Who may open the page (lib/access.ts): the signed-in layout shows anyone else the no-access view. */
     access?: PageAccess;
   }

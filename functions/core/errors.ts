@@ -39,6 +39,10 @@ export const errorCodes = [
   'REMINDER_ALREADY_SENT',
   'OPTED_OUT',
   'SLUG_TAKEN',
+  'LAST_ADMIN',
+  'ADMIN_BUSINESS',
+  'LEAD_TAKEN',
+  'BUSINESS_INACTIVE',
   // A provider we depend on
   'SMS_FAILED',
   'EMAIL_FAILED',

@@ -43,6 +43,13 @@ type Answer<T> = T extends readonly (infer Item)[]
 /** The signed-in user of a session cookie's token, or null. */
 export type SessionLoader = (token: string | undefined) => Promise<SignedIn | null>;
 
+/**
+ * Told of every refused request (4xx) and from where, after the answer is made: security monitoring counts
+ * them per client (core/security/security-alerts.ts). Must not throw.
+ */
+export type RefusalWatch = (ip: string, status: number) => Promise<void>;
+const watchNothing: RefusalWatch = async () => undefined;
+
 /** Largest JSON body accepted; a logo data URL (150 kB) fits with room to spare. */
 const maxBodyBytes = 256 * 1024;
 
@@ -174,6 +181,7 @@ const loggedRoute = async (
   event: APIGatewayProxyEventV2,
   loadSession: SessionLoader,
   delivery: Delivery,
+  watchRefusal: RefusalWatch,
 ) =>
   withLogScope(
     { requestId: event.requestContext.requestId, area: row.area, route: routeKey(row) },
@@ -186,6 +194,7 @@ const loggedRoute = async (
         ...(result.status >= 400 && typeof outcome === 'string' ? { outcome } : {}),
         durationMs: Math.round(performance.now() - started),
       });
+      if (result.status >= 400 && result.status < 500) await watchRefusal(clientIp(event), result.status);
       return result;
     },
   );
@@ -207,7 +216,7 @@ export type OpenResponse = (head: {
  * A failure after the first piece can no longer change the status: it is logged and the answer ends there.
  */
 export const streamingHandlerFactory =
-  (loadSession: SessionLoader) =>
+  (loadSession: SessionLoader, watchRefusal: RefusalWatch = watchNothing) =>
   <A extends Area>(area: A, handlers: Partial<AreaHandlers<A>>) =>
   async (event: APIGatewayProxyEventV2, open: OpenResponse): Promise<void> => {
     const method = event.requestContext.http.method;
@@ -221,7 +230,7 @@ export const streamingHandlerFactory =
     const handle = row && (handlers as Record<string, RouteHandler>)[routeKey(row)];
     const result =
       row && handle
-        ? await loggedRoute(row, handle, event, loadSession, 'streamed')
+        ? await loggedRoute(row, handle, event, loadSession, 'streamed', watchRefusal)
         : { status: 404, body: { message: 'No such API route', code: 'NOT_FOUND' } };
     const { statusCode, headers, cookies, body } = toLambdaResult({ ...result, chunks: undefined });
     const out = open({
@@ -239,9 +248,9 @@ export const streamingHandlerFactory =
     }
   };
 
-/** An area handler factory reading sessions with `loadSession`. */
+/** An area handler factory reading sessions with `loadSession`, telling `watchRefusal` of each 4xx. */
 export const areaHandlerFactory =
-  (loadSession: SessionLoader) =>
+  (loadSession: SessionLoader, watchRefusal: RefusalWatch = watchNothing) =>
   <A extends Area>(area: A, handlers: AreaHandlers<A>) => {
     const areaRoutes: Route<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>[] = routes
       .filter((row) => row.area === area)
@@ -252,7 +261,7 @@ export const areaHandlerFactory =
           method: row.method,
           path: row.path,
           handler: async (event: APIGatewayProxyEventV2) =>
-            toLambdaResult(await loggedRoute(row, handle, event, loadSession, 'whole')),
+            toLambdaResult(await loggedRoute(row, handle, event, loadSession, 'whole', watchRefusal)),
         };
       });
     return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()

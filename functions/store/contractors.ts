@@ -6,6 +6,7 @@ import { contractorDefaults } from '#domain/contractor-defaults';
 import { contractorSettingsOf } from '#domain/contractor-settings';
 import type { Catalog as CatalogSettings } from '#domain/pricing/catalog';
 import type { StoredAlertSettings } from '#domain/schemas/alert-settings';
+import { directoryKeyOf } from '#domain/search-tokens';
 import { cancellationCodes, heldCondition } from './conditional-failure';
 import { Catalog } from './entities/catalog';
 import { Contractor } from './entities/contractor';
@@ -58,7 +59,9 @@ export const createContractorWithOwner = async (
       items.userEmail
         .create({ email: owner.email, contractorId: owner.contractorId, userId: owner.userId })
         .commit(),
-      items.contractor.create(contractor).commit(),
+      items.contractor
+        .create({ ...contractor, searchName: directoryKeyOf(contractor.businessName) })
+        .commit(),
       items.user.create(owner).commit(),
       ...(countsAsContractor
         ? [
@@ -86,7 +89,14 @@ export const saveProfile = async (
   const { canceled, data } = await createWriteTransaction(
     { contractor: Contractor, serviceArea: ServiceArea },
     ({ contractor, serviceArea }) => [
-      contractor.patch({ contractorId }).set(changes).commit(),
+      contractor
+        .patch({ contractorId })
+        .set(
+          changes.businessName === undefined
+            ? changes
+            : { ...changes, searchName: directoryKeyOf(changes.businessName) },
+        )
+        .commit(),
       ...zips.removed.map((zipCode) => serviceArea.delete({ zipCode, contractorId }).commit()),
       ...zips.added.map((zipCode) => serviceArea.put({ zipCode, contractorId }).commit()),
     ],

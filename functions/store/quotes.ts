@@ -273,6 +273,8 @@ export const createLeadQuote = async (
     newCustomer?: NewCustomer | undefined;
     created: PendingEventItem;
   },
+  /** A queued lead this one takes the place of (an administrator's assignment): removed in the same write. */
+  replaces?: { contractorId: string; quoteId: string },
 ): Promise<boolean | 'conflict'> => {
   const { canceled, data } = await createWriteTransaction(
     {
@@ -289,11 +291,21 @@ export const createLeadQuote = async (
       ...newQuoteItems(items, quote, announced?.created),
       ...(announced?.newCustomer ? newCustomerItems(items, announced.newCustomer) : []),
       ...(announced ? [items.notification.create(announced.notification).commit()] : []),
+      ...(replaces
+        ? [
+            items.quote
+              .delete(replaces)
+              .where(({ quoteId }, { exists }) => exists(quoteId))
+              .commit(),
+          ]
+        : []),
     ],
   ).go();
   if (!canceled) return true;
   // The idempotency key is the first item: when it exists, an earlier request made the lead.
   if (data[0]?.rejected) return false;
+  // The queued lead it replaces (the last item) is gone: discarded or assigned meanwhile.
+  if (replaces && data.at(-1)?.rejected) return false;
   if (announced?.newCustomer && canceledByConflict(data)) return 'conflict';
   return false;
 };
@@ -452,3 +464,11 @@ export const saveDiscountReview = async (
     throw error;
   }
 };
+
+// Removes a lead from the administrators' queue (a discard); false when it was no longer there.
+export const removeQueuedLead = (contractorId: string, quoteId: string): Promise<boolean> =>
+  heldCondition(() =>
+    Quote.delete({ contractorId, quoteId })
+      .where(({ quoteId: stored }, { exists }) => exists(stored))
+      .go(),
+  );

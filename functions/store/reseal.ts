@@ -18,6 +18,8 @@ import { PendingEvent } from './entities/pending-event';
 import { Quote } from './entities/quote';
 import { RateLimit } from './entities/rate-limit';
 import { SmsMessage } from './entities/sms-message';
+import { User } from './entities/user';
+import { UserEmail } from './entities/user-email';
 
 const entities = {
   quote: Quote,
@@ -34,6 +36,9 @@ const entities = {
   // Read by the rollups migration (core/migrations/rebuild-all-rollups.ts), not resealed.
   contractor: Contractor,
   payment: Payment,
+  // Read by the directory migration (core/migrations/admin-directory.ts), not resealed.
+  user: User,
+  userEmail: UserEmail,
 } as const;
 
 export type ResealKind = keyof typeof entities;

@@ -1,7 +1,8 @@
 // What wakes the operator: CloudWatch alarms on the HTTP API's 5xx answers, every Lambda's errors and
 // throttles, messages left in the dead-letter queue and a surge of WAF blocks, all sent to one SNS topic
 // (subscribe an email with the `alarmEmail` context value, docs/deploy.md). The topic is encrypted with
-// its own key, which CloudWatch may use to publish.
+// its own key, which CloudWatch may use to publish. A Lambda on the topic turns the WAF alarm into a
+// security alert in the admin area (events/security-alarm).
 import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
@@ -12,13 +13,15 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { EmailSubscription, LambdaSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { PicketFunction } from './picket-function';
 
 export interface OperatorAlarmsProps {
   httpApi: HttpApi;
@@ -29,6 +32,8 @@ export interface OperatorAlarmsProps {
   webAclMetricName: string;
   /** Where alarms are emailed; without it, subscribe to the topic yourself. */
   email?: string;
+  /** The table the WAF alarm's security alert is written to. */
+  table: ITable;
 }
 
 const fiveMinutes = Duration.minutes(5);
@@ -36,6 +41,8 @@ const fiveMinutes = Duration.minutes(5);
 export class OperatorAlarms extends Construct {
   readonly topic: Topic;
   readonly alarms: Alarm[] = [];
+  /** Turns the WAF alarm into an administrators' security alert. */
+  readonly securityAlarm: PicketFunction;
 
   constructor(scope: Construct, id: string, props: OperatorAlarmsProps) {
     super(scope, id);
@@ -50,6 +57,17 @@ export class OperatorAlarms extends Construct {
       enforceSSL: true,
     });
     if (props.email) this.topic.addSubscription(new EmailSubscription(props.email));
+    this.securityAlarm = new PicketFunction(this, 'SecurityAlarm', {
+      entry: 'events/security-alarm/handler.ts',
+      description: 'Picket: a surge of WAF blocks becomes a security alert for administrators',
+      table: props.table,
+      memoryMiB: 256,
+      timeout: Duration.seconds(30),
+      deadLetterQueue: props.deadLetters,
+    });
+    this.topic.addSubscription(
+      new LambdaSubscription(this.securityAlarm.function, { deadLetterQueue: props.deadLetters }),
+    );
 
     const alarm = (name: string, description: string, metric: IMetric, threshold: number) => {
       const created = new Alarm(this, name, {

@@ -1,6 +1,6 @@
-// The admin's "Lead routing" card on /admin, in Chromium: adding a rule (an unknown contractor id refused under
-// its box), seeing it listed with the contractor's business name, switching it off, and deleting it. The rule
-// covers a ZIP nobody serves, so it changes no other test's leads. The page with the card has no definite
+// The admin's "Lead routing" card on /admin/leads, in Chromium: adding a rule (an unknown contractor id refused
+// under its box), seeing it listed with the contractor's business name, switching it off, and deleting it. The
+// rule covers a ZIP nobody serves, so it changes no other test's leads. The page with the card has no definite
 // accessibility violation.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe('lead routing on /admin', () => {
+describe('lead routing on /admin/leads', () => {
   it('adds, lists, switches off and deletes a rule', async () => {
     const demoPage = await newPage(browser);
     await logInAsDemo(demoPage);
@@ -31,6 +31,11 @@ describe('lead routing on /admin', () => {
     await page.getByLabel('Password').fill('picket-admin-2026');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/admin/);
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Leads' })
+      .click();
+    await page.waitForURL(/\/admin\/leads/);
     await page.getByRole('heading', { name: 'Lead routing' }).waitFor();
 
     const name = `E2E rule ${Date.now().toString(36)}`;

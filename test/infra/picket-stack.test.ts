@@ -103,8 +103,9 @@ describe('area Lambdas', () => {
     );
     // Plus the event consumer and the scheduled function (see "events and schedules"), the reports'
     // streaming function (see "streamed routes"), the inbound-SMS and SMS-status functions and the custom
-    // resource's provider that switches SMS delivery-status logging on (see "texting").
-    expect(nodeFunctions).toHaveLength(areas.length + 6);
+    // resource's provider that switches SMS delivery-status logging on (see "texting"), and the function that
+    // turns the WAF alarm into an administrators' security alert (see "alarms").
+    expect(nodeFunctions).toHaveLength(areas.length + 7);
     for (const area of areas) {
       const props = resources[logicalIdOf(synth.stack, areaFunction(area).function)]?.Properties;
       expect(props).toMatchObject({
@@ -552,6 +553,19 @@ describe('the edge', () => {
     const topicId = logicalIdOf(synth.stack, synth.stack.alarms.topic);
     expect(resources[topicId]?.Properties.KmsMasterKeyId).toBeDefined();
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
+  });
+
+  it('hands every alarm to the function that raises the admins’ WAF alert', () => {
+    const topicId = logicalIdOf(synth.stack, synth.stack.alarms.topic);
+    const securityAlarm = synth.stack.alarms.securityAlarm.function;
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      TopicArn: { Ref: topicId },
+      Endpoint: { 'Fn::GetAtt': [logicalIdOf(synth.stack, securityAlarm), 'Arn'] },
+    });
+    expect(resources[logicalIdOf(synth.stack, securityAlarm)]?.Properties).toMatchObject({
+      Environment: { Variables: { TABLE_NAME: { Ref: tableId() } } },
+    });
   });
 });
 

@@ -13,20 +13,25 @@ const defaultBudgetKiB = 450;
 const budgetKiBOf: Partial<Record<Area, number>> = {
   // The password-strength estimator's dictionaries (~400 kB of common passwords and words) check every new
   // password; only sign-up loads them.
-  auth: 900,
+  auth: 925,
   // The pricing engine, lead capture and routing, texting and emailing quotes (the branded HTML email) and the
   // quote views with their sealed copies in one area, and (since quote moves are events) the EventBridge client.
-  quotes: 510,
+  quotes: 520,
   // Jobs convert quotes (the quote save path with its customer and idempotency items) and record payments. The
   // event consumers are no longer in any area bundle (infra/lambda-bundling.ts `define`). #19 splits further.
-  jobs: 465,
+  jobs: 475,
   // The iCalendar writer (~36 kB) for the users' subscription feeds, texting consent for arrival texts, and the
   // server's message catalogue in two languages (~42 kB, grown with the follow-up, email and SMS texts).
-  calendar: 485,
+  calendar: 495,
   // The dashboard, reports and exports read every kind of record (quotes, jobs, milestones, payments, the
   // schedule, the team) and write CSV (csv-stringify).
-  reports: 480,
+  reports: 490,
+  // Administrators give queued leads to businesses (lead capture: the pricing engine and the customer save
+  // path), reset passwords (the password hasher) and edit the platform settings.
+  admin: 500,
 };
+// Every area grew ~5 kB with the admin area (#18): the security alerts every 4xx is counted for, and the
+// server catalogue's admin errors and validation texts. #19 brings every area under 250 kB.
 
 describe('Lambda bundles', () => {
   it.each(areas)('the %s area bundles within its budget', async (area) => {

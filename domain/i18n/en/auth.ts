@@ -33,4 +33,13 @@ export const auth = {
   'signup.confirming': 'Finishing your sign-up…',
   'signup.confirmFailed': 'This link is not valid or has expired.',
   'signup.confirmAgain': 'Sign up again',
+  'resetPassword.title': 'Choose a new password',
+  'resetPassword.subtitle': 'Your administrator sent you this link. It works once.',
+  'resetPassword.confirm': 'Confirm new password',
+  'resetPassword.mismatch': 'The two passwords are not the same',
+  'resetPassword.submit': 'Set password',
+  'resetPassword.submitting': 'Setting password...',
+  'resetPassword.failed': 'Could not set the password',
+  'resetPassword.done': 'Your password is set',
+  'resetPassword.doneDetail': 'Sign in with your new password.',
 } as const satisfies Record<string, string>;

@@ -36,6 +36,17 @@ export const errors = {
   'auth.emailFailed': 'We could not send the email just now. Try again in a few minutes.',
   'auth.signupRateLimited': 'Too many sign-ups from this connection. Try again later.',
   'auth.accountInactive': 'This account is deactivated. Contact an administrator.',
+  'admin.lastAdmin': 'Picket needs at least one active administrator: make someone else one first.',
+  'admin.notYourself': 'Administrators cannot change their own admin access or status here.',
+  'admin.adminBusiness':
+    'This business has an administrator: revoke their admin access before deactivating it.',
+  'admin.contractorNotFound': 'No such business',
+  'admin.userNotFound': 'No such user',
+  'admin.leadNotFound': 'This lead is no longer in the queue.',
+  'admin.leadTaken': 'This lead was already given to a business.',
+  'admin.contractorInactive': 'This business is deactivated: reactivate it before giving it leads.',
+  'admin.alertNotFound': 'No such alert',
+  'resetLink.rateLimited': 'Too many tries from this connection. Try again in a few minutes.',
   'csrf.invalid': 'Your session security token is missing or expired. Reload the page and try again.',
   'route.notFound': 'No such API route',
   'server.error': 'Something went wrong on our side. Please try again.',
@@ -83,4 +94,7 @@ export const errors = {
   'sendQuote.noEmail': 'This customer has no email address: add one or send by text',
   'leadRule.notFound': 'That lead rule is not there any more',
   'leadRule.listFull': 'There are 200 lead rules, the most there can be: remove one first',
+  'adjustmentType.notFound': 'That adjustment type is not there any more',
+  'adjustmentType.listFull':
+    'There are 100 adjustment types, the most there can be: switch one off and reuse it',
 } as const satisfies Record<string, string>;

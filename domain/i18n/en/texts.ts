@@ -39,6 +39,9 @@ export const texts = {
   'email.inviteRole.owner': 'an owner',
   'email.inviteRole.rep': 'a sales rep',
   'email.inviteRole.crew': 'a crew member',
+  'email.passwordResetSubject': 'Set a new Picket password',
+  'email.passwordResetBody':
+    'A Picket administrator made you a link to set a new password for {email}: {link}\n\nThe link works once, for {hours} hours, and signs you out everywhere else. If you did not ask for it, tell your administrator.',
   // Texting consent: the first text's notice and the answers to STOP, START and HELP.
   'sms.optOutNotice': 'Reply STOP to opt out.',
   'sms.optedOutReply': '{business}: you will get no more texts from us. Reply START to get them again.',

@@ -37,4 +37,13 @@ export const auth: Record<keyof typeof english, string> = {
   'signup.confirming': 'Terminando tu registro…',
   'signup.confirmFailed': 'Este enlace no es válido o ha vencido.',
   'signup.confirmAgain': 'Registrarse de nuevo',
+  'resetPassword.title': 'Elige una contraseña nueva',
+  'resetPassword.subtitle': 'Tu administrador te envió este enlace. Funciona una sola vez.',
+  'resetPassword.confirm': 'Confirma la contraseña nueva',
+  'resetPassword.mismatch': 'Las dos contraseñas no son iguales',
+  'resetPassword.submit': 'Guardar contraseña',
+  'resetPassword.submitting': 'Guardando contraseña...',
+  'resetPassword.failed': 'No se pudo guardar la contraseña',
+  'resetPassword.done': 'Tu contraseña está lista',
+  'resetPassword.doneDetail': 'Inicia sesión con tu contraseña nueva.',
 };

@@ -39,6 +39,19 @@ export const errors: Record<keyof typeof english, string> = {
   'auth.rateLimited': 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en unos minutos.',
   'auth.emailTaken': 'Ya existe una cuenta con este correo electrónico',
   'auth.accountInactive': 'Esta cuenta está desactivada. Comunícate con un administrador.',
+  'admin.lastAdmin': 'Picket necesita al menos un administrador activo: primero nombra a otra persona.',
+  'admin.notYourself':
+    'Un administrador no puede cambiar aquí su propio acceso de administrador ni su estado.',
+  'admin.adminBusiness':
+    'Esta empresa tiene un administrador: quítale el acceso de administrador antes de desactivarla.',
+  'admin.contractorNotFound': 'No existe esa empresa',
+  'admin.userNotFound': 'No existe ese usuario',
+  'admin.leadNotFound': 'Este cliente potencial ya no está en la cola.',
+  'admin.leadTaken': 'Este cliente potencial ya se entregó a una empresa.',
+  'admin.contractorInactive':
+    'Esta empresa está desactivada: reactívala antes de darle clientes potenciales.',
+  'admin.alertNotFound': 'No existe esa alerta',
+  'resetLink.rateLimited': 'Demasiados intentos desde esta conexión. Inténtalo de nuevo en unos minutos.',
   'csrf.invalid': 'Falta tu token de seguridad o venció. Recarga la página e inténtalo de nuevo.',
   'route.notFound': 'No existe esa ruta de la API',
   'server.error': 'Algo salió mal de nuestro lado. Inténtalo de nuevo.',
@@ -89,4 +102,6 @@ export const errors: Record<keyof typeof english, string> = {
   'sendQuote.noEmail': 'Este cliente no tiene correo electrónico: agrega uno o envía por mensaje de texto',
   'leadRule.notFound': 'Esa regla de asignación ya no existe',
   'leadRule.listFull': 'Hay 200 reglas de asignación, el máximo posible: elimina una primero',
+  'adjustmentType.notFound': 'Ese tipo de ajuste ya no existe',
+  'adjustmentType.listFull': 'Hay 100 tipos de ajuste, el máximo posible: desactiva uno y reutilízalo',
 };

@@ -42,6 +42,9 @@ export const texts: Record<keyof typeof english, string> = {
   'email.inviteRole.owner': 'propietario',
   'email.inviteRole.rep': 'vendedor',
   'email.inviteRole.crew': 'miembro de una cuadrilla',
+  'email.passwordResetSubject': 'Crea una nueva contraseña de Picket',
+  'email.passwordResetBody':
+    'Un administrador de Picket te creó un enlace para poner una nueva contraseña a {email}: {link}\n\nEl enlace funciona una sola vez, durante {hours} horas, y cierra tus demás sesiones. Si no lo pediste, avisa a tu administrador.',
   // Texting consent: the first text's notice and the answers to STOP, START and HELP.
   'sms.optOutNotice': 'Responde STOP para no recibir más mensajes.',
   'sms.optedOutReply':

@@ -1,12 +1,11 @@
-// The admin area: marketing figures shown on public pages, security monitoring, and the rules that share
-// homeowners' leads between contractors.
+// The admin area: marketing figures shown on public pages, the leads nobody could take and the rules that
+// share homeowners' leads between contractors; businesses and users (account-routes.ts), security
+// monitoring (security-routes.ts), platform settings and adjustment types (platform-settings-routes.ts).
+import { leadAssignmentSchema, leadDiscardSchema } from '#domain/schemas/admin';
 import { leadRuleChangeSchema, leadRuleInputSchema } from '#domain/schemas/lead-rule';
 import { siteContentSchema } from '#domain/schemas/site-content';
-import {
-  type AuditFacts,
-  listRecentAuditEvents,
-  recordAuditEvent,
-} from '#functions/core/audit/record-audit-event';
+import { type AuditFacts, recordAuditEvent } from '#functions/core/audit/record-audit-event';
+import { assignQueuedLead, discardQueuedLead } from '#functions/core/leads/lead-queue';
 import { addLeadRule, changeLeadRule, deleteLeadRule, leadRulesList } from '#functions/core/leads/lead-rules';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
 import { unassignedLeadsTenant } from '#functions/core/quotes/capture-lead';
@@ -16,6 +15,10 @@ import { platformFigures } from '#functions/core/site/platform-figures';
 import { loadSiteContent, updateSiteContent } from '#functions/core/site/site-content';
 import { type ApiRequest, ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
+import { accountRoutes } from './account-routes';
+import { adminActor } from './actor';
+import { platformSettingsRoutes } from './platform-settings-routes';
+import { securityRoutes } from './security-routes';
 
 /** Audits an admin's change, like every admin action: who, from where. */
 const auditAdminChange = async (request: ApiRequest, type: AuditFacts['type']) => {
@@ -31,6 +34,9 @@ const auditAdminChange = async (request: ApiRequest, type: AuditFacts['type']) =
 };
 
 export const handler = createAreaHandler('admin', {
+  ...platformSettingsRoutes,
+  ...accountRoutes,
+  ...securityRoutes,
   'GET /api/admin/site-content': async () => ok(await loadSiteContent()),
 
   'PUT /api/admin/site-content': async (request) => {
@@ -64,6 +70,17 @@ export const handler = createAreaHandler('admin', {
     });
   },
 
+  'POST /api/admin/leads/{id}/assign': async (request) => {
+    const { contractorId } = leadAssignmentSchema.parse(request.body);
+    return ok(await assignQueuedLead(request.params.id ?? '', contractorId, await adminActor(request)));
+  },
+
+  'POST /api/admin/leads/{id}/discard': async (request) => {
+    const { reason } = leadDiscardSchema.parse(request.body);
+    await discardQueuedLead(request.params.id ?? '', reason, await adminActor(request));
+    return ok({ ok: true as const });
+  },
+
   'GET /api/admin/lead-rules': async () => ok(await leadRulesList()),
 
   'POST /api/admin/lead-rules': async (request) => {
@@ -85,19 +102,5 @@ export const handler = createAreaHandler('admin', {
     const answer = await deleteLeadRule(request.params.id ?? '');
     await auditAdminChange(request, 'lead_rule_deleted');
     return ok(answer);
-  },
-
-  'GET /api/admin/audit-events': async () => {
-    const events = await listRecentAuditEvents();
-    return ok({
-      events: events.map((event) => ({
-        id: event.eventId,
-        type: event.type,
-        email: event.email ?? '',
-        ip: event.ip ?? '',
-        userAgent: event.userAgent ?? '',
-        at: event.at,
-      })),
-    });
   },
 });

@@ -1,13 +1,19 @@
 // The auth area: who am I, sign in, sign out (here or everywhere), sign up (started here, finished by the
-// emailed link) or accept a team invitation, and the signed-in person's own profile and password.
+// emailed link) or accept a team invitation, set a password with an administrator's reset link, and the
+// signed-in person's own profile and password.
 import { translate } from '#domain/messages';
 import { loginSchema, signupConfirmSchema } from '#domain/schemas/auth';
-import { inviteAcceptSchema, passwordChangeSchema } from '#domain/schemas/chosen-password';
+import {
+  inviteAcceptSchema,
+  passwordChangeSchema,
+  passwordResetSchema,
+} from '#domain/schemas/chosen-password';
 import { profileInputSchema } from '#domain/schemas/profile';
 import { signupSchema } from '#domain/schemas/signup';
 import { recordAuditEvent } from '#functions/core/audit/record-audit-event';
 import { presentCurrentUser, presentCurrentUserById } from '#functions/core/auth/current-user';
 import { finishSignup } from '#functions/core/auth/finish-signup';
+import { resetPassword } from '#functions/core/auth/password-reset';
 import {
   changePassword,
   presentProfile,
@@ -28,6 +34,12 @@ export const handler = createAreaHandler('auth', {
     const signedIn = await request.session();
     if (!signedIn) throw unauthenticated();
     return ok(await presentCurrentUser(signedIn.user));
+  },
+
+  'POST /api/auth/password-reset': async (request) => {
+    const input = passwordResetSchema.parse(request.body);
+    await resetPassword(input, { ip: request.ip, userAgent: request.userAgent });
+    return ok({ ok: true as const });
   },
 
   'POST /api/auth/login': async (request) => {

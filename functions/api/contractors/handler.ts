@@ -1,4 +1,5 @@
-// The contractors area: the signed-in contractor's onboarding profile, pricing settings and catalog.
+// The contractors area: the signed-in contractor's onboarding profile, pricing settings and catalog, and the
+// adjustment types the quote builder offers.
 
 import { alertSettingsSchema } from '#domain/schemas/alert-settings';
 import { onboardingSchema } from '#domain/schemas/onboarding';
@@ -14,6 +15,7 @@ import {
   savePricingSettings,
 } from '#functions/core/contractors/pricing-settings';
 import { loadOnboardingProfile, saveOnboarding } from '#functions/core/contractors/save-onboarding';
+import { activeAdjustmentTypes } from '#functions/core/platform/adjustment-types';
 import { ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 
@@ -51,6 +53,9 @@ export const handler = createAreaHandler('contractors', {
     const update = pricingSettingsUpdateSchema.parse(request.body);
     return ok(await savePricingSettings(user.contractorId, update));
   },
+
+  // The ready-made adjustments the quote builder offers: the platform's, the same for every contractor.
+  'GET /api/adjustment-types': async () => ok(await activeAdjustmentTypes()),
 
   'PUT /api/catalog': async (request) => {
     const { user } = await request.signedIn();

@@ -18,6 +18,10 @@ export interface AuditFacts {
   email?: string;
   ip?: string;
   userAgent?: string;
+  /** What an action was done to (a user's email, a business's name, a lead's number). */
+  target?: string;
+  /** A reason given, or the values set. */
+  detail?: string;
 }
 
 export const recordAuditEvent = async (facts: AuditFacts): Promise<void> => {
@@ -34,6 +38,8 @@ export const recordAuditEvent = async (facts: AuditFacts): Promise<void> => {
       email: facts.email?.slice(0, 254) ?? '',
       ip: facts.ip?.slice(0, 64) ?? '',
       userAgent: facts.userAgent?.slice(0, 256) ?? '',
+      target: facts.target?.slice(0, 256) ?? '',
+      detail: facts.detail?.slice(0, 500) ?? '',
       expiresAt: Math.floor(now.getTime() / 1000) + retentionSeconds,
     });
   } catch (error) {
@@ -41,12 +47,33 @@ export const recordAuditEvent = async (facts: AuditFacts): Promise<void> => {
   }
 };
 
-/** The newest audit events across the system, reading back day by day (at most `maxDays` queries). */
-export const listRecentAuditEvents = async (limit = 100, maxDays = 7) => {
+export interface AuditFilter {
+  type?: AuditEventType | undefined;
+  /** Part of the actor's email, the target or the IP address (any case). */
+  text?: string | undefined;
+}
+
+const matches = (event: AuditEventItem, { type, text }: AuditFilter) => {
+  if (type && event.type !== type) return false;
+  if (!text) return true;
+  const needle = text.toLowerCase();
+  return [event.email, event.target, event.ip].some((value) => value?.toLowerCase().includes(needle));
+};
+
+/** Events read per day while filtering: bounds the work of a filter that matches little. */
+const scannedPerDay = 500;
+
+/**
+ * The newest audit events across the system matching `filter`, reading back day by day: at most `maxDays`
+ * queries of at most 500 events each, so a filter that matches little still costs a bounded read.
+ */
+export const listRecentAuditEvents = async (limit = 100, maxDays = 7, filter: AuditFilter = {}) => {
+  const filtered = Boolean(filter.type || filter.text);
   const events: AuditEventItem[] = [];
   for (let daysBack = 0; daysBack < maxDays && events.length < limit; daysBack++) {
     const day = new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
-    events.push(...(await listAuditEventsOfDay(day, limit - events.length)));
+    const read = await listAuditEventsOfDay(day, filtered ? scannedPerDay : limit - events.length);
+    events.push(...read.filter((event) => matches(event, filter)).slice(0, limit - events.length));
   }
   return events;
 };

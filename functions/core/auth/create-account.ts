@@ -1,9 +1,12 @@
 // Creates a contractor business and its first user in one transaction, together with the email's
-// uniqueness item and the live "active contractors" counter: either all of it exists or none of it.
+// uniqueness item and the live "active contractors" counter: either all of it exists or none of it. The
+// business starts with the SPEC §9 settings, its shipping and tax as the administrators last set them for new
+// contractors (one read of the platform settings).
 import { contractorDefaults, trialDays } from '#domain/contractor-defaults';
 import { defaultContractorSettings } from '#domain/contractor-settings';
 import { DomainError } from '#functions/core/errors';
 import { createContractorWithOwner } from '#functions/store/contractors';
+import { newContractorSettings } from '../platform/platform-defaults';
 import { newId } from '../tokens';
 import { hashPassword } from './password';
 
@@ -32,6 +35,7 @@ export const createAccount = async (account: NewAccount) => {
   const passwordHash =
     typeof account.password === 'string' ? await hashPassword(account.password) : account.password.hash;
   const trialEndsAt = new Date(Date.now() + trialDays * 86_400_000).toISOString();
+  const { pricing, shipping } = await newContractorSettings();
   const outcome = await createContractorWithOwner(
     {
       contractorId,
@@ -43,8 +47,10 @@ export const createAccount = async (account: NewAccount) => {
       email,
       onboardingComplete: account.onboardingComplete ?? false,
       trialEndsAt,
-      // A new contractor starts with the SPEC §9 settings.
+      // A new contractor starts with the SPEC §9 settings, shipping and tax as the platform's settings say.
       ...defaultContractorSettings,
+      pricing,
+      shipping,
       financePartner: contractorDefaults.financePartner,
     },
     {

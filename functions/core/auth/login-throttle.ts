@@ -9,6 +9,7 @@
 import { countInWindow, readWindowCounts } from '#functions/store/rate-limits';
 import { windowOf } from '../rate-limit/consume-rate-limit';
 import { rateLimitKeyOf } from '../rate-limit/rate-limit-key';
+import { checkFailedLogins } from '../security/security-alerts';
 
 export const loginThrottlePolicy = {
   windowSeconds: 15 * 60,
@@ -64,9 +65,11 @@ export const loginGate = async (email: string, ip: string): Promise<LoginGate> =
   };
 };
 
+/** Counts a failed sign-in, and raises the alerts of many failures for one account or from one IP. */
 export const recordLoginFailure = async (email: string, ip: string): Promise<void> => {
   const { windowStart, windowEnd: expiresAt } = windowOf(loginThrottlePolicy.windowSeconds);
-  await Promise.all(
+  const [, ipCount = 0, accountCount = 0] = await Promise.all(
     countersFor(email, ip).map(({ scope, key }) => countInWindow({ scope, key, windowStart }, expiresAt)),
   );
+  await checkFailedLogins({ email, ip, windowStart }, { account: accountCount, ip: ipCount });
 };

@@ -41,7 +41,8 @@ export const signIn = async ({ email, password }: LoginInput, client: Client) =>
     });
     throw invalidCredentials();
   }
-  if (!user.active) {
+  // Deactivated by their business's owner, or with their whole business by an administrator.
+  if (!user.active || user.suspended) {
     await recordAuditEvent({
       type: 'login_failed',
       email,

@@ -5,6 +5,7 @@ import { markMigrationDone, migrationDone } from '#functions/store/reseal';
 import { resealCopies, resealMigration } from '../crypto/reseal';
 import { linkLegacyQuotes, linkMigration } from '../customers/link-legacy-quotes';
 import { reindexCustomers, reindexMigration } from '../customers/reindex-customers';
+import { directoryMigration, indexDirectory } from './admin-directory';
 import { assignMigration, assignRecords } from './assign-records';
 import { rebuildAllRollups, rollupsMigration } from './rebuild-all-rollups';
 
@@ -18,6 +19,8 @@ const migrations = [
   { name: assignMigration, run: assignRecords },
   // After assignment: the rollups count quotes under the people they are assigned to.
   { name: rollupsMigration, run: rebuildAllRollups },
+  // Businesses, login emails and administrators from before the administrators' directory.
+  { name: directoryMigration, run: indexDirectory },
 ] as const;
 
 /** Runs every migration; what each changed, by name. */

@@ -5,6 +5,7 @@
 // The browser's idempotency key makes a double submit or a retry return the first lead without routing it
 // again (two submits racing past the receipt check may each take a turn; only one lead is made).
 import type { Lead } from '#domain/schemas/quote';
+import { DomainError } from '#functions/core/errors';
 import { createLeadQuote, getLeadReceipt, type LeadReceipt } from '#functions/store/quotes';
 import { findCustomerMatches } from '../customers/find-matches';
 import { withRetries } from '../customers/name-order';
@@ -44,9 +45,15 @@ const leadCustomer = async (contractorId: string, lead: Lead) => {
 };
 
 /**
- * `to`: a lead made on a contractor's own page (`/c/{slug}`) goes straight to them, with no routing.
+ * `to`: a lead made on a contractor's own page (`/c/{slug}`) goes straight to them, with no routing; so does
+ * a queued lead an administrator assigns, which `replaces` (its id in the unassigned pool is removed in the
+ * same transaction that makes the contractor's).
  */
-export const captureLead = async (lead: Lead, to?: { contractorId: string }): Promise<CapturedLead> => {
+export const captureLead = async (
+  lead: Lead,
+  to?: { contractorId: string },
+  replaces?: { quoteId: string },
+): Promise<CapturedLead> => {
   const earlier = await getLeadReceipt(lead.idempotencyKey);
   if (earlier) return { ...earlier, fresh: false };
 
@@ -91,6 +98,7 @@ export const captureLead = async (lead: Lead, to?: { contractorId: string }): Pr
           newCustomer: await customer?.create?.(),
           created: createdEvent,
         },
+      replaces && { contractorId: unassignedLeadsTenant, quoteId: replaces.quoteId },
     ),
   );
   if (created === true && createdEvent) await publishCommitted([createdEvent]);
@@ -98,6 +106,8 @@ export const captureLead = async (lead: Lead, to?: { contractorId: string }): Pr
     // A concurrent submit with the same key won the race: answer with what it created.
     const winner = await getLeadReceipt(lead.idempotencyKey);
     if (winner) return { ...winner, fresh: false };
+    // The queued lead an administrator assigns was discarded meanwhile.
+    if (replaces) throw new DomainError('NOT_FOUND', 'admin.leadNotFound');
     throw new Error('Lead transaction canceled');
   }
   return { ...result, fresh: true };

@@ -3,6 +3,7 @@
 import type { MessageKey } from '#domain/messages';
 import { DomainError } from '#functions/core/errors';
 import { countInWindow } from '#functions/store/rate-limits';
+import { recordRateLimited } from '../security/rate-limit-events';
 
 export interface RateLimitRule {
   scope: string;
@@ -21,6 +22,8 @@ export const consumeRateLimit = async (rule: RateLimitRule, key: string): Promis
   const { windowStart, windowEnd, nowSeconds } = windowOf(rule.windowSeconds);
   const count = await countInWindow({ scope: rule.scope, key: key || 'unknown', windowStart }, windowEnd);
   if (count > rule.limit) {
+    // The window's first refusal is kept for the administrators' security view.
+    if (count === rule.limit + 1) await recordRateLimited(rule.scope, key || 'unknown');
     throw new DomainError('RATE_LIMITED', rule.messageKey ?? 'request.rateLimited', {
       retryAfterSeconds: windowEnd - nowSeconds,
     });

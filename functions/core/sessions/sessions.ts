@@ -41,7 +41,10 @@ export const createSession = async (input: {
   return { token, maxAgeSeconds: sessionPolicy.absoluteSeconds };
 };
 
-/** The signed-in user behind a cookie token, or null when the session is unknown, expired, idle or the user inactive. */
+/**
+ * The signed-in user behind a cookie token, or null when the session is unknown, expired, idle, or the user
+ * inactive or suspended with their business.
+ */
 export const loadSession = async (token: string | undefined): Promise<SignedIn | null> => {
   if (!token || token.length > 128) return null;
   const tokenHash = sha256(token);
@@ -54,7 +57,7 @@ export const loadSession = async (token: string | undefined): Promise<SignedIn |
     return null;
   }
   const user = await getUser(session.contractorId, session.userId);
-  if (!user?.active) return null;
+  if (!user?.active || user.suspended) return null;
   if (now - lastSeen >= sessionPolicy.touchEverySeconds) {
     const at = new Date().toISOString();
     await Promise.all([

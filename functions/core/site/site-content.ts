@@ -1,6 +1,6 @@
 // The public pages' figures: live counts (active contractors, quotes generated) and the marketing figures
 // an admin edits; an unset figure reads empty and is simply not shown.
-import { emptySiteContent, type SiteContent } from '#domain/schemas/site-content';
+import { emptySiteContent, type PublicSiteContent, type SiteContent } from '#domain/schemas/site-content';
 import {
   getPublicFigures,
   getSiteContent,
@@ -8,13 +8,20 @@ import {
   saveSiteContent,
 } from '#functions/store/site';
 
-const figuresOf = (content: SiteContentRecord | null): SiteContent => ({
+const figuresOf = (content: SiteContentRecord | null): PublicSiteContent => ({
   averageRating: content?.averageRating ?? emptySiteContent.averageRating,
   financingApproved: content?.financingApproved ?? emptySiteContent.financingApproved,
 });
 
-/** The admin-edited figures. */
-export const loadSiteContent = async (): Promise<SiteContent> => figuresOf(await getSiteContent());
+/** The admin-edited figures with their sources. */
+export const loadSiteContent = async (): Promise<SiteContent> => {
+  const content = await getSiteContent();
+  return {
+    ...figuresOf(content),
+    averageRatingSource: content?.averageRatingSource ?? '',
+    financingApprovedSource: content?.financingApprovedSource ?? '',
+  };
+};
 
 /** Saves the admin-edited figures with who changed them. */
 export const updateSiteContent = async (content: SiteContent, userId: string): Promise<void> => {

@@ -42,7 +42,8 @@ export const describeInvite = async (token: string): Promise<Invitation> => {
     getContractor(invite.contractorId),
     inviterName(invite),
   ]);
-  if (!contractor) throw linkNotFound();
+  // A business an administrator deactivated takes nobody new on.
+  if (!contractor || contractor.isActive === false) throw linkNotFound();
   return {
     email: invite.email,
     role: invite.role,
@@ -55,6 +56,8 @@ export const describeInvite = async (token: string): Promise<Invitation> => {
 /** Accepts an invitation: the new user, signed in. */
 export const acceptInvitation = async (token: string, input: InviteAcceptInput, client: Client) => {
   const { invite, tokenHash } = await openInvite(token);
+  const business = await getContractor(invite.contractorId);
+  if (!business || business.isActive === false) throw linkNotFound();
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   const user = {

@@ -22,6 +22,10 @@ export const AuditEvent = new Entity(
       email: { type: 'string', default: '' },
       ip: { type: 'string', default: '' },
       userAgent: { type: 'string', default: '' },
+      /** What an action was done to: a user's email, a business's name, a lead's number ('' for none). */
+      target: { type: 'string', default: '' },
+      /** A reason given, or the values set ('' for none). */
+      detail: { type: 'string', default: '' },
       /** Kept a year, then removed by TTL. */
       expiresAt: { type: 'number', required: true },
     },

@@ -14,6 +14,8 @@ export const Contractor = new Entity(
     attributes: {
       contractorId: { type: 'string', required: true, readOnly: true },
       businessName: { type: 'string', required: true },
+      /** The business name as the admins' directory sorts and searches it (store/admin-directory.ts searchKeyOf). */
+      searchName: { type: 'string' },
       contactName: { type: 'string', default: '' },
       firstName: { type: 'string', default: '' },
       lastName: { type: 'string', default: '' },
@@ -60,6 +62,14 @@ export const Contractor = new Entity(
     indexes: {
       // A contractor's profile, by id.
       byId: { pk: tenantPartition(), sk: key('sk', [], 'PROFILE') },
+      // The admins' directory of businesses, by name: one partition, so a name's start is one Query. A patch
+      // writes only the sort key (the partition key is constant): items made before the index got both from
+      // the directory migration (core/migrations/admin-directory.ts).
+      directory: {
+        index: 'gsi1',
+        pk: key('gsi1pk', [], 'CONTRACTORS'),
+        sk: key('gsi1sk', ['searchName', 'contractorId'], '${searchName}#${contractorId}'),
+      },
     },
   },
   { client: documentClient, table: tableName() },

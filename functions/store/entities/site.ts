@@ -10,6 +10,9 @@ export const SiteContentItem = new Entity(
     attributes: {
       averageRating: { type: 'string', default: '' },
       financingApproved: { type: 'string', default: '' },
+      /** Where each figure comes from (required with the figure). */
+      averageRatingSource: { type: 'string', default: '' },
+      financingApprovedSource: { type: 'string', default: '' },
       updatedByUserId: { type: 'string' },
       updatedAt: { type: 'string' },
     },

@@ -16,6 +16,8 @@ export const UserEmail = new Entity(
     indexes: {
       // The owner of a (normalised, lower-case) email.
       byEmail: { pk: key('pk', ['email'], 'EMAIL#${email}'), sk: key('sk', [], 'EMAIL') },
+      // The admins' directory of users, by email: one partition, so an email's start is one Query.
+      directory: { index: 'gsi1', pk: key('gsi1pk', [], 'EMAILS'), sk: key('gsi1sk', ['email'], '${email}') },
     },
   },
   { client: documentClient, table: tableName() },

@@ -20,6 +20,11 @@ export const User = new Entity(
       role: { type: userRoles, required: true, default: 'owner' },
       isAdmin: { type: 'boolean', required: true, default: false },
       active: { type: 'boolean', required: true, default: true },
+      /**
+       * Set while an administrator has deactivated the user's business: like inactive, kept apart so that
+       * reactivating the business gives back each user's own status.
+       */
+      suspended: { type: 'boolean', default: false },
       lastLoginAt: { type: 'string' },
       /** 10 digits, or '' when none was given. */
       phone: { type: 'string', default: '' },
@@ -32,6 +37,13 @@ export const User = new Entity(
     indexes: {
       // One user of a contractor; the contractor's team is the partition.
       byId: { pk: tenantPartition(), sk: key('sk', ['userId'], 'USER#${userId}') },
+      // Every administrator (sparse: only users with isAdmin), so "not the last admin" is one Query.
+      admins: {
+        index: 'gsi2',
+        condition: (attributes: { isAdmin?: boolean | undefined }) => attributes.isAdmin === true,
+        pk: key('gsi2pk', ['isAdmin'], 'ADMINS#${isAdmin}'),
+        sk: key('gsi2sk', ['createdAt', 'userId'], '${createdAt}#${userId}'),
+      },
     },
   },
   { client: documentClient, table: tableName() },

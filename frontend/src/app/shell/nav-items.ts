@@ -4,6 +4,7 @@
 // (sidebar, More sheet) and /settings (profile menu). Reps and crew have their Profile where owners have
 // Settings.
 import {
+  Building2,
   CalendarDays,
   ChartColumn,
   CircleUser,
@@ -11,10 +12,12 @@ import {
   Globe,
   Hammer,
   HelpCircle,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   MessageSquareQuote,
   Settings,
+  ShieldCheck,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -155,3 +158,37 @@ export const isPathActive = (pathname: string, href: string): boolean => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return path === href || path.startsWith(`${href}/`);
 };
+
+/** The admin area's sections (its own header on /admin/*, in place of the contractor navigation). */
+export type AdminPath =
+  | '/admin'
+  | '/admin/contractors'
+  | '/admin/users'
+  | '/admin/leads'
+  | '/admin/settings'
+  | '/admin/security';
+
+export interface AdminNavItem {
+  to: AdminPath;
+  label: TranslationKey;
+  icon: LucideIcon;
+  testId: string;
+}
+
+export const adminNavItems: readonly AdminNavItem[] = [
+  { to: '/admin', label: 'admin.nav.overview', icon: LayoutDashboard, testId: 'admin-nav-overview' },
+  {
+    to: '/admin/contractors',
+    label: 'nav.contractors',
+    icon: Building2,
+    testId: 'admin-nav-contractors',
+  },
+  { to: '/admin/users', label: 'admin.nav.users', icon: Users, testId: 'admin-nav-users' },
+  { to: '/admin/leads', label: 'admin.nav.leads', icon: Inbox, testId: 'admin-nav-leads' },
+  { to: '/admin/settings', label: 'nav.settings', icon: Settings, testId: 'admin-nav-settings' },
+  { to: '/admin/security', label: 'admin.nav.security', icon: ShieldCheck, testId: 'admin-nav-security' },
+];
+
+/** The admin section a path is in: Overview only on /admin itself, every other section on its pages too. */
+export const isAdminSectionActive = (pathname: string, href: AdminPath): boolean =>
+  href === '/admin' ? pathname.replace(/\/+$/, '') === '/admin' : isPathActive(pathname, href);

@@ -1,5 +1,5 @@
-// Picks the page frame from the session (SPEC §2, §4) and keeps the document language and the language
-// sent to the API in step with the `lang` parameter.
+// Picks the page frame from the session and the page (SPEC §2, §4; the admin area has its own) and keeps
+// the document language and the language sent to the API in step with the `lang` parameter.
 import { useMatches } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { AppFrame } from '#frontend/app/shell/components/app-frame';
@@ -21,6 +21,7 @@ export const RootLayout = ({ children }: { children: ReactNode }) => {
     select: (matches) => matches.some((match) => match.staticData?.customerFacing),
   });
   const bare = useMatches({ select: (matches) => matches.some((match) => match.staticData?.bare) });
+  const admin = useMatches({ select: (matches) => matches.some((match) => match.staticData?.admin) });
 
   return (
     <>
@@ -29,6 +30,7 @@ export const RootLayout = ({ children }: { children: ReactNode }) => {
         sessionKnown={!currentUser.isPending}
         customerFacing={customerFacing}
         bare={bare}
+        admin={admin}
       >
         {children}
       </AppFrame>

@@ -1,10 +1,12 @@
 // The signed-in navigation by role: crew see Jobs, Schedule and their Profile; reps also the Dashboard,
 // Quotes and Customers, with Profile where owners have Settings; owners everything, Team included. Only
-// those who sell get a Create menu.
+// those who sell get a Create menu. Administrators on /admin/* get the admin area's sections instead.
 import { describe, expect, it } from 'vitest';
 import {
+  adminNavItems,
   bottomBarTabs,
   createChoicesFor,
+  isAdminSectionActive,
   moreSheetItems,
   profileMenuItems,
   sidebarBottomItems,
@@ -113,5 +115,27 @@ describe('the Create menu', () => {
     expect(createChoicesFor(owner)).toEqual(['customer', 'quote', 'job', 'task']);
     expect(createChoicesFor(rep)).toEqual(['customer', 'quote', 'job', 'task']);
     expect(createChoicesFor(crew)).toEqual([]);
+  });
+});
+
+describe('the admin area’s sections', () => {
+  it('are Overview, Contractors, Users, Leads, Settings and Security', () => {
+    expect(paths(adminNavItems)).toEqual([
+      '/admin',
+      '/admin/contractors',
+      '/admin/users',
+      '/admin/leads',
+      '/admin/settings',
+      '/admin/security',
+    ]);
+  });
+
+  it('mark Overview only on /admin itself, every other section on its pages too', () => {
+    expect(isAdminSectionActive('/admin', '/admin')).toBe(true);
+    expect(isAdminSectionActive('/admin/', '/admin')).toBe(true);
+    expect(isAdminSectionActive('/admin/users', '/admin')).toBe(false);
+    expect(isAdminSectionActive('/admin/users', '/admin/users')).toBe(true);
+    expect(isAdminSectionActive('/admin/users/x', '/admin/users')).toBe(true);
+    expect(isAdminSectionActive('/admin/users', '/admin/leads')).toBe(false);
   });
 });

@@ -33,15 +33,36 @@ describe('admin routes', () => {
   it('lets an admin set the marketing figures the public pages show', async () => {
     const saved = await admin.put('/api/admin/site-content', {
       averageRating: ' 4.9/5 ',
+      averageRatingSource: 'Google reviews, Nov 2026',
       financingApproved: '$1M+',
+      financingApprovedSource: 'Finance partner report',
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ averageRating: '4.9/5', financingApproved: '$1M+' });
+    expect(saved.body).toEqual({
+      averageRating: '4.9/5',
+      averageRatingSource: 'Google reviews, Nov 2026',
+      financingApproved: '$1M+',
+      financingApprovedSource: 'Finance partner report',
+    });
     expect((await admin.get('/api/admin/site-content')).body).toEqual(saved.body);
     const stats = await new TestBrowser(server.baseUrl).get('/api/public/stats');
-    expect(stats.body.siteContent).toEqual(saved.body);
+    // The public pages get the figures; the sources are for administrators.
+    expect(stats.body.siteContent).toEqual({ averageRating: '4.9/5', financingApproved: '$1M+' });
     expect(typeof stats.body.activeContractors).toBe('number');
     expect(typeof stats.body.quotesGenerated).toBe('number');
+  });
+
+  it('refuses a figure without its source, naming the source field', async () => {
+    const before = (await admin.get('/api/admin/site-content')).body;
+    const response = await admin.put('/api/admin/site-content', {
+      averageRating: '5/5',
+      financingApproved: '',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.averageRatingSource).toBe(
+      'Say where this figure comes from, or leave the figure empty',
+    );
+    expect((await admin.get('/api/admin/site-content')).body).toEqual(before);
   });
 
   it('refuses figures that are too long and keeps the old ones', async () => {

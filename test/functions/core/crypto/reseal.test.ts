@@ -31,7 +31,11 @@ const { assignRecords } = await import('#functions/core/migrations/assign-record
 const { listQuotes } = await import('#functions/store/quotes');
 const { listJobs } = await import('#functions/store/jobs');
 const { documentClient } = await import('#functions/store/client');
-const { GetCommand, PutCommand } = await import('@aws-sdk/lib-dynamodb');
+const { GetCommand, PutCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+const { indexDirectory } = await import('#functions/core/migrations/admin-directory');
+const { findContractors } = await import('#functions/core/admin/admin-contractors');
+const { findUsers } = await import('#functions/core/admin/admin-users');
+const { listAdmins } = await import('#functions/store/admin-directory');
 const { rebuildAllRollups } = await import('#functions/core/migrations/rebuild-all-rollups');
 const { recordPayment } = await import('#functions/core/jobs/record-payment');
 const { readJobRecords } = await import('#functions/store/jobs');
@@ -343,5 +347,37 @@ describe('the data migrations', () => {
     // Again: the same figures.
     await rebuildAllRollups();
     expect(await publicStats()).toEqual(stats);
+  });
+
+  it('puts businesses, login emails and administrators from before the admins’ directory into it', async () => {
+    const owner = newSignup({ businessName: `Ándale Fences ${randomUUID().slice(0, 6)}` });
+    const admin = newSignup();
+    const business = await createAccount(owner);
+    const administrator = await createAccount({ ...admin, isAdmin: true });
+    // As an older version wrote them: no directory keys.
+    const strip = (Key: Record<string, string>, names: string[]) =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: process.env.TABLE_NAME,
+          Key,
+          UpdateExpression: `REMOVE ${names.join(', ')}`,
+        }),
+      );
+    await strip({ pk: `C#${business.contractorId}`, sk: 'PROFILE' }, ['gsi1pk', 'gsi1sk', 'searchName']);
+    await strip({ pk: `EMAIL#${owner.email}`, sk: 'EMAIL' }, ['gsi1pk', 'gsi1sk']);
+    await strip({ pk: `C#${administrator.contractorId}`, sk: `USER#${administrator.userId}` }, [
+      'gsi2pk',
+      'gsi2sk',
+    ]);
+    expect(await findContractors('andale')).toEqual([]);
+    expect(await findUsers(owner.email)).toEqual([]);
+    expect((await listAdmins()).map((user) => user.userId)).not.toContain(administrator.userId);
+
+    expect(await indexDirectory()).toMatchObject({ contractors: expect.any(Number), admins: 1 });
+    expect((await findContractors('andale')).map((found) => found.id)).toEqual([business.contractorId]);
+    expect((await findUsers(owner.email)).map((found) => found.email)).toEqual([owner.email]);
+    expect((await listAdmins()).map((user) => user.userId)).toContain(administrator.userId);
+    // Again: nothing left to do for businesses.
+    expect((await indexDirectory()).contractors).toBe(0);
   });
 });

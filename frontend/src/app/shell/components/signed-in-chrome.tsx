@@ -1,5 +1,6 @@
-// The signed-in shell's bars (header, mobile top bar, sidebar, the offline bar, bottom bar), in their own
-// chunk so visitors of public pages never download them (nor the offline layer the offline bar runs).
+// The signed-in shell's bars (header, mobile top bar, sidebar, the offline bar, bottom bar) and the admin
+// area's header, in their own chunk so visitors of public pages never download them (nor the offline layer
+// the offline bar runs).
 import type { CurrentUser } from '#frontend/lib/current-user';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
@@ -7,6 +8,8 @@ import { OfflineBar } from './offline-bar';
 import { Sidebar } from './sidebar';
 import { SignedInHeader } from './signed-in-header';
 import { UpdatePrompt } from './update-prompt';
+
+export { AdminBars } from './admin-bars';
 
 export const SignedInBars = ({ user }: { user: CurrentUser }) => (
   <>

@@ -1,77 +1,111 @@
-// "Security monitoring": the newest security audit events as a table that scrolls sideways on phones. The
-// events load with the page but fail on their own: the rest of the admin page stays usable.
+// The security log (the last 7 days, newest first, at most 100): when, what happened (in words), who did it,
+// to what, the reason or values, the IP address and browser. Filtered by event type and by text (part of an
+// email, a target or an IP), both kept in the URL (`type`, `q`); the text follows typing once it pauses.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { LoadingStatus } from '#frontend/components/ui/loading-status';
-import { QueryBoundary } from '#frontend/components/ui/query-boundary';
-import { RegionLoadFailed } from '#frontend/components/ui/region-load-failed';
-import { localeOf, type TranslationKey } from '#frontend/i18n/language';
+import { getRouteApi } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
+import type { AuditEventType } from '#domain/vocabularies';
+import { SearchField } from '#frontend/components/fields/search-field';
+import { SelectField } from '#frontend/components/fields/select-field';
+import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import { auditEventsQueryOptions } from '../api/get-audit-events';
+import { auditEventLabelKey, auditTypesShown, formatTime, knownAuditType } from '../admin-display';
+import { type AuditFilter, auditEventsQueryOptions } from '../api/security';
+import { useSearchText } from '../use-search-text';
+import { AdminRegion, EmptyNote } from './admin-page-frame';
+import { AdminTable, cellClass } from './admin-table';
 
-export const AuditEventsTable = () => {
+const securityRoute = getRouteApi('/_authenticated/admin/security');
+
+const AuditFilters = () => {
   const t = useT();
+  const search = securityRoute.useSearch();
+  const navigate = securityRoute.useNavigate();
+  const box = useSearchText(
+    search.q,
+    (q) => void navigate({ search: (previous) => ({ ...previous, q }), replace: true }),
+  );
+  const types = auditTypesShown()
+    .map((type) => ({ value: type, label: t(auditEventLabelKey(type)) }))
+    .sort((a, b) => a.label.localeCompare(b.label, localeOf(t.lang)));
   return (
-    <QueryBoundary
-      pending={<LoadingStatus className="py-6 text-sm">{t('common.loading')}</LoadingStatus>}
-      failure={({ error }) => <RegionLoadFailed title={t('admin.eventsLoadFailed')} error={error} />}
-    >
-      <AuditEvents />
-    </QueryBoundary>
+    <div className="mb-4 grid gap-3 sm:grid-cols-2">
+      <SelectField<AuditEventType | ''>
+        id="audit-type"
+        label={t('admin.audit.type')}
+        value={knownAuditType(search.type) ?? ''}
+        options={[{ value: '', label: t('admin.audit.allTypes') }, ...types]}
+        onValueChange={(type) =>
+          void navigate({ search: (previous) => ({ ...previous, type: type || undefined }), replace: true })
+        }
+        data-testid="audit-type"
+      />
+      <SearchField
+        id="audit-search"
+        type="search"
+        label={t('admin.audit.search')}
+        hint={t('admin.audit.searchHint')}
+        value={box.text}
+        onValueChange={box.setText}
+        autoComplete="off"
+        data-testid="audit-search"
+      />
+    </div>
   );
 };
 
-const columns: readonly TranslationKey[] = [
-  'admin.col.time',
-  'admin.col.event',
-  'form.emailColumn',
-  'admin.col.ip',
-  'admin.col.userAgent',
-];
-
-const AuditEvents = () => {
+const AuditEvents = ({ filter }: { filter: AuditFilter }) => {
   const t = useT();
-  const events = useSuspenseQuery(auditEventsQueryOptions());
-
-  if (events.data.length === 0) return <p className="py-6 text-sm text-slate-600">{t('admin.noEvents')}</p>;
-
-  const time = new Intl.DateTimeFormat(localeOf(t.lang), { dateStyle: 'medium', timeStyle: 'short' });
+  // While a new filter loads, the last results stay on screen.
+  const shown = useDeferredValue(filter);
+  const { data: events } = useSuspenseQuery(auditEventsQueryOptions(shown));
+  if (events.length === 0)
+    return <EmptyNote>{t(filter.type || filter.q ? 'admin.audit.noMatches' : 'admin.noEvents')}</EmptyNote>;
+  const locale = localeOf(t.lang);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table
-        className="min-w-full divide-y divide-slate-200 text-left text-sm"
-        data-testid="audit-events-table"
-      >
-        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            {columns.map((key) => (
-              <th key={key} scope="col" className="whitespace-nowrap px-3 py-2">
-                {t(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 bg-white">
-          {events.data.map((event) => (
-            <tr key={event.id}>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700">
-                <time dateTime={event.at}>{time.format(new Date(event.at))}</time>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">
-                <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-800">
-                  {event.type}
-                </code>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-700">{event.email || '—'}</td>
-              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs text-slate-700">
-                {event.ip || '—'}
-              </td>
-              <td className="max-w-xs truncate px-3 py-2 text-slate-500" title={event.userAgent ?? undefined}>
-                {event.userAgent || '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      testId="audit-events-table"
+      caption={t('admin.audit.title')}
+      columns={[
+        t('admin.col.time'),
+        t('admin.col.event'),
+        t('admin.col.actor'),
+        t('admin.col.target'),
+        t('admin.col.detail'),
+        t('admin.col.ip'),
+        t('admin.col.userAgent'),
+      ]}
+    >
+      {events.map((event) => (
+        <tr key={event.id} data-testid="audit-event" data-type={event.type}>
+          <td className={cellClass}>
+            <time dateTime={event.at}>{formatTime(event.at, locale)}</time>
+          </td>
+          <td className={`${cellClass} font-medium text-slate-900`}>{t(auditEventLabelKey(event.type))}</td>
+          <td className={cellClass}>{event.email || '—'}</td>
+          <td className={cellClass}>{event.target || '—'}</td>
+          <td className="max-w-xs truncate px-3 py-2 text-slate-700" title={event.detail || undefined}>
+            {event.detail || '—'}
+          </td>
+          <td className={`${cellClass} font-mono text-xs`}>{event.ip || '—'}</td>
+          <td className="max-w-xs truncate px-3 py-2 text-slate-600" title={event.userAgent || undefined}>
+            {event.userAgent || '—'}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+};
+
+export const AuditEventsTable = () => {
+  const t = useT();
+  const search = securityRoute.useSearch();
+  return (
+    <>
+      <AuditFilters />
+      <AdminRegion failedTitle={t('admin.eventsLoadFailed')}>
+        <AuditEvents filter={{ type: knownAuditType(search.type), q: search.q ?? '' }} />
+      </AdminRegion>
+    </>
   );
 };

@@ -1,8 +1,18 @@
 // The contractor's own adjustments: a label, an amount added (or, negative, taken off) and the reason,
-// priced as given (no markup). The rows are an array field of the builder's form.
+// priced as given (no markup). The rows are an array field of the builder's form. Beside "Add adjustment", a
+// picker of the ready-made adjustments the administrators offer adds a row filled from one (a percentage
+// worked out in dollars from the price as it stands); it is not shown when there are none to offer, or they
+// could not be read (offline, a failure).
 import { Trash2 } from 'lucide-react';
+import { formatDollars } from '#frontend/components/estimate/estimate-lines';
+import { SelectField } from '#frontend/components/fields/select-field';
+import { localeOf } from '#frontend/i18n/language';
 import { useT } from '#frontend/i18n/use-t';
-import { newAdjustment } from '../builder-values';
+import type { PricingSettingsData as PricingSettings } from '#frontend/lib/pricing-settings';
+import { prefilledAdjustment, priceBeforeAdjustmentsCents } from '../adjustment-type-prefill';
+import { type AdjustmentType, useOfferedAdjustmentTypes } from '../api/get-adjustment-types';
+import { livePrice } from '../builder-price';
+import { type AdjustmentValues, newAdjustment } from '../builder-values';
 import type { BuilderForm } from '../use-quote-builder';
 import { AddRowButton, IconButton } from './list-buttons';
 
@@ -33,8 +43,61 @@ const AdjustmentText = ({
   );
 };
 
-export const AdjustmentsEditor = ({ form }: { form: BuilderForm }) => {
+/** A type as the picker lists it: its label and its default value (dollars, or a percentage). */
+const useOptionLabel = () => {
   const t = useT();
+  const percent = new Intl.NumberFormat(localeOf(t.lang), { style: 'percent', maximumFractionDigits: 2 });
+  return (type: AdjustmentType) =>
+    t('adjustmentTypes.option', {
+      label: type.label,
+      value:
+        type.adjustmentType === 'fixed'
+          ? formatDollars(type.defaultValue)
+          : percent.format(type.defaultValue / 100),
+    });
+};
+
+/** The picker of ready-made adjustments: picking one adds its row (the picker then reads "Choose one…" again). */
+const AdjustmentTypePicker = ({
+  types,
+  full,
+  onPick,
+}: {
+  types: readonly AdjustmentType[];
+  full: boolean;
+  onPick: (type: AdjustmentType) => void;
+}) => {
+  const t = useT();
+  const optionLabel = useOptionLabel();
+  return (
+    <SelectField<string>
+      id="adjustment-type-picker"
+      className="sm:max-w-xs"
+      label={t('adjustmentTypes.pick')}
+      value=""
+      disabled={full}
+      options={[
+        { value: '', label: t('adjustmentTypes.pickPlaceholder') },
+        ...types.map((type) => ({ value: type.id, label: optionLabel(type) })),
+      ]}
+      onValueChange={(id) => {
+        const type = types.find((candidate) => candidate.id === id);
+        if (type) onPick(type);
+      }}
+      data-testid="adjustment-type-picker"
+    />
+  );
+};
+
+export const AdjustmentsEditor = ({ form, settings }: { form: BuilderForm; settings: PricingSettings }) => {
+  const t = useT();
+  const types = useOfferedAdjustmentTypes();
+  /** A picked type's row, priced against the fence as it stands now. */
+  const rowOf = (type: AdjustmentType): AdjustmentValues => {
+    const { estimate } = livePrice(form.state.values, settings);
+    const base = estimate ? priceBeforeAdjustmentsCents(estimate) : undefined;
+    return { ...newAdjustment(), ...prefilledAdjustment(type, base) };
+  };
   return (
     <form.Field name="adjustments" mode="array">
       {(adjustments) => (
@@ -68,14 +131,23 @@ export const AdjustmentsEditor = ({ form }: { form: BuilderForm }) => {
               ))}
             </ul>
           ) : null}
-          <AddRowButton
-            rows={adjustments}
-            max={maxAdjustments}
-            newRow={newAdjustment}
-            label={t('quote.adjustment.add')}
-            variant="secondary"
-            className="h-11"
-          />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <AddRowButton
+              rows={adjustments}
+              max={maxAdjustments}
+              newRow={newAdjustment}
+              label={t('quote.adjustment.add')}
+              variant="secondary"
+              className="h-11"
+            />
+            {types.length > 0 ? (
+              <AdjustmentTypePicker
+                types={types}
+                full={adjustments.state.value.length >= maxAdjustments}
+                onPick={(type) => adjustments.pushValue(rowOf(type))}
+              />
+            ) : null}
+          </div>
         </div>
       )}
     </form.Field>

@@ -91,7 +91,7 @@ const FormColumn = ({ builder }: { builder: QuoteBuilderState }) => {
         </div>
       </SectionCard>
       <SectionCard title={t('quote.category.adjustment')} description={t('quote.builder.adjustmentsHint')}>
-        <AdjustmentsEditor form={form} />
+        <AdjustmentsEditor form={form} settings={settings} />
         <DiscountLimitNote limit={builder.discountLimit} />
       </SectionCard>
       <DeliveryFields form={form} financingOn={settings.pricing.financing.enabled} />

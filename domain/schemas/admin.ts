@@ -1,0 +1,62 @@
+// What administrators send: searches, a trial extension, a change to a user, a password reset's delivery, a
+// lead's assignment or discard. Messages are keys of domain/messages.ts.
+import * as z from 'zod';
+import { message, requiredText } from './message';
+import { numberField } from './number';
+import { passwordLengthSchema } from './signup-form';
+
+/** A search box: at most 100 characters, '' lists from the start. */
+export const adminSearchSchema = z.object({
+  q: z.string(message('field.invalid')).trim().max(100, message('text.tooLong')).default(''),
+});
+export type AdminSearch = z.infer<typeof adminSearchSchema>;
+
+/** Days added to a trial: from the later of today and its current end. */
+export const trialExtensionSchema = z.object({
+  days: numberField('trialDays.invalid')
+    .int(message('trialDays.invalid'))
+    .min(1, message('trialDays.invalid'))
+    .max(365, message('trialDays.invalid')),
+});
+export type TrialExtension = z.infer<typeof trialExtensionSchema>;
+
+/** A reason written into the audit log with the action. */
+export const deactivationSchema = z.object({
+  reason: z.string(message('field.invalid')).trim().max(500, message('text.tooLong')).default(''),
+});
+
+/** What an admin may change of a user: admin or not, active or not. */
+export const adminUserChangeSchema = z
+  .object({
+    isAdmin: z.boolean(message('field.invalid')).optional(),
+    active: z.boolean(message('field.invalid')).optional(),
+  })
+  .refine(
+    (change) => change.isAdmin !== undefined || change.active !== undefined,
+    message('teamChange.required'),
+  );
+export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
+
+/** How a reset link reaches its user: emailed to them, or only shown to the admin to hand over. */
+export const passwordResetDeliveries = ['email', 'show'] as const;
+export const passwordResetRequestSchema = z.object({
+  delivery: z.enum(passwordResetDeliveries, message('field.invalid')).default('show'),
+});
+
+/** The public form of a reset link: its token and the new password (length here, strength on the server). */
+export const passwordResetFormSchema = z.object({
+  token: z
+    .string(message('resetLink.invalid'))
+    .min(20, message('resetLink.invalid'))
+    .max(100, message('resetLink.invalid')),
+  password: passwordLengthSchema,
+});
+export type PasswordResetInput = z.infer<typeof passwordResetFormSchema>;
+
+export const leadAssignmentSchema = z.object({
+  contractorId: requiredText('leadContractor.required', 100),
+});
+
+export const leadDiscardSchema = z.object({
+  reason: requiredText('discardReason.required', 500),
+});
