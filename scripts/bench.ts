@@ -10,9 +10,13 @@ import { areas } from '#functions/routes';
 import { esbuildOptionsFor } from '#infra/lambda-bundling';
 import { localDynamoClient, startDynamoDbLocal } from '#infra/local/dynamodb-local';
 import { ensureTable } from '#infra/local/ensure-table';
+import { benchBuilder } from './bench-builder';
+import { benchColdStart } from './bench-coldstart';
 import { benchCustomers } from './bench-customers';
 import { benchEstimator } from './bench-estimator';
 import { benchFrontend } from './bench-frontend';
+import { benchLighthouse } from './bench-lighthouse';
+import { benchLoad } from './bench-load';
 import { benchPwa } from './bench-pwa';
 import { benchReminders } from './bench-reminders';
 import { benchReports } from './bench-reports';
@@ -72,6 +76,10 @@ const parts = [
   'bundles',
   'frontend',
   'pwa',
+  'lighthouse',
+  'builder',
+  'load',
+  'coldstart',
   'api',
   'customers',
   'reminders',
@@ -90,6 +98,10 @@ if (runs('estimator')) await benchEstimator();
 if (runs('bundles')) await bundleSizes();
 if (runs('frontend')) await benchFrontend();
 if (runs('pwa')) await benchPwa();
+if (runs('lighthouse')) await benchLighthouse();
+if (runs('builder')) await benchBuilder();
+if (runs('load')) await benchLoad();
+if (runs('coldstart')) await benchColdStart();
 if (runs('api') || runs('customers') || runs('reminders') || runs('schedule') || runs('reports')) {
   // One in-memory DynamoDB Local for the store-backed figures; the store reads these at import time.
   const dynamo = await startDynamoDbLocal();
