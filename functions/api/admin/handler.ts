@@ -20,11 +20,12 @@ import { adminActor } from './actor';
 import { platformSettingsRoutes } from './platform-settings-routes';
 import { securityRoutes } from './security-routes';
 
-/** Audits an admin's change, like every admin action: who, from where. */
-const auditAdminChange = async (request: ApiRequest, type: AuditFacts['type']) => {
+/** Audits an admin's change, like every admin action: who, to what, from where. */
+const auditAdminChange = async (request: ApiRequest, type: AuditFacts['type'], target: string) => {
   const { user } = await request.signedIn();
   await recordAuditEvent({
     type,
+    target,
     contractorId: user.contractorId,
     userId: user.userId,
     email: user.email,
@@ -86,7 +87,7 @@ export const handler = createAreaHandler('admin', {
   'POST /api/admin/lead-rules': async (request) => {
     const { user } = await request.signedIn();
     const rule = await addLeadRule(leadRuleInputSchema.parse(request.body), user.userId);
-    await auditAdminChange(request, 'lead_rule_created');
+    await auditAdminChange(request, 'lead_rule_created', rule.name);
     return { status: 201, body: rule };
   },
 
@@ -94,13 +95,13 @@ export const handler = createAreaHandler('admin', {
     const { user } = await request.signedIn();
     const change = leadRuleChangeSchema.parse(request.body);
     const rule = await changeLeadRule(request.params.id ?? '', change, user.userId);
-    await auditAdminChange(request, 'lead_rule_updated');
+    await auditAdminChange(request, 'lead_rule_updated', rule.name);
     return ok(rule);
   },
 
   'DELETE /api/admin/lead-rules/{id}': async (request) => {
     const answer = await deleteLeadRule(request.params.id ?? '');
-    await auditAdminChange(request, 'lead_rule_deleted');
+    await auditAdminChange(request, 'lead_rule_deleted', request.params.id ?? '');
     return ok(answer);
   },
 });
