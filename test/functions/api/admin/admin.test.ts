@@ -9,7 +9,10 @@ import { freshLoopbackIp, newSignup, signUpContractor, TestBrowser } from '#test
 
 const server = runTestServer();
 let admin: TestBrowser;
+/** A contractor's owner: signed in, but no administrator. */
+let contractor: TestBrowser;
 beforeAll(async () => {
+  contractor = (await signUpContractor(server.baseUrl)).browser;
   const account = newSignup();
   await createAccount({ ...account, isAdmin: true, onboardingComplete: true });
   admin = new TestBrowser(server.baseUrl);
@@ -24,10 +27,9 @@ describe('admin routes', () => {
     const body = route.method === 'GET' ? undefined : { averageRating: '5/5', financingApproved: '' };
     const anonymous = await new TestBrowser(server.baseUrl).request(route.method, route.path, { body });
     expect(anonymous.status).toBe(401);
-    const { browser } = await signUpContractor(server.baseUrl);
-    const contractor = await browser.request(route.method, route.path, { body });
-    expect(contractor.status).toBe(403);
-    expect(contractor.body.code).toBe('FORBIDDEN');
+    const refused = await contractor.request(route.method, route.path, { body });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
   });
 
   it('lets an admin set the marketing figures the public pages show', async () => {
