@@ -5,6 +5,7 @@ import { adjustmentTypeChangeSchema, adjustmentTypeInputSchema } from '../schema
 import {
   adminSearchSchema,
   adminUserChangeSchema,
+  auditFilterSchema,
   deactivationSchema,
   leadAssignmentSchema,
   leadDiscardSchema,
@@ -183,12 +184,6 @@ export const rateLimitEventSchema = z
 export type RateLimitEvent = z.infer<typeof rateLimitEventSchema>;
 
 const contractorParams = idParams;
-const auditFilterSchema = z.object({
-  type: z.enum(auditEventTypes).optional(),
-  /** Part of the actor's email, the target or the IP address. */
-  q: z.string().trim().max(100).default(''),
-});
-
 /** Every rule, in the order they are tried. */
 const leadRuleList = z.strictObject({ rules: z.array(leadRuleSchema) });
 

@@ -1,6 +1,7 @@
 // What administrators send: searches, a trial extension, a change to a user, a password reset's delivery, a
 // lead's assignment or discard. Messages are keys of domain/messages.ts.
 import * as z from 'zod';
+import { auditEventTypes } from '../vocabularies';
 import { message, requiredText } from './message';
 import { numberField } from './number';
 import { passwordLengthSchema } from './signup-form';
@@ -10,6 +11,12 @@ export const adminSearchSchema = z.object({
   q: z.string(message('field.invalid')).trim().max(100, message('text.tooLong')).default(''),
 });
 export type AdminSearch = z.infer<typeof adminSearchSchema>;
+
+/** The audit log's filters: one type, and part of the actor's email, the target or the IP address. */
+export const auditFilterSchema = z.object({
+  type: z.enum(auditEventTypes, message('field.invalid')).optional(),
+  q: z.string(message('field.invalid')).trim().max(100, message('text.tooLong')).default(''),
+});
 
 /** Days added to a trial: from the later of today and its current end. */
 export const trialExtensionSchema = z.object({

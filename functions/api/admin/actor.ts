@@ -1,5 +1,5 @@
 // The administrator making a request, as the admin use cases audit them: who, and from where.
-import type { AdminActor } from '#functions/core/admin/admin-users';
+import type { AdminActor } from '#functions/core/admin/admin-actor';
 import type { ApiRequest } from '#functions/http/api-request';
 
 export const adminActor = async (request: ApiRequest): Promise<AdminActor> => ({

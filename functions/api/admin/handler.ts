@@ -4,7 +4,7 @@
 import { leadAssignmentSchema, leadDiscardSchema } from '#domain/schemas/admin';
 import { leadRuleChangeSchema, leadRuleInputSchema } from '#domain/schemas/lead-rule';
 import { siteContentSchema } from '#domain/schemas/site-content';
-import { type AuditFacts, recordAuditEvent } from '#functions/core/audit/record-audit-event';
+import { auditAdminAction } from '#functions/core/admin/admin-actor';
 import { assignQueuedLead, discardQueuedLead } from '#functions/core/leads/lead-queue';
 import { addLeadRule, changeLeadRule, deleteLeadRule, leadRulesList } from '#functions/core/leads/lead-rules';
 import { customerKeys } from '#functions/core/ports/keys/customer-keys';
@@ -13,26 +13,12 @@ import { listQuotes } from '#functions/core/quotes/list-quotes';
 import { presentQuote } from '#functions/core/quotes/present-quote';
 import { platformFigures } from '#functions/core/site/platform-figures';
 import { loadSiteContent, updateSiteContent } from '#functions/core/site/site-content';
-import { type ApiRequest, ok } from '#functions/http/api-request';
+import { ok } from '#functions/http/api-request';
 import { createAreaHandler } from '#functions/http/create-area-handler';
 import { accountRoutes } from './account-routes';
 import { adminActor } from './actor';
 import { platformSettingsRoutes } from './platform-settings-routes';
 import { securityRoutes } from './security-routes';
-
-/** Audits an admin's change, like every admin action: who, to what, from where. */
-const auditAdminChange = async (request: ApiRequest, type: AuditFacts['type'], target: string) => {
-  const { user } = await request.signedIn();
-  await recordAuditEvent({
-    type,
-    target,
-    contractorId: user.contractorId,
-    userId: user.userId,
-    email: user.email,
-    ip: request.ip,
-    userAgent: request.userAgent,
-  });
-};
 
 export const handler = createAreaHandler('admin', {
   ...platformSettingsRoutes,
@@ -41,17 +27,10 @@ export const handler = createAreaHandler('admin', {
   'GET /api/admin/site-content': async () => ok(await loadSiteContent()),
 
   'PUT /api/admin/site-content': async (request) => {
-    const { user } = await request.signedIn();
+    const actor = await adminActor(request);
     const content = siteContentSchema.parse(request.body);
-    await updateSiteContent(content, user.userId);
-    await recordAuditEvent({
-      type: 'site_content_updated',
-      contractorId: user.contractorId,
-      userId: user.userId,
-      email: user.email,
-      ip: request.ip,
-      userAgent: request.userAgent,
-    });
+    await updateSiteContent(content, actor.user.userId);
+    await auditAdminAction(actor, 'site_content_updated');
     return ok(content);
   },
 
@@ -87,7 +66,7 @@ export const handler = createAreaHandler('admin', {
   'POST /api/admin/lead-rules': async (request) => {
     const { user } = await request.signedIn();
     const rule = await addLeadRule(leadRuleInputSchema.parse(request.body), user.userId);
-    await auditAdminChange(request, 'lead_rule_created', rule.name);
+    await auditAdminAction(await adminActor(request), 'lead_rule_created', rule.name);
     return { status: 201, body: rule };
   },
 
@@ -95,13 +74,13 @@ export const handler = createAreaHandler('admin', {
     const { user } = await request.signedIn();
     const change = leadRuleChangeSchema.parse(request.body);
     const rule = await changeLeadRule(request.params.id ?? '', change, user.userId);
-    await auditAdminChange(request, 'lead_rule_updated', rule.name);
+    await auditAdminAction(await adminActor(request), 'lead_rule_updated', rule.name);
     return ok(rule);
   },
 
   'DELETE /api/admin/lead-rules/{id}': async (request) => {
     const answer = await deleteLeadRule(request.params.id ?? '');
-    await auditAdminChange(request, 'lead_rule_deleted', request.params.id ?? '');
+    await auditAdminAction(await adminActor(request), 'lead_rule_deleted', request.params.id ?? '');
     return ok(answer);
   },
 });

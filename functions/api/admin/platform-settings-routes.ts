@@ -3,7 +3,8 @@
 // handler map (./handler.ts); every write is audited with who made it and from where.
 import { adjustmentTypeChangeSchema, adjustmentTypeInputSchema } from '#domain/schemas/adjustment-type';
 import { type SystemSettingsInput, systemSettingsSchema } from '#domain/schemas/system-settings';
-import { type AuditFacts, recordAuditEvent } from '#functions/core/audit/record-audit-event';
+import { auditAdminAction } from '#functions/core/admin/admin-actor';
+import type { AuditFacts } from '#functions/core/audit/record-audit-event';
 import {
   addAdjustmentType,
   adjustmentTypesList,
@@ -12,6 +13,7 @@ import {
 import { loadSystemSettings, updateSystemSettings } from '#functions/core/platform/system-settings';
 import { type ApiRequest, created, ok } from '#functions/http/api-request';
 import type { AreaHandlers } from '#functions/http/area-handler';
+import { adminActor } from './actor';
 
 type PlatformSettingsRoute =
   | 'GET /api/admin/system-settings'
@@ -20,24 +22,12 @@ type PlatformSettingsRoute =
   | 'POST /api/admin/adjustment-types'
   | 'PATCH /api/admin/adjustment-types/{id}';
 
-/** Audits an administrator's change: who, from where, what it was done to and the values set. */
+/** Audits an administrator's change: what it was done to and the values set. */
 const audit = async (
   request: ApiRequest,
   type: AuditFacts['type'],
   { target, detail }: { target: string; detail: string },
-) => {
-  const { user } = await request.signedIn();
-  await recordAuditEvent({
-    type,
-    contractorId: user.contractorId,
-    userId: user.userId,
-    email: user.email,
-    ip: request.ip,
-    userAgent: request.userAgent,
-    target,
-    detail,
-  });
-};
+) => auditAdminAction(await adminActor(request), type, target, detail);
 
 /** The settings in one line for the security log: delivery method, tax, warehouse ZIP. */
 const settingsSummary = ({ shipping, tax, warehouseAddress }: SystemSettingsInput) =>

@@ -1,19 +1,14 @@
 // The admin area's security monitoring: the audit log (filtered), the requests rate limits refused, and the
 // alerts the rules raised, acknowledged by an administrator.
-import * as z from 'zod';
-import { auditEventTypes } from '#domain/vocabularies';
-import { listRecentAuditEvents, recordAuditEvent } from '#functions/core/audit/record-audit-event';
+import { auditFilterSchema } from '#domain/schemas/admin';
+import { auditAdminAction } from '#functions/core/admin/admin-actor';
+import { listRecentAuditEvents } from '#functions/core/audit/record-audit-event';
 import { DomainError } from '#functions/core/errors';
 import { recentRateLimitEvents } from '#functions/core/security/rate-limit-events';
 import { acknowledgeSecurityAlert, securityAlerts } from '#functions/core/security/security-alerts';
 import { ok } from '#functions/http/api-request';
 import type { AreaHandlers } from '#functions/http/area-handler';
 import { adminActor } from './actor';
-
-const auditQuerySchema = z.object({
-  type: z.enum(auditEventTypes, { error: 'field.invalid' }).optional(),
-  q: z.string({ error: 'field.invalid' }).trim().max(100, { error: 'text.tooLong' }).default(''),
-});
 
 type SecurityRouteKey =
   | 'GET /api/admin/audit-events'
@@ -23,7 +18,7 @@ type SecurityRouteKey =
 
 export const securityRoutes: Pick<AreaHandlers<'admin'>, SecurityRouteKey> = {
   'GET /api/admin/audit-events': async (request) => {
-    const filter = auditQuerySchema.parse(request.query);
+    const filter = auditFilterSchema.parse(request.query);
     const events = await listRecentAuditEvents(100, 7, { type: filter.type, text: filter.q });
     return ok({
       events: events.map((event) => ({
@@ -47,15 +42,7 @@ export const securityRoutes: Pick<AreaHandlers<'admin'>, SecurityRouteKey> = {
     const actor = await adminActor(request);
     const alert = await acknowledgeSecurityAlert(request.params.id ?? '', actor.user.email);
     if (!alert) throw new DomainError('NOT_FOUND', 'admin.alertNotFound');
-    await recordAuditEvent({
-      type: 'alert_acknowledged',
-      contractorId: actor.user.contractorId,
-      userId: actor.user.userId,
-      email: actor.user.email,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-      target: `${alert.rule}: ${alert.subject}`,
-    });
+    await auditAdminAction(actor, 'alert_acknowledged', `${alert.rule}: ${alert.subject}`);
     return ok(alert);
   },
 };

@@ -15,10 +15,10 @@ import {
 } from '#functions/store/admin-directory';
 import { listRollups } from '#functions/store/rollups';
 import { listUsers } from '#functions/store/users';
-import { type AuditFacts, recordAuditEvent } from '../audit/record-audit-event';
+import type { AuditFacts } from '../audit/record-audit-event';
 import { sumBucket } from '../reports/report-figures';
 import { endAllSessions } from '../sessions/sessions';
-import type { AdminActor } from './admin-users';
+import { type AdminActor, auditAdminAction } from './admin-actor';
 
 const searchLimit = 25;
 const dayMs = 86_400_000;
@@ -89,16 +89,7 @@ export const contractorDetail = async (contractorId: string): Promise<AdminContr
 };
 
 const audit = (actor: AdminActor, type: AuditFacts['type'], business: DirectoryContractor, detail = '') =>
-  recordAuditEvent({
-    type,
-    contractorId: actor.user.contractorId,
-    userId: actor.user.userId,
-    email: actor.user.email,
-    ip: actor.ip,
-    userAgent: actor.userAgent,
-    target: business.businessName,
-    detail,
-  });
+  auditAdminAction(actor, type, business.businessName, detail);
 
 /**
  * Deactivates a business: marked inactive (its public page and lead routing pass it by), every user of it

@@ -12,16 +12,13 @@ import {
   listEmailsStartingWith,
 } from '#functions/store/admin-directory';
 import { getUser, type UserItem } from '#functions/store/users';
-import { type AuditFacts, recordAuditEvent } from '../audit/record-audit-event';
+import type { AuditFacts } from '../audit/record-audit-event';
 import { createResetLink } from '../auth/password-reset';
 import { raiseAlert } from '../security/security-alerts';
 import { endAllSessions } from '../sessions/sessions';
+import { type AdminActor, auditAdminAction } from './admin-actor';
 
-export interface AdminActor {
-  user: UserItem;
-  ip: string;
-  userAgent: string;
-}
+export type { AdminActor };
 
 const searchLimit = 25;
 const attempts = 3;
@@ -77,16 +74,7 @@ export const findUsers = async (q: string) => {
 };
 
 const audit = (actor: AdminActor, type: AuditFacts['type'], target: UserItem, detail = '') =>
-  recordAuditEvent({
-    type,
-    contractorId: actor.user.contractorId,
-    userId: actor.user.userId,
-    email: actor.user.email,
-    ip: actor.ip,
-    userAgent: actor.userAgent,
-    target: target.email,
-    detail,
-  });
+  auditAdminAction(actor, type, target.email, detail);
 
 /**
  * Makes or revokes an administrator, deactivates or reactivates a user. Losing an active administrator

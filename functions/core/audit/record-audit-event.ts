@@ -7,6 +7,7 @@ import {
   appendAuditEvent,
   listAuditEventsOfDay,
 } from '#functions/store/audit';
+import { newestByDay } from '../paging/newest-by-day';
 import { newId } from '../tokens';
 
 const retentionSeconds = 365 * 24 * 60 * 60;
@@ -67,13 +68,11 @@ const scannedPerDay = 500;
  * The newest audit events across the system matching `filter`, reading back day by day: at most `maxDays`
  * queries of at most 500 events each, so a filter that matches little still costs a bounded read.
  */
-export const listRecentAuditEvents = async (limit = 100, maxDays = 7, filter: AuditFilter = {}) => {
-  const filtered = Boolean(filter.type || filter.text);
-  const events: AuditEventItem[] = [];
-  for (let daysBack = 0; daysBack < maxDays && events.length < limit; daysBack++) {
-    const day = new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
-    const read = await listAuditEventsOfDay(day, filtered ? scannedPerDay : limit - events.length);
-    events.push(...read.filter((event) => matches(event, filter)).slice(0, limit - events.length));
-  }
-  return events;
-};
+export const listRecentAuditEvents = (limit = 100, maxDays = 7, filter: AuditFilter = {}) =>
+  newestByDay(listAuditEventsOfDay, {
+    limit,
+    maxDays,
+    ...(filter.type || filter.text
+      ? { perDay: scannedPerDay, keep: (event: AuditEventItem) => matches(event, filter) }
+      : {}),
+  });

@@ -1,8 +1,7 @@
 // Password reset links: an administrator makes a single-use link for a user (valid 24 hours; only its hash
 // is kept), which is emailed to them or shown once to hand over; opening it sets a new password and ends
 // every session of that user.
-import type { Language } from '#domain/messages';
-import { translate } from '#domain/messages';
+import { type Language, translate } from '#domain/messages';
 import type { PasswordResetInput } from '#domain/schemas/admin';
 import { DomainError } from '#functions/core/errors';
 import { createPasswordReset, getPasswordReset, spendPasswordReset } from '#functions/store/password-resets';
@@ -72,7 +71,7 @@ export const createResetLink = async (
 };
 
 /** Sets a new password with a reset link: once, within 24 hours; every session of the user ends. */
-export const resetPassword = async (input: PasswordResetInput & { password: string }, client: Client) => {
+export const resetPassword = async (input: PasswordResetInput, client: Client) => {
   await consumeRateLimit(resetLimit, rateLimitKeyOf(client.ip));
   const reset = await getPasswordReset(sha256(input.token));
   // DynamoDB Local never expires items, and AWS may take a while: the reader checks.

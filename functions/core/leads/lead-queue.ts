@@ -6,8 +6,8 @@
 import { DomainError } from '#functions/core/errors';
 import { getContractorRoutingFacts } from '#functions/store/contractors';
 import { getLeadReceipt, getQuote, removeQueuedLead } from '#functions/store/quotes';
-import type { AdminActor } from '../admin/admin-users';
-import { type AuditFacts, recordAuditEvent } from '../audit/record-audit-event';
+import { type AdminActor, auditAdminAction } from '../admin/admin-actor';
+import type { AuditFacts } from '../audit/record-audit-event';
 import { openQuoteContact } from '../crypto/sealed-copy';
 import { customerKeys } from '../ports/keys/customer-keys';
 import { captureLead, unassignedLeadsTenant } from '../quotes/capture-lead';
@@ -15,16 +15,7 @@ import { captureLead, unassignedLeadsTenant } from '../quotes/capture-lead';
 const leadNotFound = () => new DomainError('NOT_FOUND', 'admin.leadNotFound');
 
 const audit = (actor: AdminActor, type: AuditFacts['type'], quoteNumber: number, detail: string) =>
-  recordAuditEvent({
-    type,
-    contractorId: actor.user.contractorId,
-    userId: actor.user.userId,
-    email: actor.user.email,
-    ip: actor.ip,
-    userAgent: actor.userAgent,
-    target: `Lead #${quoteNumber}`,
-    detail,
-  });
+  auditAdminAction(actor, type, `Lead #${quoteNumber}`, detail);
 
 /** Gives a queued lead to an active business; answers its new quote there. */
 export const assignQueuedLead = async (quoteId: string, contractorId: string, actor: AdminActor) => {

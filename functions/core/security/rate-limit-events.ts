@@ -2,6 +2,7 @@
 // limit's window is kept (90 days), so a client hammering a limit costs one write per window.
 import { logger } from '#functions/core/logger';
 import { appendRateLimitEvent, listRateLimitEventsOfDay } from '#functions/store/security';
+import { newestByDay } from '../paging/newest-by-day';
 import { newId } from '../tokens';
 
 const retentionSeconds = 90 * 24 * 60 * 60;
@@ -25,16 +26,10 @@ export const recordRateLimited = async (scope: string, subject: string): Promise
 };
 
 /** The newest refused requests, reading back day by day (at most 7 queries). */
-export const recentRateLimitEvents = async (limit = 100, maxDays = 7) => {
-  const events = [];
-  for (let daysBack = 0; daysBack < maxDays && events.length < limit; daysBack++) {
-    const day = new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10);
-    events.push(...(await listRateLimitEventsOfDay(day, limit - events.length)));
-  }
-  return events.map((event) => ({
+export const recentRateLimitEvents = async (limit = 100, maxDays = 7) =>
+  (await newestByDay(listRateLimitEventsOfDay, { limit, maxDays })).map((event) => ({
     id: event.eventId,
     scope: event.scope,
     subject: event.subject,
     at: event.at,
   }));
-};
