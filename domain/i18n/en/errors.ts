@@ -36,6 +36,7 @@ export const errors = {
   'auth.emailFailed': 'We could not send the email just now. Try again in a few minutes.',
   'auth.signupRateLimited': 'Too many sign-ups from this connection. Try again later.',
   'auth.accountInactive': 'This account is deactivated. Contact an administrator.',
+  'admin.changed': 'Another administrator changed this at the same moment. Reload and try again.',
   'admin.lastAdmin': 'Picket needs at least one active administrator: make someone else one first.',
   'admin.notYourself': 'Administrators cannot change their own admin access or status here.',
   'admin.adminBusiness':

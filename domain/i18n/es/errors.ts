@@ -39,6 +39,7 @@ export const errors: Record<keyof typeof english, string> = {
   'auth.rateLimited': 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en unos minutos.',
   'auth.emailTaken': 'Ya existe una cuenta con este correo electrónico',
   'auth.accountInactive': 'Esta cuenta está desactivada. Comunícate con un administrador.',
+  'admin.changed': 'Otro administrador cambió esto al mismo tiempo. Recarga e inténtalo de nuevo.',
   'admin.lastAdmin': 'Picket necesita al menos un administrador activo: primero nombra a otra persona.',
   'admin.notYourself':
     'Un administrador no puede cambiar aquí su propio acceso de administrador ni su estado.',

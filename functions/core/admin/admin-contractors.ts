@@ -127,5 +127,6 @@ export const extendTrial = async (contractorId: string, days: number, actor: Adm
       return present({ ...business, trialEndsAt });
     }
   }
-  throw new DomainError('CONFLICT', 'admin.contractorNotFound');
+  // Changed by someone else every time it was read: rare enough to ask for a reload.
+  throw new DomainError('CONFLICT', 'admin.changed');
 };

@@ -100,7 +100,8 @@ export const changeUser = async (id: string, change: AdminUserChange, actor: Adm
     const [changed] = await presentUsers([{ ...user, ...next }]);
     return changed as NonNullable<typeof changed>;
   }
-  throw new DomainError('CONFLICT', 'admin.lastAdmin');
+  // Changed by someone else every time it was read: rare enough to ask for a reload.
+  throw new DomainError('CONFLICT', 'admin.changed');
 };
 
 const auditChange = async (
