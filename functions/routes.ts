@@ -5,6 +5,7 @@ import { roleAccess, type TeamAccess } from '#domain/access-levels';
 export type Area =
   | 'system'
   | 'auth'
+  | 'passwords'
   | 'contractors'
   | 'customers'
   | 'quotes'
@@ -56,16 +57,16 @@ export const routes = [
   { method: 'GET', path: '/api/auth/me', area: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth/login', area: 'auth', auth: 'public' },
   { method: 'POST', path: '/api/auth/logout', area: 'auth', auth: 'public' },
-  { method: 'POST', path: '/api/auth/signup', area: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth/signup', area: 'passwords', auth: 'public' },
   { method: 'POST', path: '/api/auth/signup/confirm', area: 'auth', auth: 'public' },
-  { method: 'POST', path: '/api/auth/password-reset', area: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/auth/password-reset', area: 'passwords', auth: 'public' },
   // Accepting a team invitation is a sign-up: the auth area, which alone carries the password estimator.
   { method: 'GET', path: '/api/team/invites/{token}', area: 'auth', auth: 'public' },
-  { method: 'POST', path: '/api/team/invites/{token}/accept', area: 'auth', auth: 'public' },
+  { method: 'POST', path: '/api/team/invites/{token}/accept', area: 'passwords', auth: 'public' },
   { method: 'POST', path: '/api/auth/logout-everywhere', area: 'auth', auth: 'team' },
   { method: 'GET', path: '/api/profile', area: 'auth', auth: 'team' },
   { method: 'PATCH', path: '/api/profile', area: 'auth', auth: 'team' },
-  { method: 'POST', path: '/api/profile/password', area: 'auth', auth: 'team' },
+  { method: 'POST', path: '/api/profile/password', area: 'passwords', auth: 'team' },
 
   { method: 'GET', path: '/api/onboarding', area: 'contractors', auth: 'owner' },
   { method: 'PUT', path: '/api/onboarding', area: 'contractors', auth: 'owner' },

@@ -78,10 +78,12 @@ export class PicketStack extends Stack {
       webAclArn: this.firewall.webAcl.attrArn,
       domain,
     });
-    // Texted short links and emailed sign-up links point at the site. The distribution depends only on the
-    // HTTP API itself, not on the functions, so giving a function its URL makes no cycle.
-    for (const area of ['quotes', 'auth', 'calendar'] as const)
-      this.api.functions.get(area)?.function.addEnvironment('PUBLIC_BASE_URL', this.web.siteUrl);
+    // Every link we send or show points at the site: texted short links, emailed sign-up links, team
+    // invitations, an administrator's reset links, calendar feeds. Every area gets the URL (it is no secret), so
+    // a route moved between areas can't quietly link to localhost. The distribution depends only on the HTTP
+    // API itself, not on the functions, so giving a function its URL makes no cycle.
+    for (const { function: areaFunction } of this.api.functions.values())
+      areaFunction.addEnvironment('PUBLIC_BASE_URL', this.web.siteUrl);
     // Follow-ups the scheduled run sends carry the quote's link too.
     this.events.scheduled.function.addEnvironment('PUBLIC_BASE_URL', this.web.siteUrl);
 

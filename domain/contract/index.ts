@@ -10,6 +10,7 @@ import { customersRoutes } from './customers';
 import { docsRoutes } from './docs';
 import { jobsRoutes } from './jobs';
 import { notificationsRoutes } from './notifications';
+import { passwordsRoutes } from './passwords';
 import { portalRoutes } from './portal';
 import { quotesRoutes } from './quotes';
 import { reportsRoutes } from './reports';
@@ -22,6 +23,7 @@ import { teamRoutes } from './team';
 export const contractAreas = {
   system: systemRoutes,
   auth: authRoutes,
+  passwords: passwordsRoutes,
   contractors: contractorsRoutes,
   customers: customersRoutes,
   quotes: quotesRoutes,
@@ -39,6 +41,7 @@ export const contractAreas = {
 export const apiContract = {
   ...systemRoutes,
   ...authRoutes,
+  ...passwordsRoutes,
   ...contractorsRoutes,
   ...customersRoutes,
   ...quotesRoutes,

@@ -15,7 +15,7 @@ import { sendEmailFrom, smsOnlyPublish } from './messaging-policies';
 import { PicketFunction } from './picket-function';
 
 /** scrypt with N=2^17, r=8 needs 128 MiB per hash; Lambda's CPU share grows with memory, and hashing is CPU-bound. */
-const memoryMiB: Partial<Record<Area, number>> = { auth: 1024 };
+const memoryMiB: Partial<Record<Area, number>> = { auth: 1024, passwords: 1024 };
 const defaultMemoryMiB = 256;
 
 /** Well under the HTTP API's 30 s integration limit, so API Gateway never answers for a still-running function. */
@@ -49,7 +49,7 @@ interface Capabilities {
  */
 const capabilities: Partial<Record<Area, Capabilities>> = {
   // Sign-up emails its confirmation link.
-  auth: { sendEmail: true },
+  passwords: { sendEmail: true },
   customers: { customerKeys: true, addressLookup: true },
   // Quote moves are announced on the bus (quote.moved, for the rollups).
   quotes: { customerKeys: true, sendSms: true, sendEmail: true, publishEvents: true },

@@ -12,6 +12,7 @@ export type AreaHandler = (
 const loaders: Record<Area, () => Promise<{ handler: AreaHandler }>> = {
   system: () => import('#functions/api/system/handler'),
   auth: () => import('#functions/api/auth/handler'),
+  passwords: () => import('#functions/api/passwords/handler'),
   contractors: () => import('#functions/api/contractors/handler'),
   customers: () => import('#functions/api/customers/handler'),
   quotes: () => import('#functions/api/quotes/handler'),

@@ -112,7 +112,7 @@ describe('area Lambdas', () => {
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
-        MemorySize: area === 'auth' ? 1024 : 256,
+        MemorySize: area === 'auth' || area === 'passwords' ? 1024 : 256,
         Timeout: 10,
         TracingConfig: { Mode: 'Active' },
         Environment: { Variables: { TABLE_NAME: { Ref: tableId() }, PICKET_STAGE: 'aws' } },
@@ -223,7 +223,9 @@ describe('area Lambdas', () => {
   it('gives texting and publishing functions what they need to find: the site URL and the bus', () => {
     const env = (area: (typeof areas)[number]) =>
       resources[logicalIdOf(synth.stack, areaFunction(area).function)]?.Properties.Environment.Variables;
-    expect(env('quotes')).toMatchObject({ PICKET_SMS: 'sns', PUBLIC_BASE_URL: expect.anything() });
+    expect(env('quotes')).toMatchObject({ PICKET_SMS: 'sns' });
+    // Links in invitations (team), reset links (admin), sign-up emails (passwords) and feeds (calendar).
+    for (const area of areas) expect(env(area)).toMatchObject({ PUBLIC_BASE_URL: expect.anything() });
     expect(env('sharing')).toMatchObject({
       EVENT_BUS_NAME: { Ref: logicalIdOf(synth.stack, synth.stack.events.bus) },
     });

@@ -11,9 +11,9 @@ const defaultBudgetKiB = 450;
 
 /** Areas that carry more, and why. */
 const budgetKiBOf: Partial<Record<Area, number>> = {
-  // The password-strength estimator's dictionaries (~400 kB of common passwords and words) check every new
-  // password; only sign-up loads them.
-  auth: 925,
+  // The password-strength estimator's dictionaries (~450 kB of common passwords and words) check every new
+  // password: only this area's routes choose one, so signing in and the profile start without them.
+  passwords: 925,
   // The pricing engine, lead capture and routing, texting and emailing quotes (the branded HTML email) and the
   // quote views with their sealed copies in one area, and (since quote moves are events) the EventBridge client.
   quotes: 520,

@@ -24,7 +24,8 @@ export const everyContractHasARow: [StrayContract] extends [never] ? true : Stra
 
 const areaTags: Record<Area, string> = {
   system: 'Health, CSRF tokens and the public counts',
-  auth: 'Signing in, out and up',
+  auth: 'Signing in and out, the emailed sign-up link, invitations and the profile',
+  passwords: 'Choosing a new password: signing up, accepting an invitation, a reset link, changing it',
   contractors: "The signed-in contractor's profile and settings",
   customers: 'Customers, quote visits, search and addresses',
   quotes: 'Instant estimates, leads and saved quotes',
