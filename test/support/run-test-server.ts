@@ -4,14 +4,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from './test-server';
 
 /** The server of the calling file or block. Read `baseUrl` inside hooks and tests: it starts in beforeAll. */
-export const runTestServer = (): TestServer => {
+export const runTestServer = (options: Parameters<typeof startTestServer>[0] = {}): TestServer => {
   let started: TestServer | undefined;
   const running = () => {
     if (!started) throw new Error('The test server starts in beforeAll: read it inside a hook or a test.');
     return started;
   };
   beforeAll(async () => {
-    started = await startTestServer();
+    started = await startTestServer(options);
   });
   afterAll(() => started?.close());
   return {

@@ -3,7 +3,7 @@
 // API Gateway v2 event → area handler → DynamoDB Local. Every 2xx JSON answer is checked against the API
 // contract (domain/contract/), so a handler that drifts from it fails the test that called it.
 import { randomInt } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as z from 'zod';
 import { apiContract } from '#domain/contract/index';
@@ -18,11 +18,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const startTestServer = async (): Promise<TestServer> => {
+/** `instrument` sees the server before it listens (the DynamoDB call counter wraps its requests). */
+export const startTestServer = async (
+  options: { instrument?: (server: Server) => void } = {},
+): Promise<TestServer> => {
   const server = createLocalServer({
     staticDir: 'frontend/dist',
     config: { apiEndpoint: '', region: 'local', stage: 'local' },
   });
+  options.instrument?.(server);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
