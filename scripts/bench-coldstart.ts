@@ -132,6 +132,20 @@ export const benchColdStart = async (): Promise<void> => {
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
   writeFileSync(join(dir, 'runner.mjs'), runner);
   writeFileSync(join(dir, 'empty-handler.ts'), 'export const handler = async () => ({ statusCode: 200 });\n');
+  // What any Lambda that reads DynamoDB pays before its own code: the runtime's AWS SDK client, one GetItem.
+  writeFileSync(
+    join(dir, 'sdk-handler.ts'),
+    [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      "import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';",
+      "const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));",
+      'export const handler = async () => {',
+      "  await client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { pk: 'bench', sk: 'bench' } }));",
+      '  return { statusCode: 200 };',
+      '};',
+      '',
+    ].join('\n'),
+  );
   const dynamo = await startDynamoDbLocal();
   const client = localDynamoClient(dynamo.endpoint);
   try {
@@ -167,6 +181,8 @@ export const benchColdStart = async (): Promise<void> => {
 
     await bundle(join(dir, 'empty-handler.ts'), 'empty');
     const empty = await measure('empty.mjs', eventFor('GET', '/api/health', {}));
+    await bundle(join(dir, 'sdk-handler.ts'), 'sdk');
+    const sdkOnly = await measure('sdk.mjs', eventFor('GET', '/api/health', {}));
     console.log(
       `Lambda cold start (fresh Node ${process.version} process: import the bundle, answer one request against DynamoDB Local; median of ${coldStartRuns}):`,
     );
@@ -174,6 +190,9 @@ export const benchColdStart = async (): Promise<void> => {
     const ms = (value: number) => `${value.toFixed(0).padStart(4)} ms`;
     console.log(
       `  ${'empty handler'.padEnd(14)} ${''.padEnd(40)} import ${ms(empty.importMs)}  first answer ${ms(empty.firstMs)}  total ${ms(empty.totalMs)}`,
+    );
+    console.log(
+      `  ${'SDK + GetItem'.padEnd(14)} ${'(only the DynamoDB client, one read)'.padEnd(40)} import ${ms(sdkOnly.importMs)}  first answer ${ms(sdkOnly.firstMs)}  total ${ms(sdkOnly.totalMs)}`,
     );
     for (const area of areas) {
       const bytes = await bundle(`functions/api/${area}/handler.ts`, area);

@@ -1,20 +1,31 @@
 // Publishing domain events. In AWS (EVENT_BUS_NAME set) they go to the EventBridge bus, whose rule invokes
 // the consumer Lambda; elsewhere the consumers run in process, awaited, so local runs and tests see the
 // effect at once. Callers write a PendingEvent in their transaction first (events/pending-events.ts).
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
 import { type DomainEvent, eventSource } from '#domain/events';
 import { replaceablePort } from '../replaceable';
 
 export type PublishEvents = (events: readonly DomainEvent[]) => Promise<void>;
 
-let eventBridge: EventBridgeClient | undefined;
+// The SDK client is loaded on the first publish, not at cold start (docs/architecture.md "Lambda bundles").
+let eventBridge:
+  | Promise<{
+      client: EventBridgeClient;
+      PutEventsCommand: typeof import('@aws-sdk/client-eventbridge').PutEventsCommand;
+    }>
+  | undefined;
+const eventBridgeClient = () =>
+  (eventBridge ??= import('@aws-sdk/client-eventbridge').then(({ EventBridgeClient, PutEventsCommand }) => ({
+    client: new EventBridgeClient({}),
+    PutEventsCommand,
+  })));
 
 const publishToEventBridge =
   (busName: string): PublishEvents =>
   async (events) => {
     if (events.length === 0) return;
-    eventBridge ??= new EventBridgeClient({});
-    const result = await eventBridge.send(
+    const { client, PutEventsCommand } = await eventBridgeClient();
+    const result = await client.send(
       new PutEventsCommand({
         Entries: events.map((event) => ({
           EventBusName: busName,

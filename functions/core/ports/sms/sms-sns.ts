@@ -1,10 +1,18 @@
 // The SMS port's AWS adapter: SNS Publish straight to a phone number as a transactional message (sent
 // even to numbers that opted out of promotional texts, and with higher delivery priority).
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import { logger } from '#functions/core/logger';
 import { type SendSms, type SmsRefusalReason, SmsRefused } from './sms-port';
 
-let sns: SNSClient | undefined;
+// The SDK client is loaded on the first text, not at cold start (docs/architecture.md "Lambda bundles").
+let sns:
+  | Promise<{ client: SNSClient; PublishCommand: typeof import('@aws-sdk/client-sns').PublishCommand }>
+  | undefined;
+const snsClient = () =>
+  (sns ??= import('@aws-sdk/client-sns').then(({ SNSClient, PublishCommand }) => ({
+    client: new SNSClient({}),
+    PublishCommand,
+  })));
 
 const httpStatusOf = (error: unknown): number | undefined =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
@@ -17,9 +25,9 @@ const reasonOf = (name: string): SmsRefusalReason => {
 };
 
 export const publishSmsWithSns: SendSms = async ({ to, body }) => {
-  sns ??= new SNSClient({});
+  const { client, PublishCommand } = await snsClient();
   try {
-    const result = await sns.send(
+    const result = await client.send(
       new PublishCommand({
         PhoneNumber: to,
         Message: body,
