@@ -15,11 +15,26 @@ type CountedUnit = (typeof countedUnits)[number];
 
 const isCounted = (unit: string): unit is CountedUnit => (countedUnits as readonly string[]).includes(unit);
 
+/** A language's number format and plural rules, made once: making them costs more than drawing a line. */
+const quantityFormats = new Map<string, { number: Intl.NumberFormat; plural: Intl.PluralRules }>();
+const quantityFormatsOf = (locale: string) => {
+  let formats = quantityFormats.get(locale);
+  if (!formats) {
+    formats = {
+      number: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+      plural: new Intl.PluralRules(locale),
+    };
+    quantityFormats.set(locale, formats);
+  }
+  return formats;
+};
+
 /** "146 ft", "19 sections", "1 post"; plain numbers for items counted one by one. */
 export const formatQuantity = (t: TFunction<EstimateTextKey>, quantity: number, unit: LineUnit): string => {
-  const number = new Intl.NumberFormat(localeOf(t.lang), { maximumFractionDigits: 2 }).format(quantity);
+  const formats = quantityFormatsOf(localeOf(t.lang));
+  const number = formats.number.format(quantity);
   if (!isCounted(unit)) return number;
-  const form = new Intl.PluralRules(localeOf(t.lang)).select(quantity) === 'one' ? 'one' : 'other';
+  const form = formats.plural.select(quantity) === 'one' ? 'one' : 'other';
   return t(`quote.unit.${unit}.${form}`, { count: number });
 };
 

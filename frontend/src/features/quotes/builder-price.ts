@@ -3,7 +3,7 @@
 import { type Estimate, estimateFence } from '#domain/pricing/estimate';
 import type { EstimateRequest } from '#domain/pricing/schemas';
 import type { PricingSettingsData as PricingSettings } from '#frontend/lib/pricing-settings';
-import { type BuilderValues, previewRequest } from './builder-values';
+import { type PricedValues, previewRequest } from './builder-values';
 
 /** The estimate of a request, or undefined when the estimator refuses it (a fence it cannot lay out). */
 export const safeEstimate = (request: EstimateRequest, settings: PricingSettings): Estimate | undefined => {
@@ -20,7 +20,14 @@ export interface LivePrice {
   estimate: Estimate | undefined;
 }
 
-export const livePrice = (values: BuilderValues, settings: PricingSettings): LivePrice => {
-  const request = previewRequest(values, settings.catalog);
+/** `check` gives the fence's preview request (the builder passes its check, which remembers the last one). */
+export const livePrice = (
+  values: PricedValues,
+  settings: PricingSettings,
+  check: (values: PricedValues) => { preview: EstimateRequest | undefined } = (fence) => ({
+    preview: previewRequest(fence, settings.catalog),
+  }),
+): LivePrice => {
+  const request = check(values).preview;
   return { request, estimate: request ? safeEstimate(request, settings) : undefined };
 };

@@ -1,6 +1,7 @@
 // The quote builder's editable values (text as typed) and their conversion to the estimate request, the
 // save payload and back. Checking uses the shared request schema and the catalog checks, so every message
 // is a domain key at the same dotted path the server would report (e.g. sides.1.gates.0.widthFt).
+import type { ZodType } from 'zod';
 import type { MessageKey } from '#domain/messages';
 import { formatPhoneInput } from '#domain/phone';
 import type { Catalog } from '#domain/pricing/catalog';
@@ -249,8 +250,36 @@ const customerValuesOf = (quote: {
   };
 };
 
+/** The values the fence and its price are made of (the customer and the job's details are not). */
+const pricedKeys = [
+  'zipCode',
+  'material',
+  'styleId',
+  'heightFt',
+  'calculationMethod',
+  'sides',
+  'closed',
+  'removal',
+  'capId',
+  'capQuantity',
+  'hardware',
+  'adjustments',
+  'shippingDistanceMiles',
+  'financed',
+] as const satisfies ReadonlyArray<keyof BuilderValues>;
+
+export type PricedValues = Pick<BuilderValues, (typeof pricedKeys)[number]>;
+
+/** The priced part of the values (each part kept as it is: the form replaces only what changes). */
+export const pricedValuesOf = (values: BuilderValues): PricedValues =>
+  Object.fromEntries(pricedKeys.map((key) => [key, values[key]])) as unknown as PricedValues;
+
+/** Whether two priced parts hold the same parts (the form keeps an unchanged part's object). */
+export const samePricedValues = (a: PricedValues, b: PricedValues): boolean =>
+  pricedKeys.every((key) => a[key] === b[key]);
+
 /** The request as the schema takes it: empty optional fields are left out, empty required ones undefined. */
-export const toEstimateInput = (values: BuilderValues) => ({
+export const toEstimateInput = (values: PricedValues) => ({
   zipCode: values.zipCode.trim(),
   material: values.material,
   sides: values.sides.map((side, index) => ({
@@ -308,7 +337,26 @@ export const toEstimateInput = (values: BuilderValues) => ({
 /** Field messages (domain keys) by dotted path: `sides.0.lengthFt`, `newCustomer.lastName`, … */
 export type BuilderErrors = Record<string, MessageKey>;
 
-const pathOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
+type IssuePath = ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>;
+
+const pathOf = (path: IssuePath = []) =>
+  path.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.');
+
+/**
+ * A schema's verdict through its Standard Schema side: the value, or the issues (the same ones, at the same
+ * paths, as `safeParse`'s error). It skips building that error object, which costs more than the parse
+ * itself, and the builder checks values that have some message or other on nearly every keystroke.
+ */
+const verdictOf = <Output>(schema: ZodType<Output>, input: unknown) => {
+  const verdict = schema['~standard'].validate(input);
+  if (verdict instanceof Promise) throw new TypeError('The builder checks only synchronous schemas');
+  return verdict;
+};
+
+/** Adds a message at a path, unless the path already has one (the first message stands). */
+const addTo = (errors: BuilderErrors, path: string, message: MessageKey) => {
+  if (!(path in errors)) errors[path] = message;
+};
 
 export interface BuilderCheck {
   /** The validated request, when the fence itself is valid (customer fields aside). */
@@ -316,42 +364,103 @@ export interface BuilderCheck {
   errors: BuilderErrors;
 }
 
-/** The fence checked by the shared schema and the contractor's catalog, plus the customer fields. */
-export const checkBuilder = (values: BuilderValues, catalog: Catalog): BuilderCheck => {
+export interface FenceCheck extends BuilderCheck {
+  /**
+   * The request to price while the contractor is still typing: the ZIP does not change a contractor's own
+   * prices, so a missing ZIP must not freeze the breakdown.
+   */
+  preview: EstimateRequest | undefined;
+}
+
+/** The ZIP a preview is priced at until a valid one is typed. */
+const previewZipCode = '00000';
+
+/**
+ * The fence checked by the shared schema and the contractor's catalog, and its preview request, in one
+ * parse. The ZIP is checked on its own and the rest with a valid ZIP in its place: a ZIP's message never
+ * stops the request's other checks (its own is a string check), so the messages are those of the whole
+ * request as typed — but the catalog's, which wait, as on the server, for the request to be valid.
+ */
+export const checkFence = (values: PricedValues, catalog: Catalog): FenceCheck => {
   const errors: BuilderErrors = {};
-  const add = (path: string, message: MessageKey) => {
-    if (!(path in errors)) errors[path] = message;
-  };
-  const parsed = estimateRequestSchema.safeParse(toEstimateInput(values));
-  let request: EstimateRequest | undefined;
-  if (parsed.success) {
-    const issues = catalogIssues(parsed.data, catalog);
-    for (const issue of issues) add(pathOf(issue.path), issue.message);
-    if (issues.length === 0) request = parsed.data;
-  } else {
-    for (const issue of parsed.error.issues) add(pathOf(issue.path), issue.message as MessageKey);
+  const input = toEstimateInput(values);
+  const zip = verdictOf(estimateRequestSchema.shape.zipCode, input.zipCode);
+  for (const issue of zip.issues ?? [])
+    addTo(errors, pathOf(['zipCode', ...(issue.path ?? [])]), issue.message as MessageKey);
+  const parsed = verdictOf(estimateRequestSchema, zip.issues ? { ...input, zipCode: previewZipCode } : input);
+  if (parsed.issues) {
+    for (const issue of parsed.issues) addTo(errors, pathOf(issue.path), issue.message as MessageKey);
+    return { request: undefined, preview: undefined, errors };
   }
-  const details = quoteDetailsSchema.safeParse({ jobTitle: values.jobTitle });
-  for (const issue of details.error?.issues ?? []) add(pathOf(issue.path), issue.message as MessageKey);
+  const issues = catalogIssues(parsed.value, catalog);
+  if (!zip.issues) for (const issue of issues) addTo(errors, pathOf(issue.path), issue.message);
+  const preview = issues.length === 0 ? parsed.value : undefined;
+  return { request: zip.issues ? undefined : preview, preview, errors };
+};
+
+/** The values `checkDetails` reads: the job's title and the customer. */
+export type DetailsValues = Pick<BuilderValues, 'jobTitle' | 'homeownerId' | 'newCustomer'>;
+
+/** The job's details and, for a new person, the Add New Customer fields. */
+export const checkDetails = (values: DetailsValues): BuilderErrors => {
+  const errors: BuilderErrors = {};
+  const details = verdictOf(quoteDetailsSchema, { jobTitle: values.jobTitle });
+  for (const issue of details.issues ?? []) addTo(errors, pathOf(issue.path), issue.message as MessageKey);
   if (!values.homeownerId) {
-    const customer = customerSchema.safeParse(newCustomerInput(values.newCustomer));
-    for (const issue of customer.error?.issues ?? [])
-      add(`newCustomer.${pathOf(issue.path)}`, issue.message as MessageKey);
+    const customer = verdictOf(customerSchema, newCustomerInput(values.newCustomer));
+    for (const issue of customer.issues ?? [])
+      addTo(errors, `newCustomer.${pathOf(issue.path)}`, issue.message as MessageKey);
   }
+  return errors;
+};
+
+/** The two halves of the builder's check, each given the whole values (it reads only its part). */
+export interface BuilderChecks {
+  fence: (values: PricedValues) => FenceCheck;
+  details: (values: DetailsValues) => BuilderErrors;
+}
+
+/** The fence (with the contractor's catalog) and the customer fields, checked together. */
+export const checkBuilderWith = (checks: BuilderChecks, values: BuilderValues): BuilderCheck => {
+  const { request, errors: fenceErrors } = checks.fence(values);
+  const errors: BuilderErrors = { ...fenceErrors };
+  for (const [path, message] of Object.entries(checks.details(values))) addTo(errors, path, message);
   return { request, errors };
 };
 
-/**
- * The request to price while the contractor is still typing: the ZIP does not change a contractor's own
- * prices, so a missing ZIP must not freeze the breakdown.
- */
-export const previewRequest = (values: BuilderValues, catalog: Catalog): EstimateRequest | undefined => {
-  const zipMissing = !/^\d{5}$/.test(values.zipCode.trim());
-  const input = { ...toEstimateInput(values), ...(zipMissing ? { zipCode: '00000' } : {}) };
-  const parsed = estimateRequestSchema.safeParse(input);
-  if (!parsed.success || catalogIssues(parsed.data, catalog).length > 0) return undefined;
-  return parsed.data;
+/** The fence checked by the shared schema and the contractor's catalog, plus the customer fields. */
+export const checkBuilder = (values: BuilderValues, catalog: Catalog): BuilderCheck =>
+  checkBuilderWith({ fence: (fence) => checkFence(fence, catalog), details: checkDetails }, values);
+
+/** The request to price while the contractor is still typing (see `FenceCheck.preview`). */
+export const previewRequest = (values: PricedValues, catalog: Catalog): EstimateRequest | undefined =>
+  checkFence(values, catalog).preview;
+
+/** A function that answers again only for values it has not just seen (`same` compares the part it reads). */
+const rememberingLast = <Values, Answer>(
+  answer: (values: Values) => Answer,
+  same: (a: Values, b: Values) => boolean,
+): ((values: Values) => Answer) => {
+  let last: { values: Values; answer: Answer } | undefined;
+  return (values) => {
+    if (last === undefined || !same(last.values, values)) last = { values, answer: answer(values) };
+    return last.answer;
+  };
 };
+
+const sameDetails = (a: DetailsValues, b: DetailsValues) =>
+  a.jobTitle === b.jobTitle && a.homeownerId === b.homeownerId && a.newCustomer === b.newCustomer;
+
+/**
+ * The builder's checks for one editing session: each half answers again only when its part of the values
+ * changed. The form replaces only the parts an edit touches (a keystroke in a side gives new `sides`, the
+ * same `newCustomer`), so a keystroke checks the customer's fields no more, and the price panel, which
+ * prices the fence the form has just checked, reads that check's preview instead of parsing it again.
+ */
+export const rememberedChecks = (catalog: Catalog): BuilderChecks => ({
+  fence: rememberingLast((values: PricedValues) => checkFence(values, catalog), samePricedValues),
+  details: rememberingLast(checkDetails, sameDetails),
+});
 
 const newCustomerInput = (typed: NewCustomerValues) => ({
   firstName: typed.firstName.trim(),

@@ -7,7 +7,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import type { Catalog } from '#domain/pricing/catalog';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { type FormErrors, serverErrors } from '#frontend/components/form/form-errors';
 import { toast } from '#frontend/components/ui/toast-store';
@@ -23,13 +22,15 @@ import { useUpdateQuote } from './api/update-quote';
 import { builderFormErrors } from './builder-form-errors';
 import { safeEstimate } from './builder-price';
 import {
+  type BuilderChecks,
   type BuilderValues,
   builderValuesFrom,
-  checkBuilder,
+  checkBuilderWith,
   customerLabelOf,
   emptyBuilderValues,
   normalizedRequest,
   quoteSavePayload,
+  rememberedChecks,
 } from './builder-values';
 import { queuedCustomerName, useOfflineSave } from './use-offline-save';
 
@@ -51,25 +52,27 @@ const showRefusal = (formApi: { setErrorMap: unknown }, refusal: FormErrors) =>
 type Save = (value: BuilderFormValues, formApi: { setErrorMap: unknown }) => Promise<void>;
 
 const builderValidator =
-  (catalog: Catalog) =>
+  (checks: BuilderChecks) =>
   ({ value }: { value: BuilderFormValues }): FormErrors | undefined => {
-    const { errors } = checkBuilder(value, catalog);
+    const { errors } = checkBuilderWith(checks, value);
     return Object.keys(errors).length > 0 ? builderFormErrors(errors) : undefined;
   };
 
 const useBuilderForm = (
   defaultValues: BuilderFormValues,
-  catalog: Catalog,
+  checks: BuilderChecks,
   save: Save,
   onInvalid: () => void,
-) =>
-  useAppForm({
+) => {
+  const onChange = useMemo(() => builderValidator(checks), [checks]);
+  return useAppForm({
     defaultValues,
     // Checked as it changes (a save checks it too): a message follows the fix, whichever field made it.
-    validators: { onChange: builderValidator(catalog) },
+    validators: { onChange },
     onSubmitInvalid: onInvalid,
     onSubmit: ({ value, formApi }) => save(value, formApi),
   });
+};
 
 export type BuilderForm = ReturnType<typeof useBuilderForm>;
 
@@ -110,6 +113,8 @@ export const useQuoteBuilder = ({
   const [stale, setStale] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const { catalog } = settings;
+  // Shared by the form's check of each change and the price panel, which prices the fence just checked.
+  const checks = useMemo(() => rememberedChecks(catalog), [catalog]);
   const user = useCurrentUser().data;
   const role = user?.role ?? 'rep';
   const discountLimit = useTeamSettings(role === 'rep').data?.repDiscountLimitPercent;
@@ -133,7 +138,7 @@ export const useQuoteBuilder = ({
   }));
 
   const save: Save = async (value, formApi) => {
-    const { request } = checkBuilder(value, catalog);
+    const { request } = checkBuilderWith(checks, value);
     if (!request) return;
     const payload = quoteSavePayload(value, request);
     // One key per save: kept on the device after a save that got no answer, the quote is still made once.
@@ -175,7 +180,7 @@ export const useQuoteBuilder = ({
   const focusFirstInvalid = () =>
     setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 
-  const form = useBuilderForm(defaultValues, catalog, save, focusFirstInvalid);
+  const form = useBuilderForm(defaultValues, checks, save, focusFirstInvalid);
 
   // A saved quote keeps the rates it was priced with; the API does not share them, so when today's rates
   // price the saved fence differently the builder says so and lets the contractor choose.
@@ -205,6 +210,8 @@ export const useQuoteBuilder = ({
     title,
     quote,
     settings,
+    /** The fence's and the customer's checks, each remembering its last answer. */
+    checks,
     pricesUpdatedAt,
     offline,
     stale,

@@ -7,6 +7,8 @@ import {
   type BuilderValues,
   builderValuesFrom,
   checkBuilder,
+  checkBuilderWith,
+  checkFence,
   emptyBuilderValues,
   moveRow,
   newAdjustment,
@@ -14,6 +16,7 @@ import {
   newSide,
   previewRequest,
   quoteSavePayload,
+  rememberedChecks,
   sameRequest,
   toEstimateInput,
   withMaterial,
@@ -193,6 +196,48 @@ describe('checking the builder', () => {
     const after = threeSides();
     after.sides[1] = { ...after.sides[1], ...{ lengthFt: '140' } } as BuilderValues['sides'][number];
     expect(price(after)).toBeGreaterThan(price(before));
+  });
+});
+
+describe('checking each change as the builder does', () => {
+  it('reports the fence’s own messages beside a missing ZIP, and prices its preview', () => {
+    const values = { ...threeSides(), zipCode: '', closed: true };
+    values.sides = values.sides.slice(0, 2);
+    const unclosed = checkFence({ ...values, closed: false }, catalog);
+    expect(unclosed.errors).toEqual({ zipCode: 'zipCode.invalid' });
+    expect(unclosed.request).toBeUndefined();
+    expect(unclosed.preview?.zipCode).toBe('00000');
+    const closed = checkFence(values, catalog);
+    expect(closed.errors).toEqual({ zipCode: 'zipCode.invalid', closed: 'sides.closedNeedsThree' });
+    expect(closed.preview).toBeUndefined();
+  });
+
+  it('keeps the catalog’s messages until the ZIP is valid, as the server does', () => {
+    const values = { ...threeSides(), zipCode: '606', styleId: 'vinyl-privacy', heightFt: '7' };
+    expect(checkFence(values, catalog).errors).toEqual({ zipCode: 'zipCode.invalid' });
+    expect(checkFence(values, catalog).preview).toBeUndefined();
+    expect(checkFence({ ...values, zipCode: '60601' }, catalog).errors).toEqual({
+      heightFt: 'height.unavailable',
+    });
+  });
+
+  it('answers as checkBuilder, checking a part of the values again only once it changed', () => {
+    const checks = rememberedChecks(catalog);
+    const values = { ...threeSides(), homeownerId: '', jobTitle: 'Backyard' };
+    expect(checkBuilderWith(checks, values)).toEqual(checkBuilder(values, catalog));
+    const details = checks.details(values);
+    const fence = checks.fence(values);
+    // A keystroke in a side: new sides, the same customer.
+    const longer = { ...values, sides: values.sides.map((side) => ({ ...side, lengthFt: '80' })) };
+    expect(checks.details(longer)).toBe(details);
+    expect(checks.fence(longer)).not.toBe(fence);
+    const retitled: BuilderValues = { ...longer, jobTitle: 'Front yard' };
+    expect(checks.fence(retitled)).toBe(checks.fence(longer));
+    expect(checkBuilderWith(checks, longer)).toEqual(checkBuilder(longer, catalog));
+    // A keystroke in the customer's name: the same fence.
+    const named = { ...longer, newCustomer: { ...longer.newCustomer, firstName: 'Ana' } };
+    expect(checks.details(named)).not.toBe(details);
+    expect(checkBuilderWith(checks, named)).toEqual(checkBuilder(named, catalog));
   });
 });
 

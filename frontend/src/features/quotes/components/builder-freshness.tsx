@@ -1,10 +1,16 @@
 // Under the builder's breakdown: when the prices it uses were read from the server (they are kept on the
 // device, so New Quote prices with no signal) and, offline, that Save keeps the quote on the device.
+import { memo } from 'react';
 import { TimeAgo } from '#frontend/components/ui/time-ago';
 import { useT } from '#frontend/i18n/use-t';
 import { useOnline } from '#frontend/lib/offline/offline-status';
 
-export const PricesFreshness = ({ updatedAt }: { updatedAt: number | undefined }) => {
+/** Memo: the breakdown above it redraws with every edit; this only when the prices are read again. */
+export const PricesFreshness = memo(function PricesFreshness({
+  updatedAt,
+}: {
+  updatedAt: number | undefined;
+}) {
   const t = useT();
   const online = useOnline();
   return (
@@ -24,4 +30,4 @@ export const PricesFreshness = ({ updatedAt }: { updatedAt: number | undefined }
       )}
     </div>
   );
-};
+});

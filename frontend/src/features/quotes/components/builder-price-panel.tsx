@@ -1,13 +1,17 @@
 // The builder's price beside the form (total and Save, the breakdown, the diagram) and, on phones, the
-// total bar under it. Only this part follows every change of the values, to price them; the form column
-// it frames is drawn once by the builder and each of its fields redraws on its own. A rep whose adjustments
-// take off more than the owner's limit is told by Save that saving sends the quote for the owner's approval.
+// total bar under it. Only this part follows the fence's values (not the customer's), to price them, once
+// per change; the form column it frames is drawn once by the builder and each of its fields redraws on its
+// own. An edit redraws the totals at once; the breakdown and the drawing follow as a deferred render
+// (`useDeferredValue`), which the next keystroke interrupts, so typing never waits for them. A rep whose
+// adjustments take off more than the owner's limit is told by Save that saving sends the quote for the
+// owner's approval.
 
 import { useStore } from '@tanstack/react-form';
 import { TriangleAlert } from 'lucide-react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useDeferredValue, useMemo, useState } from 'react';
 import { renderFenceDiagram } from '#domain/pricing/diagram';
 import { discountPercentOf } from '#domain/pricing/discount';
+import type { EstimateRequest } from '#domain/pricing/schemas';
 import { EstimateBreakdown } from '#frontend/components/estimate/estimate-breakdown';
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { FenceDiagram } from '#frontend/components/estimate/fence-diagram';
@@ -16,12 +20,13 @@ import { Button } from '#frontend/components/ui/button';
 import { Spinner } from '#frontend/components/ui/spinner';
 import { useT } from '#frontend/i18n/use-t';
 import { type LivePrice, livePrice } from '../builder-price';
-import { sameRequest } from '../builder-values';
+import { pricedValuesOf, samePricedValues, sameRequest } from '../builder-values';
 import { discountNeedsReview, formatDiscountPercent } from '../discount-rules';
-import type { BuilderForm, QuoteBuilderState } from '../use-quote-builder';
+import type { BuilderForm, BuilderFormValues, QuoteBuilderState } from '../use-quote-builder';
 import { PricesFreshness } from './builder-freshness';
 
-const SaveButton = ({
+/** Redrawn only when saving starts or ends (memo: its props never change). */
+const SaveButton = memo(function SaveButton({
   form,
   className,
   testId,
@@ -29,7 +34,7 @@ const SaveButton = ({
   form: BuilderForm;
   className: string;
   testId: string;
-}) => {
+}) {
   const t = useT();
   return (
     <form.Subscribe selector={(state) => state.isSubmitting}>
@@ -47,37 +52,39 @@ const SaveButton = ({
       )}
     </form.Subscribe>
   );
-};
+});
 
-/** What the panel shows of the values' price. */
-const useShownPrice = ({ form, settings, quote, ratesChanged, savedRequest }: QuoteBuilderState) => {
-  const t = useT();
-  const values = useStore(form.store, (state) => state.values);
-  const live = useMemo(() => livePrice(values, settings), [values, settings]);
+/**
+ * The fence's part of the form's values, kept while none of its parts changes (`samePricedValues`). One
+ * function for the page's life: the store hook keeps its last pick only while its selector stays the same.
+ */
+const selectPriced = (state: { values: BuilderFormValues }) => pricedValuesOf(state.values);
+
+/** What the panel shows of the values' price: a new object only when the price changes (what it draws is memo). */
+const useShownPrice = ({ form, settings, checks, quote, ratesChanged, savedRequest }: QuoteBuilderState) => {
+  // Only the fence's part of the values: typing the customer's details redraws none of the price.
+  const priced = useStore(form.store, selectPriced, samePricedValues);
+  const reprice = useStore(form.store, (state) => state.values.reprice);
+  // Priced once per change of the fence, not per render, from the form's check of that change.
+  const live = useMemo(() => livePrice(priced, settings, checks.fence), [priced, settings, checks]);
   // The last fence that could be priced stays on screen (dimmed) while a field is being fixed.
   const [lastGood, setLastGood] = useState<LivePrice | undefined>(() => (live.estimate ? live : undefined));
   if (live.estimate && lastGood?.estimate !== live.estimate) setLastGood(live);
-  const diagramSvg = useMemo(
-    () =>
-      lastGood?.request
-        ? renderFenceDiagram(lastGood.request.sides, {
-            unitLabel: t('quote.diagram.unit'),
-            title: t('quote.diagram.title'),
-          })
-        : '',
-    [lastGood, t],
+  const fenceUnchanged = useMemo(
+    () => savedRequest !== undefined && live.request !== undefined && sameRequest(live.request, savedRequest),
+    [savedRequest, live.request],
   );
-  const fenceUnchanged =
-    savedRequest !== undefined && live.request !== undefined && sameRequest(live.request, savedRequest);
-  const keepsSavedRates = ratesChanged && !values.reprice;
+  const keepsSavedRates = ratesChanged && !reprice;
   const showSaved = quote !== undefined && keepsSavedRates && fenceUnchanged;
-  return {
-    estimate: showSaved ? quote.estimate : lastGood?.estimate,
-    outdated: !showSaved && live.estimate === undefined && lastGood !== undefined,
-    /** The saved quote keeps its rates, but its fence changed: the preview is at today's rates. */
-    currentRates: keepsSavedRates && !fenceUnchanged,
-    diagramSvg,
-  };
+  const estimate = showSaved ? quote.estimate : lastGood?.estimate;
+  const outdated = !showSaved && live.estimate === undefined && lastGood !== undefined;
+  /** The saved quote keeps its rates, but its fence changed: the preview is at today's rates. */
+  const currentRates = keepsSavedRates && !fenceUnchanged;
+  const drawn = lastGood?.request;
+  return useMemo(
+    () => ({ estimate, outdated, currentRates, drawn }),
+    [estimate, outdated, currentRates, drawn],
+  );
 };
 
 type ShownPrice = ReturnType<typeof useShownPrice>;
@@ -150,6 +157,81 @@ interface PricePartProps {
   overLimit: OverLimit | null;
 }
 
+/** The breakdown of the price, drawn from the deferred price (memo: a keystroke's urgent render skips it). */
+const BreakdownSection = memo(function BreakdownSection({
+  price: { estimate, outdated, currentRates },
+  pricesUpdatedAt,
+}: {
+  price: ShownPrice;
+  pricesUpdatedAt: number | undefined;
+}) {
+  const t = useT();
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <h2 className="mb-3 text-base font-semibold text-slate-900">{t('quote.breakdown.title')}</h2>
+      <PricesFreshness updatedAt={pricesUpdatedAt} />
+      {estimate ? (
+        <>
+          {outdated ? <p className="mb-2 text-xs text-amber-700">{t('quote.builder.outdated')}</p> : null}
+          {currentRates ? (
+            <p className="mb-2 text-xs text-slate-600">{t('quote.builder.previewCurrentRates')}</p>
+          ) : null}
+          <EstimateBreakdown estimate={estimate} stale={outdated} />
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">{t('quote.builder.noPriceYet')}</p>
+      )}
+    </section>
+  );
+});
+
+/** The drawing of the last fence that could be priced, made from the deferred price (memo, as above). */
+const DiagramSection = memo(function DiagramSection({ request }: { request: EstimateRequest | undefined }) {
+  const t = useT();
+  const svg = useMemo(
+    () =>
+      request
+        ? renderFenceDiagram(request.sides, {
+            unitLabel: t('quote.diagram.unit'),
+            title: t('quote.diagram.title'),
+          })
+        : '',
+    [request, t],
+  );
+  return (
+    <section className="space-y-2">
+      <h2 className="text-base font-semibold text-slate-900">{t('quote.diagram.title')}</h2>
+      {svg ? (
+        <FenceDiagram svg={svg} />
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+          {t('quote.builder.noDiagramYet')}
+        </p>
+      )}
+    </section>
+  );
+});
+
+/**
+ * The breakdown and the drawing, a render behind the totals: an edit's render keeps the last price here
+ * (so both memo sections skip it), then React draws the new one in a render the next edit interrupts.
+ */
+const PriceDetails = ({
+  price,
+  pricesUpdatedAt,
+}: {
+  price: ShownPrice;
+  pricesUpdatedAt: number | undefined;
+}) => {
+  const details = useDeferredValue(price);
+  return (
+    <>
+      <BreakdownSection price={details} pricesUpdatedAt={pricesUpdatedAt} />
+      <DiagramSection request={details.drawn} />
+    </>
+  );
+};
+
 const PriceAside = ({
   form,
   price,
@@ -157,7 +239,6 @@ const PriceAside = ({
   pricesUpdatedAt,
 }: PricePartProps & { pricesUpdatedAt: number | undefined }) => {
   const t = useT();
-  const { estimate, outdated } = price;
   return (
     <aside
       className="min-w-0 space-y-4 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-2"
@@ -171,31 +252,7 @@ const PriceAside = ({
         <SaveButton form={form} className="mt-3 w-full" testId="builder-save" />
         {overLimit ? <OverLimitWarning overLimit={overLimit} /> : null}
       </section>
-      <section className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
-        <h2 className="mb-3 text-base font-semibold text-slate-900">{t('quote.breakdown.title')}</h2>
-        <PricesFreshness updatedAt={pricesUpdatedAt} />
-        {estimate ? (
-          <>
-            {outdated ? <p className="mb-2 text-xs text-amber-700">{t('quote.builder.outdated')}</p> : null}
-            {price.currentRates ? (
-              <p className="mb-2 text-xs text-slate-600">{t('quote.builder.previewCurrentRates')}</p>
-            ) : null}
-            <EstimateBreakdown estimate={estimate} stale={outdated} />
-          </>
-        ) : (
-          <p className="text-sm text-slate-600">{t('quote.builder.noPriceYet')}</p>
-        )}
-      </section>
-      <section className="space-y-2">
-        <h2 className="text-base font-semibold text-slate-900">{t('quote.diagram.title')}</h2>
-        {price.diagramSvg ? (
-          <FenceDiagram svg={price.diagramSvg} />
-        ) : (
-          <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-            {t('quote.builder.noDiagramYet')}
-          </p>
-        )}
-      </section>
+      <PriceDetails price={price} pricesUpdatedAt={pricesUpdatedAt} />
     </aside>
   );
 };

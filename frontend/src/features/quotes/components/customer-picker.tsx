@@ -1,6 +1,7 @@
 // Who the quote is for (every quote is for a customer): one of the contractor's customers, found by name,
 // phone or email through the header search's API, or a new person typed in with the Add New Customer
 // fields, whom the server creates with the quote in one transaction.
+import { useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
@@ -138,17 +139,16 @@ const NewCustomerFields = ({ form }: { form: BuilderForm }) => {
   );
 };
 
-export const CustomerPicker = ({ form }: { form: BuilderForm }) => (
-  <form.Subscribe selector={(state) => [state.values.homeownerId, state.values.customerLabel] as const}>
-    {([homeownerId, label]) =>
-      homeownerId ? (
-        <PickedCustomer form={form} label={label} />
-      ) : (
-        <div className="space-y-5">
-          <CustomerSearch form={form} />
-          <NewCustomerFields form={form} />
-        </div>
-      )
-    }
-  </form.Subscribe>
-);
+export const CustomerPicker = ({ form }: { form: BuilderForm }) => {
+  // Each selects one string, so an edit elsewhere in the form redraws none of this.
+  const homeownerId = useStore(form.store, (state) => state.values.homeownerId);
+  const label = useStore(form.store, (state) => state.values.customerLabel);
+  return homeownerId ? (
+    <PickedCustomer form={form} label={label} />
+  ) : (
+    <div className="space-y-5">
+      <CustomerSearch form={form} />
+      <NewCustomerFields form={form} />
+    </div>
+  );
+};
