@@ -27,9 +27,29 @@ const indexSpec = (index: (typeof tableDefinition.globalSecondaryIndexes)[number
   Projection: { ProjectionType: 'ALL' as const },
 });
 
+const indexBuildPollMs = 100;
+const indexBuildLimitMs = 120_000;
+
 /**
- * A data dir made by an earlier version lacks the indexes added since: add them (one per UpdateTable, as
- * DynamoDB requires; DynamoDB Local fills them from the items already there).
+ * DynamoDB builds one new index per table at a time: until the last one is ACTIVE, the next UpdateTable
+ * fails with LimitExceededException. DynamoDB Local builds them in the background too.
+ */
+const waitForIndexActive = async (client: DynamoDBClient, tableName: string, indexName: string) => {
+  const deadline = Date.now() + indexBuildLimitMs;
+  while (Date.now() < deadline) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const index = Table?.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === indexName);
+    if (index?.IndexStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, indexBuildPollMs));
+  }
+  throw new Error(
+    `Index ${indexName} of table ${tableName} was not built within ${indexBuildLimitMs / 1000} s`,
+  );
+};
+
+/**
+ * A data dir made by an earlier version lacks the indexes added since: add them one per UpdateTable, each
+ * once the one before is built, as DynamoDB requires (DynamoDB Local fills them from the items already there).
  */
 const addMissingIndexes = async (client: DynamoDBClient, tableName: string, present: Set<string>) => {
   for (const index of tableDefinition.globalSecondaryIndexes) {
@@ -44,6 +64,7 @@ const addMissingIndexes = async (client: DynamoDBClient, tableName: string, pres
         GlobalSecondaryIndexUpdates: [{ Create: indexSpec(index) }],
       }),
     );
+    await waitForIndexActive(client, tableName, index.indexName);
   }
 };
 
