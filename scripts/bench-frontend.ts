@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { freePort } from '#infra/local/free-port';
 import { runtimeEnv, startAppProcess } from '#test/support/app-process';
 import { launchChromium } from '#test/support/chromium';
@@ -21,12 +21,16 @@ const monthRenderSlowdown = 4;
 /** Gzipped bytes of every script the page fetched until the network went idle. */
 export const initialJavaScript = async (page: Page, url: string) => {
   const scripts: Promise<number>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') {
       scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
     }
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A script that comes later is not counted (a caller may count it): no body read is left pending when the
+  // page closes.
+  page.off('response', onResponse);
   const sizes = await Promise.all(scripts);
   return { files: sizes.length, gzippedBytes: sizes.reduce((sum, size) => sum + size, 0) };
 };

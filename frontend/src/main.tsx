@@ -1,30 +1,47 @@
-// Browser entry: read the runtime config, register the API with Amplify, warm the CSRF token, then render.
+// Browser entry: render at once — the runtime config (/config.json) is read meanwhile and the API registered
+// with Amplify when it arrives; requests wait for that, pages do not. A public page the build prerendered
+// (scripts/prerender-public-pages.ts) is hydrated instead (hydrate-prerendered.tsx, loaded only by such a page).
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { primeCsrfToken } from './lib/api-client';
+import { AppRoot } from './app-root';
+import { primeCsrfToken, sendRequestsAfter } from './lib/api-client';
 import { configureAmplify } from './lib/configure-amplify';
+import { currentUserQueryKey } from './lib/current-user';
 import { createAppQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { createAppRouter } from './router';
 
+type HydrationModule = typeof import('./hydrate-prerendered');
+
+/** Lets the browser run what waits (a paint, a tap) before the next step: a long task blocks a slow phone. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const start = async () => {
-  configureAmplify(await loadRuntimeConfig());
+  // The modules were evaluated in this task: the app starts in the next.
+  await nextTask();
+  sendRequestsAfter(loadRuntimeConfig().then(configureAmplify));
   // Not awaited: the first write fetches the token again if this one fails or is still on its way.
   void primeCsrfToken();
-  const queryClient = createAppQueryClient();
-  const router = createAppRouter(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const queryClient = createAppQueryClient();
+  const prerendered = container.dataset.prerendered !== undefined;
+  // A prerendered page, or index.html marked signed-out, is served only to a browser without a session cookie
+  // (infra/constructs/spa-rewrite.ts): nobody is signed in — as when the page was rendered — and the server
+  // need not be asked.
+  if (prerendered || container.dataset.signedOut !== undefined)
+    queryClient.setQueryData(currentUserQueryKey, null);
+  const router = createAppRouter(queryClient);
+  const app = <AppRoot router={router} queryClient={queryClient} />;
+  await nextTask();
+  // A prerendered page names its hydration module (built as a chunk of its own), which its boot has fetched:
+  // the other pages' entry carries no import of it.
+  const hydration = container.dataset.hydrate;
+  if (hydration) {
+    const { hydratePrerendered } = (await import(/* @vite-ignore */ hydration)) as HydrationModule;
+    if (await hydratePrerendered(container, router, app)) return;
+  }
+  createRoot(container).render(app);
 };
 
 void start();

@@ -1,7 +1,8 @@
 // The app router: generated file routes, the query client in the route context (loaders and guards use
-// it), lazy pages with a spinner, and our 404 and error pages.
+// it), lazy pages with a spinner, and our 404 and error pages. The build's prerendering (prerender.tsx) makes
+// the same router over an in-memory history.
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageSpinner } from './components/ui/spinner';
 import type { PageAccess } from './lib/access';
 import { NotFoundPage } from './routes/-components/not-found-page';
@@ -12,7 +13,13 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export const createAppRouter = (queryClient: QueryClient) =>
+/** Where a prerendered page is rendered at build time: its URL, and no scroll restoration (an inline script). */
+export interface PrerenderRouterOptions {
+  history: RouterHistory;
+  scrollRestoration: false;
+}
+
+export const createAppRouter = (queryClient: QueryClient, prerender?: PrerenderRouterOptions) =>
   createRouter({
     routeTree,
     context: { queryClient },
@@ -24,6 +31,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
+    ...prerender,
   });
 
 declare module '@tanstack/react-router' {

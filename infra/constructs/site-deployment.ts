@@ -55,14 +55,15 @@ export class SiteDeployment extends Construct {
         // distribution serves /api/*.
         Source.jsonData('config.json', { apiEndpoint: '', region: Stack.of(this).region, stage: 'aws' }),
       ],
-      // index.html, config.json, the service worker (sw.js) and manifest.webmanifest change with every deployment:
-      // browsers revalidate them each time, so an open app learns of a new version at its next update check.
+      // index.html, the prerendered pages (prerendered/), config.json, the service worker (sw.js) and
+      // manifest.webmanifest change with every deployment: browsers revalidate them each time, so an open app
+      // learns of a new version at its next update check.
       cacheControl: [CacheControl.noCache()],
       exclude: [`${hashedAssetsFolder}/*`],
       distribution,
       distributionPaths: ['/*'],
     });
-    // A new index.html must never name bundles that are not uploaded yet.
+    // A new index.html (or prerendered page) must never name bundles that are not uploaded yet.
     if (assets) shell.node.addDependency(assets);
 
     acknowledgeDeploymentFindings(role, bucket, findDeploymentHandler(this));

@@ -129,7 +129,8 @@ export class Web extends Construct {
     });
 
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Serve index.html for client-side routes (paths without a file extension)',
+      comment:
+        'Client-side routes: index.html, or without a session the prerendered page or signed-out shell',
       code: FunctionCode.fromInline(spaRewriteCode),
       runtime: FunctionRuntime.JS_2_0,
     });
@@ -164,7 +165,9 @@ export class Web extends Construct {
       ]),
     );
 
-    // The app's pages and files, from the bucket; client-side routes get index.html (spa-rewrite.ts).
+    // The app's pages and files, from the bucket; client-side routes get index.html, or — to a browser with no
+    // session — a prerendered public page or the signed-out shell (spa-rewrite.ts). The cache key is the
+    // rewritten path (the policy keys on no cookie or query string), so each file is cached once.
     const siteBehavior = {
       origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -1,11 +1,13 @@
 // The one-port local server: `/api/*` goes through the route table to the area's Lambda handler as an
 // HTTP API v2 event; `/config.json` is the runtime config the CDK deployment writes in AWS; everything
-// else is the built frontend, with extension-less paths falling back to index.html (client-side routes).
+// else is the built frontend, extension-less paths (client-side routes) answered as CloudFront's function
+// answers them: index.html, or a public page's prerendered HTML for a browser with no session.
 import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
 import { decodeOrKeep } from '#functions/http/decode-or-keep';
+import { spaRewrite, type ViewerRequest } from '../constructs/spa-rewrite';
 import { areaHandler, streamingHandler } from './area-handlers';
 import { receiveUpload, serveUpload } from './local-uploads';
 import { isLoopback } from './loopback';
@@ -96,6 +98,25 @@ const sendText = (response: ServerResponse, status: number, text: string) => {
   response.end(text);
 };
 
+/** The request as a CloudFront function sees it: its path, query parameters and cookies by name. */
+const viewerRequest = (request: IncomingMessage, url: URL): ViewerRequest => {
+  const querystring: Record<string, { value: string }> = {};
+  for (const [name, value] of url.searchParams) querystring[name] ??= { value };
+  const cookies: Record<string, { value: string }> = {};
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0)
+      cookies[pair.slice(0, separator).trim()] ??= { value: pair.slice(separator + 1).trim() };
+  }
+  return { uri: url.pathname, querystring, cookies };
+};
+
+/** The page file of a client-side route: what the CloudFront function picks, if the build wrote it. */
+const pageFile = (request: IncomingMessage, url: URL, root: string) => {
+  const chosen = join(root, spaRewrite({ request: viewerRequest(request, url) }).uri);
+  return existsSync(chosen) ? chosen : join(root, 'index.html');
+};
+
 const serveStatic = (request: IncomingMessage, response: ServerResponse, url: URL, staticDir: string) => {
   const root = resolve(staticDir);
   const requested = normalize(join(root, decodeOrKeep(url.pathname)));
@@ -103,7 +124,7 @@ const serveStatic = (request: IncomingMessage, response: ServerResponse, url: UR
   const isFile = inside && existsSync(requested) && statSync(requested).isFile();
   // Unknown files with an extension are real 404s; any other path is a client-side route.
   if (!isFile && extname(url.pathname)) return sendText(response, 404, 'Not found');
-  const file = isFile ? requested : join(root, 'index.html');
+  const file = isFile ? requested : pageFile(request, url, root);
   if (!existsSync(file)) return sendText(response, 503, 'The frontend is not built: run `npm run build`.');
   // Hashed assets never change under their name, so browsers keep them a year, as CloudFront tells them;
   // everything else (index.html, sw.js, manifest.webmanifest) is revalidated, so a new version shows at once.

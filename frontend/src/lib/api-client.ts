@@ -29,6 +29,15 @@ const operations = { GET: get, POST: post, PUT: put, PATCH: patch, DELETE: del }
 // The server renders its messages in this language (header read by functions/http/area-handler.ts).
 let language = 'en';
 
+// Settles once the API is registered with Amplify (main.tsx: when /config.json has arrived). Pages render
+// without waiting for it; only their requests do.
+let apiConfigured: Promise<unknown> = Promise.resolve();
+
+/** Requests wait for `configured` (the runtime config read and the API registered) before they go out. */
+export const sendRequestsAfter = (configured: Promise<unknown>): void => {
+  apiConfigured = configured;
+};
+
 /** Called when the `lang` search parameter changes, so server messages match the page. */
 export const setApiLanguage = (lang: string): void => {
   language = lang;
@@ -63,6 +72,7 @@ const toApiError = (error: unknown): ApiError => {
 };
 
 const send = async (method: Method, path: string, options: SendOptions = {}): Promise<unknown> => {
+  await apiConfigured;
   const { body, queryParams, signal } = options;
   const headers: Record<string, string> = { 'x-picket-lang': language, ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';

@@ -22,7 +22,8 @@ export const parseRuntimeConfig = (value: unknown): RuntimeConfig => {
 
 export const loadRuntimeConfig = async (): Promise<RuntimeConfig> => {
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
+    // index.html preloads it (the server says no-cache, so it is always fresh): a default fetch takes that copy.
+    const response = await fetch('/config.json');
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     return parseRuntimeConfig(await response.json());
   } catch (error) {

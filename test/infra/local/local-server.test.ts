@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookieName } from '#functions/http/cookies';
 import { isLoopback } from '#infra/local/loopback';
 import { createLocalServer } from '#infra/local/server';
 
@@ -16,6 +17,11 @@ mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), script);
 writeFileSync(join(staticDir, 'index.html'), `<!doctype html><title>Shell</title>${'<p>x</p>'.repeat(300)}`);
 writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+// What the build prerenders for browsers with no session (scripts/prerender-public-pages.ts), in part: the
+// English /homeowner and the signed-out shell; the Spanish /homeowner is left out.
+mkdirSync(join(staticDir, 'prerendered', 'en', 'homeowner'), { recursive: true });
+writeFileSync(join(staticDir, 'prerendered', 'en', 'homeowner', 'index.html'), '<title>Homeowners</title>');
+writeFileSync(join(staticDir, 'prerendered', 'signed-out.html'), '<title>Signed out</title>');
 writeFileSync(
   join(staticDir, 'manifest.webmanifest'),
   JSON.stringify({ name: 'Picket', start_url: '/dashboard' }),
@@ -30,11 +36,16 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 /** The raw bytes and headers (fetch would decompress them). */
-const get = (path: string, acceptEncoding?: string) =>
+const get = (path: string, acceptEncoding?: string, cookie?: string) =>
   new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>((done, fail) => {
     const outgoing = httpRequest(
       `${base}${path}`,
-      { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      {
+        headers: {
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -66,10 +77,23 @@ describe('static assets', () => {
   });
 
   it('serves pages for client-side routes revalidated on every visit', async () => {
-    const page = await get('/quotes/q_1', 'br');
+    const page = await get('/quotes/q_1', 'br', `${sessionCookieName}=token`);
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(page.bytes).toString()).toContain('<title>Shell</title>');
+  });
+
+  it('serves a page as CloudFront does: prerendered without a session, the shell with one, index.html else', async () => {
+    const title = async (path: string, cookie?: string) =>
+      (await get(path, undefined, cookie)).bytes.toString().match(/<title>([^<]*)/)?.[1];
+    expect(await title('/homeowner')).toBe('Homeowners');
+    expect(await title('/homeowner', `other=1; ${sessionCookieName}=token`)).toBe('Shell');
+    expect(await title('/quotes')).toBe('Signed out');
+    // A file the build did not write: index.html.
+    expect(await title('/homeowner?lang=es')).toBe('Shell');
+    const page = await get('/homeowner');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('serves the service worker and the web app manifest as such, revalidated so a new version shows at once', async () => {

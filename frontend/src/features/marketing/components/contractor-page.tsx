@@ -12,7 +12,7 @@ import {
   Smartphone,
   Users,
 } from 'lucide-react';
-import { useT } from '#frontend/i18n/use-t';
+import { useMarketingT } from '#frontend/i18n/use-marketing-t';
 import { useCurrentUser } from '#frontend/lib/current-user';
 import { useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { FeatureGrid, type FeatureItem } from './feature-grid';
@@ -65,7 +65,7 @@ const closingLinks: readonly ButtonLink[] = [
 ];
 
 const ContractorPageSkeleton = () => {
-  const t = useT();
+  const t = useMarketingT();
   return (
     <div
       role="status"
@@ -90,7 +90,7 @@ const ContractorPageSkeleton = () => {
 };
 
 export const ContractorPage = () => {
-  const t = useT();
+  const t = useMarketingT();
   const currentUser = useCurrentUser();
   useDocumentMeta(t('contractor.metaTitle'), t('contractor.metaDescription'));
 

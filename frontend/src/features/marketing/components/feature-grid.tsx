@@ -1,16 +1,15 @@
 // A grid of icon, title and short text cards used by the marketing pages.
 import type { LucideIcon } from 'lucide-react';
-import type { TranslationKey } from '#frontend/i18n/language';
-import { useT } from '#frontend/i18n/use-t';
+import { type MarketingTextKey, useMarketingT } from '#frontend/i18n/use-marketing-t';
 
 export interface FeatureItem {
   icon: LucideIcon;
-  title: TranslationKey;
-  body: TranslationKey;
+  title: MarketingTextKey;
+  body: MarketingTextKey;
 }
 
 export const FeatureGrid = ({ items }: { items: readonly FeatureItem[] }) => {
-  const t = useT();
+  const t = useMarketingT();
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {items.map(({ icon: Icon, title, body }) => (

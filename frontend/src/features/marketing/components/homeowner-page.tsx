@@ -1,8 +1,7 @@
 // The homeowner landing page (/homeowner): the instant-quote promise, the way into the quote flow or the
 // calculator demo, how it works, and live figures only.
 import { Check } from 'lucide-react';
-import type { TranslationKey } from '#frontend/i18n/language';
-import { useT } from '#frontend/i18n/use-t';
+import { type MarketingTextKey, useMarketingT } from '#frontend/i18n/use-marketing-t';
 import { useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { type ButtonLink, ButtonLinks, MarketingHero, MarketingSection } from './marketing-blocks';
 import { NumberedSteps, type Step } from './numbered-steps';
@@ -13,7 +12,7 @@ const steps: readonly Step[] = [
   ['homeowner.step3', 'homeowner.step3.body'],
 ];
 
-const benefits: readonly TranslationKey[] = [
+const benefits: readonly MarketingTextKey[] = [
   'homeowner.benefit.breakdown',
   'homeowner.benefit.financing',
   'homeowner.benefit.text',
@@ -26,7 +25,7 @@ const heroLinks: readonly ButtonLink[] = [
 ];
 
 export const HomeownerPage = () => {
-  const t = useT();
+  const t = useMarketingT();
   useDocumentMeta(t('homeowner.title'));
   return (
     <>

@@ -13,8 +13,7 @@ import {
   Receipt,
   Zap,
 } from 'lucide-react';
-import type { TranslationKey } from '#frontend/i18n/language';
-import { useT } from '#frontend/i18n/use-t';
+import { type MarketingTextKey, useMarketingT } from '#frontend/i18n/use-marketing-t';
 import { useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { FeatureGrid, type FeatureItem } from './feature-grid';
 import { type ButtonLink, ButtonLinks, MarketingHero, MarketingSection } from './marketing-blocks';
@@ -32,8 +31,8 @@ const features: readonly FeatureItem[] = [
 const audiences: readonly {
   to: '/homeowner' | '/contractor';
   icon: LucideIcon;
-  title: TranslationKey;
-  hint: TranslationKey;
+  title: MarketingTextKey;
+  hint: MarketingTextKey;
 }[] = [
   { to: '/homeowner', icon: House, title: 'landing.homeowner', hint: 'landing.homeownerHint' },
   { to: '/contractor', icon: HardHat, title: 'landing.contractor', hint: 'landing.contractorHint' },
@@ -52,7 +51,7 @@ const heroLinks: readonly ButtonLink[] = [
 ];
 
 const AudienceCards = () => {
-  const t = useT();
+  const t = useMarketingT();
   return (
     <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:max-w-3xl">
       {audiences.map(({ to, icon: Icon, title, hint }) => (
@@ -77,7 +76,7 @@ const AudienceCards = () => {
 };
 
 export const LandingPage = () => {
-  const t = useT();
+  const t = useMarketingT();
   useDocumentMeta(t('landing.pageTitle'));
   return (
     <>

@@ -3,14 +3,13 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonClasses } from '#frontend/components/ui/button-styles';
-import type { TranslationKey } from '#frontend/i18n/language';
-import { useT } from '#frontend/i18n/use-t';
+import { type MarketingTextKey, useMarketingT } from '#frontend/i18n/use-marketing-t';
 import { StatFigures, type StatName } from './stat-figures';
 
 /** A way in: where it goes, what it says and how it looks. */
 export interface ButtonLink {
   to: LinkProps['to'];
-  label: TranslationKey;
+  label: MarketingTextKey;
   variant: ButtonVariant;
   size: ButtonSize;
   /** Classes added to the button look. */
@@ -28,7 +27,7 @@ export const ButtonLinks = ({
   className: string;
   children?: ReactNode;
 }) => {
-  const t = useT();
+  const t = useMarketingT();
   return (
     <div className={className}>
       {links.map(({ to, label, variant, size, extra, testId }) => (
@@ -59,9 +58,9 @@ interface MarketingHeroProps {
   tone?: keyof typeof heroTones;
   /** Above the text, on the band (the contractor page's sign-up and login links). */
   top?: ReactNode;
-  eyebrow?: TranslationKey;
-  title: TranslationKey;
-  subtitle: TranslationKey;
+  eyebrow?: MarketingTextKey;
+  title: MarketingTextKey;
+  subtitle: MarketingTextKey;
   /** The live figures shown under the ways in. */
   stats: readonly StatName[];
   /** The ways in, between the promise and the figures. */
@@ -77,7 +76,7 @@ export const MarketingHero = ({
   stats,
   children,
 }: MarketingHeroProps) => {
-  const t = useT();
+  const t = useMarketingT();
   const look = heroTones[tone];
   return (
     <section className={`bg-gradient-to-br ${look.band} text-white`}>
@@ -108,11 +107,11 @@ export const MarketingSection = ({
   band,
   children,
 }: {
-  title: TranslationKey;
+  title: MarketingTextKey;
   band?: 'border-t' | 'border-y';
   children: ReactNode;
 }) => {
-  const t = useT();
+  const t = useMarketingT();
   const content = (
     <>
       <h2 className="text-2xl font-bold tracking-tight text-slate-900">{t(title)}</h2>

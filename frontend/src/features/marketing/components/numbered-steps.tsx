@@ -1,8 +1,7 @@
 // A numbered "how it works" list of marketing pages: each step a title and a line of text.
-import type { TranslationKey } from '#frontend/i18n/language';
-import { useT } from '#frontend/i18n/use-t';
+import { type MarketingTextKey, useMarketingT } from '#frontend/i18n/use-marketing-t';
 
-export type Step = readonly [title: TranslationKey, body: TranslationKey];
+export type Step = readonly [title: MarketingTextKey, body: MarketingTextKey];
 
 export const NumberedSteps = ({
   steps,
@@ -13,7 +12,7 @@ export const NumberedSteps = ({
   className: string;
   itemClassName: string;
 }) => {
-  const t = useT();
+  const t = useMarketingT();
   return (
     <ol className={className}>
       {steps.map(([title, body], index) => (

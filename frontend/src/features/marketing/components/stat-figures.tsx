@@ -1,8 +1,15 @@
 // Marketing figures from live data only (GET /api/public/stats): counts above zero and the admin-entered
 // figures when not empty. While loading, on failure, or with nothing to show, it renders nothing.
-import { localeOf } from '#frontend/i18n/language';
-import { useT } from '#frontend/i18n/use-t';
+import { useMarketingT } from '#frontend/i18n/use-marketing-t';
 import { usePublicStats } from '#frontend/lib/public-stats';
+
+/**
+ * A count with its thousands grouped, as both languages' locales write it (en-US and es-MX: 12,345). Not
+ * Intl.NumberFormat: the first one a page makes loads the browser's number data, a long task on a slow phone
+ * right as the page becomes usable, for what a regular expression does.
+ */
+const formatCount = (count: number): string =>
+  String(Math.round(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export type StatName = 'quotesGenerated' | 'activeContractors' | 'financingApproved' | 'averageRating';
 
@@ -13,14 +20,13 @@ export const StatFigures = ({
   show: readonly StatName[];
   tone?: 'light' | 'dark';
 }) => {
-  const t = useT();
+  const t = useMarketingT();
   const stats = usePublicStats();
   if (!stats.data) return null;
-  const count = new Intl.NumberFormat(localeOf(t.lang));
   const { quotesGenerated, activeContractors, siteContent } = stats.data;
   const values: Record<StatName, string | null> = {
-    quotesGenerated: quotesGenerated > 0 ? count.format(quotesGenerated) : null,
-    activeContractors: activeContractors > 0 ? count.format(activeContractors) : null,
+    quotesGenerated: quotesGenerated > 0 ? formatCount(quotesGenerated) : null,
+    activeContractors: activeContractors > 0 ? formatCount(activeContractors) : null,
     financingApproved: siteContent?.financingApproved?.trim() || null,
     averageRating: siteContent?.averageRating?.trim() || null,
   };

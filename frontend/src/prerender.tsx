@@ -1,0 +1,54 @@
+// Build-time rendering of the public pages (frontend/vite-prerender.ts runs this in Node after the client
+// build): the same tree the browser renders (app-root.tsx), over an in-memory history, as a visitor with no
+// session sees it. The browser entry (main.tsx) hydrates the HTML with the same state: the route's chunks
+// loaded and the signed-in user known to be nobody.
+import { createMemoryHistory } from '@tanstack/react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { AppRoot } from './app-root';
+import { parseLang } from './i18n/core';
+import { currentUserQueryKey } from './lib/current-user';
+import { createAppQueryClient } from './lib/query-client';
+import { collectDocumentMeta, type DocumentMeta } from './lib/use-document-meta';
+import { createAppRouter } from './router';
+
+export interface PrerenderedPage extends DocumentMeta {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  lang: 'en' | 'es';
+}
+
+const text = async (stream: NodeJS.ReadableStream): Promise<string> => {
+  let html = '';
+  for await (const chunk of stream) html += chunk.toString();
+  return html;
+};
+
+/** The HTML of the page at `url` (a path with an optional `?lang=`), with its title and description. */
+export const prerenderPage = async (url: string): Promise<PrerenderedPage> => {
+  const queryClient = createAppQueryClient();
+  // Served only to a browser that has no session cookie (the CloudFront function, the local runtime): nobody
+  // is signed in, so the page shows its signed-out frame at once.
+  queryClient.setQueryData(currentUserQueryKey, null);
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+    scrollRestoration: false,
+  });
+  await router.load();
+  const failed = router.state.matches.find((match) => match.status !== 'success');
+  if (failed) throw new Error(`Prerendering ${url}: route ${failed.routeId} ended ${failed.status}`);
+  const meta = collectDocumentMeta();
+  const { prelude } = await prerenderToNodeStream(<AppRoot router={router} queryClient={queryClient} />, {
+    // Every boundary in place: React would otherwise move a large one's content to the end of the document and
+    // swap it in with an inline script, which the CSP (script-src 'self') refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const html = await text(prelude);
+  if (html.includes('<script'))
+    throw new Error(`Prerendering ${url} wrote an inline script, which the CSP would refuse`);
+  // No timer of the page's queries may keep the build's process alive.
+  queryClient.clear();
+  return { html, lang: parseLang(router.state.location.search.lang), ...meta };
+};

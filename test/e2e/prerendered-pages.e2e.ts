@@ -1,0 +1,144 @@
+// The public pages the build prerenders (/, /homeowner, /contractor, /quote): their HTML holds the page before
+// any script runs, in the visitor's language, and the app hydrates it — the same elements, no errors — for a
+// browser with no session; a signed-in one gets the app's shell as before (infra/constructs/spa-rewrite.ts,
+// scripts/prerender-public-pages.ts, frontend/src/main.tsx).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, logInAsDemo, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Each page's heading, as the SPEC and the catalogue write it, in both languages. */
+const pages = [
+  { path: '/', en: 'Fence quotes in minutes, for homeowners and contractors', es: 'Cotizaciones de cercas' },
+  { path: '/homeowner', en: 'Get Your Fence Quote in Minutes', es: 'Cotiza tu cerca en minutos' },
+  { path: '/contractor', en: 'Close More Deals Faster', es: 'Cierra más ventas, más rápido' },
+  { path: '/quote', en: 'Fence quote calculator', es: 'Calculadora de cotizaciones de cercas' },
+];
+
+/** The HTML the server sends for `path`, as a browser with no session (or with `cookie`) gets it. */
+const html = async (path: string, cookie?: string) => {
+  const response = await fetch(appUrl(path), cookie ? { headers: { cookie } } : {});
+  expect(response.status).toBe(200);
+  return response.text();
+};
+
+/** Console errors, failed requests' messages and uncaught errors of a page, from now on. */
+const problemsOf = (page: Page) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+};
+
+describe('a prerendered public page', () => {
+  it('holds its heading, title and language in the HTML, before any script runs', async () => {
+    for (const { path, en, es } of pages) {
+      const english = await html(path);
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain(`data-prerendered="${path}"`);
+      expect(english).toContain(en);
+      // Nothing blocks the first paint: the stylesheet is inline and the one script starts after it.
+      expect(english).not.toMatch(/<link rel="stylesheet"/);
+      expect(english).not.toMatch(/<link rel="modulepreload"/);
+      expect(english).not.toMatch(/<script>/);
+
+      const spanish = await html(`${path}?lang=es`);
+      expect(spanish).toContain('<html lang="es">');
+      expect(spanish).toContain(es);
+      expect(spanish).not.toContain(en);
+    }
+    expect(await html('/contractor')).toContain(
+      '<title>Contractor Fence Estimation Tools - Close More Deals Faster</title>',
+    );
+  });
+
+  it('is hydrated, not drawn again: the same elements, then interactive, and no error', async () => {
+    for (const { path, en } of pages) {
+      const page = await newPage(browser, { width: 390, height: 844 });
+      const problems = problemsOf(page);
+      // The page as the HTML draws it, marked before the app's scripts may run.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not 'domcontentloaded': that waits for the (module) boot script, which is held.
+      await page.goto(appUrl(path), { waitUntil: 'commit' });
+      await page.locator('h1').waitFor();
+      await page.evaluate(() => {
+        (document.querySelector('h1') as HTMLElement & { prerendered?: boolean }).prerendered = true;
+      });
+      expect(await page.locator('h1').textContent()).toContain(en);
+      release();
+      // Hydrated: React has taken the heading the HTML drew (its fiber is on the element) …
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      );
+      // … and the page answers: the phone menu opens.
+      await page.getByTestId('public-menu-button').click();
+      await expect
+        .poll(() => page.getByTestId('public-menu-button').getAttribute('aria-expanded'))
+        .toBe('true');
+      const sameHeading = await page.evaluate(
+        () => (document.querySelector('h1') as HTMLElement & { prerendered?: boolean }).prerendered === true,
+      );
+      expect(sameHeading, `${path}: the heading element was replaced, not hydrated`).toBe(true);
+      expect(problems, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('reaches a visitor who reads Spanish in Spanish, and keeps the language on the way to the calculator', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    const problems = problemsOf(page);
+    await page.goto(appUrl('/homeowner?lang=es'));
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.locator('h1').textContent()).toBe('Cotiza tu cerca en minutos');
+    expect(await page.getByTestId('language-es').getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('link', { name: 'Probar primero la calculadora' }).click();
+    await page.waitForURL(/\/quote\?lang=es/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Calculadora de cotizaciones de cercas');
+    // A reload is a first visit again: the Spanish page, from the server.
+    await page.reload();
+    expect(await page.locator('h1').textContent()).toBe('Calculadora de cotizaciones de cercas');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a signed-in contractor', () => {
+  it('gets the app, not a signed-out page: /contractor takes them to the dashboard', async () => {
+    const page = await newPage(browser);
+    await logInAsDemo(page);
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+    const shell = await html('/contractor', cookie);
+    expect(shell).not.toContain('data-prerendered');
+    expect(shell).not.toContain('data-signed-out');
+    await page.goto(appUrl('/contractor'));
+    await page.waitForURL(/\/dashboard/);
+    await page.context().close();
+  });
+});
+
+describe('any other page, with no session', () => {
+  it('is the app shell marked signed out, and a signed-in page still sends the visitor to log in', async () => {
+    expect(await html('/dashboard')).toContain('data-signed-out');
+    const page = await newPage(browser);
+    const problems = problemsOf(page);
+    await page.goto(appUrl('/dashboard'));
+    await page.waitForURL(/\/login/);
+    // No "who is signed in?" request answered 401 on the way.
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
