@@ -1,7 +1,7 @@
 // Hydrating a public page the build prerendered (scripts/prerender-public-pages.ts), loaded by main.tsx only
 // for such a page: the router loads the page's route first, as the build did, so that React's first render
 // is the HTML that is already on screen.
-import { type ReactNode, startTransition } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { createAppRouter } from './router';
 
@@ -37,6 +37,19 @@ const restoreShellMeta = (page: PrerenderedPage) => {
 };
 
 /**
+ * Runs once React has hydrated the whole page (a parent's effect runs after its children's): the taps and typing
+ * the boot held meanwhile (boot.ts) reach the page's handlers now. It draws nothing, so the tree matches the HTML.
+ */
+const AfterHydration = ({ children }: { children: ReactNode }) => {
+  useEffect(() => {
+    // In a task of its own: a tap given back while React is still finishing the hydration's commit is not
+    // answered (seen in Chromium), one a task later is.
+    setTimeout(() => void window.picketReleaseEarlyInput?.(), 0);
+  }, []);
+  return children;
+};
+
+/**
  * Hydrates the page in `container` with `app` and answers true; false, with nothing done, when the router
  * shows another page or language than the HTML's (an unusual address), which is then drawn afresh.
  */
@@ -61,7 +74,7 @@ export const hydratePrerendered = async (
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: the page, already painted, answers taps meanwhile.
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(container, <AfterHydration>{app}</AfterHydration>);
   });
   return true;
 };

@@ -40,6 +40,8 @@ const start = async () => {
   if (hydration) {
     const { hydratePrerendered } = (await import(/* @vite-ignore */ hydration)) as HydrationModule;
     if (await hydratePrerendered(container, router, app)) return;
+    // Drawn afresh: the HTML's elements, and any tap the boot held on them, are gone.
+    void window.picketReleaseEarlyInput?.();
   }
   createRoot(container).render(app);
 };

@@ -98,6 +98,54 @@ describe('a prerendered public page', () => {
     }
   });
 
+  it('keeps what a visitor tapped and typed before it was hydrated, and acts on it once it is', async () => {
+    // The app's entry held: the page is the HTML and the boot script, as on a slow phone before hydration.
+    const entry = /data-entry="([^"]+)"/.exec(await html('/quote'))?.[1];
+    expect(entry).toBeTruthy();
+    const holdEntry = async (page: Page) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === entry,
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      return release;
+    };
+
+    const page = await newPage(browser, { width: 390, height: 844 });
+    const problems = problemsOf(page);
+    let release = await holdEntry(page);
+    await page.goto(appUrl('/quote'), { waitUntil: 'commit' });
+    await page.waitForFunction(() => 'picketReleaseEarlyInput' in window);
+    await page.getByLabel('Fence length (feet)').fill('150');
+    await page.getByRole('button', { name: 'Add a gate' }).click();
+    // Nothing has changed yet: the tap waits for the page's handlers.
+    expect(await page.getByRole('status', { name: 'Gates' }).textContent()).toBe('0');
+    release();
+    await expect.poll(() => page.getByRole('status', { name: 'Gates' }).textContent()).toBe('1');
+    // The typed length is the page's: the next step opens without asking for it.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: /^Vinyl/ }).waitFor();
+
+    // A choice tapped early shows once the page can act on it: the yard's fields.
+    release = await holdEntry(page);
+    await page.goto(appUrl('/quote'), { waitUntil: 'commit' });
+    await page.waitForFunction(() => 'picketReleaseEarlyInput' in window);
+    await page.getByText('Help me estimate it').click();
+    expect(await page.getByLabel('Yard width (feet)').count()).toBe(0);
+    release();
+    await page.getByLabel('Yard width (feet)').fill('50');
+    await page.getByLabel('Yard depth (feet)').fill('80');
+    await page.getByText('50 + 2 × 80 = 210 ft of fence').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('reaches a visitor who reads Spanish in Spanish, and keeps the language on the way to the calculator', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     const problems = problemsOf(page);

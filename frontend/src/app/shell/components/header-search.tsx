@@ -33,7 +33,9 @@ export const SearchBox = ({ className = '', focusOnMount = false, onDone, testId
   const [text, setText] = useState('');
   const [dismissed, setDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // A cleared box forgets its search at once: what is typed next is searched for itself, never first shown the
+  // results of the text that was cleared.
+  const debounced = useDebouncedValue(text, text.trim() === '' ? 0 : SEARCH_DEBOUNCE_MS);
   const searching = canSearch(debounced) && text.trim() !== '';
   const query = useSearch(searching ? debounced : '');
   const results = query.data ?? [];
