@@ -10,7 +10,8 @@ import { synthPicket } from './synth-picket';
 
 let synth: ReturnType<typeof synthPicket>;
 beforeAll(() => {
-  synth = synthPicket();
+  // Bundling skipped: no rule reads a Lambda's code (picket-stack.test.ts checks the bundles).
+  synth = synthPicket({ bundle: false });
 });
 afterAll(() => synth?.cleanup());
 

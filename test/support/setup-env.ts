@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { loadLanguage } from '#frontend/i18n/language';
+import { workerTableName } from './worker-table';
 
 process.env.DYNAMODB_ENDPOINT = inject('dynamoEndpoint');
-process.env.TABLE_NAME = 'picket-test';
+process.env.TABLE_NAME = workerTableName();
 process.env.PICKET_STAGE = 'test';
 // Password hashing at N=2^12 rather than 2^17: the tests check sign-up and sign-in, not scrypt's strength.
 process.env.PICKET_TEST_SCRYPT_LOG_N = '12';

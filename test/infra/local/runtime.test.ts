@@ -36,7 +36,9 @@ afterAll(async () => {
   await current?.app.stop();
 });
 
-describe('the local runtime', () => {
+// Each test starts the app as `npm start` does (its own DynamoDB Local, a JVM): slower than a request, the
+// more so beside another test file.
+describe('the local runtime', { timeout: 120_000 }, () => {
   const newcomer = { email: `newcomer.${Date.now()}@example.com`, password: 'split-rail-fence-77' };
   const operator = { email: `ops.${Date.now()}@example.com`, password: 'gate-latch-admin-42' };
 

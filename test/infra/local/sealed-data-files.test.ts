@@ -68,7 +68,9 @@ const ok = async <T extends { status: number; body: any }>(response: Promise<T>,
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
 
-describe('the DynamoDB Local data files after a whole customer flow', () => {
+// Each test starts the app as `npm start` does (its own DynamoDB Local, a JVM): slower than a request, the
+// more so beside another test file.
+describe('the DynamoDB Local data files after a whole customer flow', { timeout: 120_000 }, () => {
   const customer = person();
   const signer = person();
   const lead = person();
