@@ -2,6 +2,7 @@
 // the session: signed-in shell, signed-out top bar, or the bare customer-facing frame.
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { setApiLanguage } from '#frontend/lib/api-client';
+import { refetchInNewLanguage } from '#frontend/lib/refetch-in-language';
 import { type Lang, loadLanguage, parseLang } from '../i18n/core';
 import type { RouterContext } from '../router';
 import { RootLayout } from './-components/root-layout';
@@ -25,9 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const lang = parseLang(search.lang);
     await loadLanguage(lang);
     setApiLanguage(lang);
-    // The server writes some texts in the caller's language (bell messages, default milestone names): after a
-    // switch, what is cached was written in the other one, so it is fetched again.
-    if (shownLanguage !== undefined && shownLanguage !== lang) void context.queryClient.invalidateQueries();
+    if (shownLanguage !== undefined && shownLanguage !== lang) refetchInNewLanguage(context.queryClient);
     shownLanguage = lang;
   },
   search: { middlewares: [retainSearchParams(['lang'])] },
