@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '#test/support/accessibility';
-import { appUrl, callApi, demo, launchBrowser, newCustomerFor } from './browser';
+import { appUrl, callApi, demo, launchBrowser, newContext, newCustomerFor } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, 
 
 /** A signed-in page (the engine is injected, so the app's Content-Security-Policy is bypassed for it). */
 const signedIn = async (viewport: { width: number; height: number }): Promise<Page> => {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const context = await newContext(browser, { viewport, bypassCSP: true });
   const page = await context.newPage();
   await page.goto(appUrl('/login'));
   await page.getByLabel('Email').fill(demo.email);

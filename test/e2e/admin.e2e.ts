@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '#test/support/accessibility';
-import { appUrl, launchBrowser, newPage, signUpWithApi, uniqueEmail } from './browser';
+import { appUrl, launchBrowser, newContext, newPage, signUpWithApi, uniqueEmail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -117,7 +117,7 @@ describe('the admin area', () => {
 
   it('fits every admin page on a 360 px phone, with no definite accessibility violation', async () => {
     // The accessibility engine is injected into the page: this context lets it past the app's CSP.
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, bypassCSP: true });
+    const context = await newContext(browser, { viewport: { width: 360, height: 780 }, bypassCSP: true });
     const page = await context.newPage();
     await logIn(page, admin);
     await page.waitForURL(/\/admin/, pollOptions);

@@ -1,6 +1,6 @@
 // What the browser tests share: the app's URL, Chromium (test/support/chromium.ts), a page per test, the
 // demo contractor's sign-in and API calls from the page for setup.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from '#test/support/chromium';
 
@@ -8,10 +8,16 @@ export const appUrl = (path = '/') => `${inject('appUrl')}${path}`;
 
 export const launchBrowser = launchChromium;
 
-export const newPage = async (browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> => {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-};
+/**
+ * A new browser context (a person's fresh browser) with no service worker: the worker precaches the whole
+ * build on every sign-in and sits in front of every request, which roughly doubles what a page load costs
+ * the machine, and only the installable-app and offline tests (pwa.e2e.ts, offline.e2e.ts) are about it.
+ */
+export const newContext = (browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> =>
+  browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
+
+export const newPage = async (browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> =>
+  (await newContext(browser, { viewport })).newPage();
 
 let counter = 0;
 export const uniqueEmail = (name: string) =>

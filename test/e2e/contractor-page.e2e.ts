@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '#test/support/accessibility';
-import { appUrl, callApi, launchBrowser, newPage, signUpWithApi, uniqueEmail } from './browser';
+import { appUrl, callApi, launchBrowser, newContext, newPage, signUpWithApi, uniqueEmail } from './browser';
 
 let browser: Browser;
 let owner: Page;
@@ -217,7 +217,7 @@ describe("a contractor's public page", () => {
       { width: 390, height: 844 },
     ]) {
       // The engine is injected, so the context bypasses the app's Content-Security-Policy for it.
-      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const context = await newContext(browser, { viewport, bypassCSP: true });
       const page = await context.newPage();
       for (const path of [`/c/${slug}`, `/c/${slug}/embed`, '/c/nobody-has-this-address']) {
         await page.goto(appUrl(path));

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '#test/support/accessibility';
-import { appUrl, callApi, launchBrowser, logInAsDemo, newPage } from './browser';
+import { appUrl, callApi, launchBrowser, logInAsDemo, newContext, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,7 +24,7 @@ describe('lead routing on /admin/leads', () => {
 
     // The accessibility engine is injected into the page: this context lets it past the app's CSP.
     const page = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+      await newContext(browser, { viewport: { width: 1280, height: 900 }, bypassCSP: true })
     ).newPage();
     await page.goto(appUrl('/login'));
     await page.getByLabel('Email').fill('admin@picket.local');

@@ -4,7 +4,7 @@
 // its own week of 2027, so they do not see each other's events.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, launchBrowser, signUpWithApi, uniqueEmail } from './browser';
+import { appUrl, callApi, launchBrowser, newContext, signUpWithApi, uniqueEmail } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -15,7 +15,7 @@ type Event = { id: string; title: string; startDate: string; startTime: string |
 beforeAll(async () => {
   browser = await launchBrowser();
   // Far from Chicago: a 9:00 visit must still show at 9:00.
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Tokyo' });
+  context = await newContext(browser, { viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
   await page.goto(appUrl('/'));
   const signup = await signUpWithApi(page, {
