@@ -1,12 +1,15 @@
 // The contractor's first minutes in Picket, in Chromium against the app as `npm start` serves it:
 // sign up → onboarding → dashboard, failed and successful sign-in, logout, Spanish, 404, and the phone layout.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, followSignupEmail, launchBrowser, newPage, uniqueEmail } from './browser';
+import { appUrl, followSignupEmail, freshTab, launchBrowser, newContext, uniqueEmail } from './browser';
 
 let browser: Browser;
+/** The browser every test's tab opens in (freshTab): one visitor after another. */
+let tabs: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = await newContext(browser);
 });
 afterAll(() => browser?.close());
 
@@ -21,7 +24,7 @@ const logIn = async (page: Page, credentials = demo) => {
 
 describe('a new contractor', () => {
   it('signs up from /contractor, completes onboarding and lands on the dashboard', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl('/contractor'));
     await page.waitForFunction(
       () => document.title === 'Contractor Fence Estimation Tools - Close More Deals Faster',
@@ -66,32 +69,32 @@ describe('a new contractor', () => {
 
     await page.waitForURL(/\/dashboard/);
     await page.getByText('Welcome, Marisol!').waitFor();
-    await page.context().close();
+    await page.close();
   });
 });
 
 describe('signing in', () => {
   it('shows "Login failed" for a wrong password and stays on the login page', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await logIn(page, { email: demo.email, password: 'not-the-password' });
     await page.getByRole('alert').filter({ hasText: 'Login failed' }).first().waitFor();
     await page.getByText('Invalid email or password').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    await page.context().close();
+    await page.close();
   });
 
   it('validates the form before calling the server', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl('/login'));
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByText('Invalid email address').waitFor();
     await page.getByText('Password is required').waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('signs the demo contractor in, then logs out back to the home page', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await logIn(page);
     await page.getByText('Login successful').waitFor();
     await page.waitForURL(/\/dashboard/);
@@ -101,11 +104,11 @@ describe('signing in', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(appUrl('/dashboard'));
     await page.waitForURL(/\/login/);
-    await page.context().close();
+    await page.close();
   });
 
   it('sends the admin to /admin, where the platform’s figures are the public pages’ counts', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await logIn(page, { email: 'admin@picket.local', password: 'picket-admin-2026' });
     await page.waitForURL(/\/admin/);
     const table = page.getByTestId('platform-figures-table');
@@ -127,13 +130,13 @@ describe('signing in', () => {
         { timeout: 30_000 },
       )
       .toEqual([true, true]);
-    await page.context().close();
+    await page.close();
   });
 });
 
 describe('language and unknown pages', () => {
   it('shows Spanish with ?lang=es', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl('/?lang=es'));
     await page
       .getByRole('heading', { name: 'Cotizaciones de cercas en minutos, para propietarios y contratistas' })
@@ -142,20 +145,20 @@ describe('language and unknown pages', () => {
     await page.getByRole('heading', { name: 'Cotiza tu cerca en minutos' }).waitFor();
     await page.goto(appUrl('/homeowner'));
     await page.getByRole('heading', { name: 'Get Your Fence Quote in Minutes' }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('shows "404 Page Not Found" for an unknown path', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl('/no/such/page'));
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 });
 
 describe('on a 390 px wide phone', () => {
   it('has the five-tab bottom bar and a working More sheet', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await freshTab(tabs, { width: 390, height: 844 });
     await logIn(page);
     await page.waitForURL(/\/dashboard/);
     const bar = page.getByTestId('mobile-bottom-bar');
@@ -177,6 +180,6 @@ describe('on a 390 px wide phone', () => {
     await page.getByTestId('tab-more').click();
     await page.getByTestId('more-logout').click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.context().close();
+    await page.close();
   });
 });

@@ -6,12 +6,23 @@
 // an unknown address gets a friendly page, and after an address change the old one leads to the new one.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '#test/support/accessibility';
-import { appUrl, callApi, launchBrowser, newContext, newPage, signUpWithApi, uniqueEmail } from './browser';
+import {
+  appUrl,
+  callApi,
+  freshTab,
+  launchBrowser,
+  newContext,
+  newPage,
+  signUpWithApi,
+  uniqueEmail,
+} from './browser';
 
 let browser: Browser;
+/** The browser every test's tab opens in (freshTab): one visitor after another. */
+let tabs: BrowserContext;
 let owner: Page;
 const run = `${Date.now().toString(36)}${process.pid}`;
 const businessName = `Oak & Iron Fence ${run}`;
@@ -46,6 +57,7 @@ const portalSettings = (address: string) => ({
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = await newContext(browser);
   owner = await newPage(browser);
   await owner.goto(appUrl('/'));
   const signup = await signUpWithApi(owner, {
@@ -116,7 +128,7 @@ const priceFence = async (where: Page | ReturnType<Page['frameLocator']>, zip: s
 
 describe("a contractor's public page", () => {
   it('shows the business, its credentials, the shown reviews with their rating and the answers', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl(`/c/${slug}`));
     await page.getByTestId('contractor-name').waitFor(pollOptions);
     expect(await page.getByTestId('contractor-name').textContent()).toBe(businessName);
@@ -154,7 +166,7 @@ describe("a contractor's public page", () => {
     expect(await answer.isVisible()).toBe(false);
     await faq.getByText('Do you pull the permits?').click();
     expect(await answer.isVisible()).toBe(true);
-    await page.context().close();
+    await page.close();
   });
 
   it("prices the fence with the contractor's rates and sends the lead to that contractor alone", async () => {
@@ -165,7 +177,7 @@ describe("a contractor's public page", () => {
     expect(platform.pricedBy).toBeNull();
     expect(theirs.totalCost).not.toBe(platform.totalCost);
 
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl(`/c/${slug}`));
     const calculator = page.getByTestId('contractor-calculator');
     await calculator.waitFor(pollOptions);
@@ -184,7 +196,7 @@ describe("a contractor's public page", () => {
     const confirmation = page.getByTestId('lead-confirmation');
     await confirmation.waitFor(pollOptions);
     expect(await confirmation.textContent()).toContain(`${businessName} now has your quote`);
-    await page.context().close();
+    await page.close();
 
     // The lead is this contractor's, priced as the homeowner saw it.
     const leads = await callApi(owner, 'GET', `/api/contractors/${contractorId}/quotes?source=homeowner`);
@@ -194,7 +206,7 @@ describe("a contractor's public page", () => {
   });
 
   it('reads in Spanish, with the English where the owner wrote no Spanish', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl(`/c/${slug}`));
     await page.getByTestId('contractor-name').waitFor(pollOptions);
     await page.getByTestId('language-es').click();
@@ -208,7 +220,7 @@ describe("a contractor's public page", () => {
     expect(await english.getAttribute('lang')).toBe('en');
     await page.getByText('Paso 1 de 3').waitFor();
     expect(await page.title()).toBe(`${businessName}: cotizaciones de cercas al instante`);
-    await page.context().close();
+    await page.close();
   });
 
   it('has no accessibility violation on a desktop or a phone', async () => {
@@ -236,7 +248,7 @@ describe("a contractor's public page", () => {
 
 describe('the embeddable calculator', () => {
   it('shows the calculator alone, with a Powered by Picket link', async () => {
-    const page = await newPage(browser, { width: 480, height: 700 });
+    const page = await freshTab(tabs, { width: 480, height: 700 });
     const response = await page.goto(appUrl(`/c/${slug}/embed`));
     expect(response?.headers()['content-security-policy']).toContain('frame-ancestors *');
     expect(response?.headers()['x-frame-options']).toBeUndefined();
@@ -251,7 +263,7 @@ describe('the embeddable calculator', () => {
     const powered = page.getByRole('link', { name: 'Powered by Picket' });
     expect(await powered.getAttribute('target')).toBe('_blank');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(480);
-    await page.context().close();
+    await page.close();
   });
 
   /** The fence company's own page framing the calculator (and, to show it cannot, the full page). */
@@ -305,20 +317,20 @@ describe('the embeddable calculator', () => {
 
 describe('addresses', () => {
   it('gives an unknown address a friendly page that leads to the quote calculator', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl('/c/nobody-has-this-address'));
     await page.getByTestId('contractor-not-found').waitFor(pollOptions);
     await page.getByRole('heading', { name: 'We could not find this contractor' }).waitFor();
     await page.getByRole('link', { name: 'Get an instant fence quote' }).click();
     await page.waitForURL(/\/quote$/);
-    await page.context().close();
+    await page.close();
   });
 
   it('replaces an old address with the current one, keeping the language', async () => {
     const old = slug;
     slug = `iron-oak-${run}`;
     expect((await callApi(owner, 'PUT', '/api/portal', portalSettings(slug))).status).toBe(200);
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl(`/c/${old}?lang=es`));
     await page.waitForURL((url) => url.pathname === `/c/${slug}`, pollOptions);
     expect(new URL(page.url()).searchParams.get('lang')).toBe('es');
@@ -326,6 +338,6 @@ describe('addresses', () => {
     await page.goto(appUrl(`/c/${old}/embed`));
     await page.waitForURL((url) => url.pathname === `/c/${slug}/embed`, pollOptions);
     await page.getByTestId('contractor-calculator').waitFor(pollOptions);
-    await page.context().close();
+    await page.close();
   });
 });

@@ -1,13 +1,15 @@
 // The quote flow in Chromium against the app as `npm start` serves it: a homeowner's instant estimate and
 // lead, the demo contractor's builder (live price, save, list, view, edit, status moves and history), and
 // the builder on a phone.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appUrl,
   callApi,
+  freshTab,
   launchBrowser,
   logInAsDemo,
+  newContext,
   newCustomerFor,
   newPage,
   signUpWithApi,
@@ -15,8 +17,11 @@ import {
 } from './browser';
 
 let browser: Browser;
+/** The browser every test's tab opens in (freshTab): one visitor after another. */
+let tabs: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = await newContext(browser);
 });
 afterAll(() => browser?.close());
 
@@ -46,7 +51,7 @@ const fillNewCustomer = async (
 
 describe('a homeowner', () => {
   it('gets a priced breakdown in at most 10 interactions and leaves a lead', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl('/homeowner/quote'));
     let interactions = 0;
     const fill = async (locator: Locator, value: string) => {
@@ -89,11 +94,11 @@ describe('a homeowner', () => {
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toContain('vetted local contractor');
     expect(interactions).toBeLessThanOrEqual(10);
-    await page.context().close();
+    await page.close();
   });
 
   it('is told honestly when no text could go out, and sees the calculator in Spanish', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await page.goto(appUrl('/quote?lang=es'));
     await page.getByRole('heading', { name: 'Calculadora de cotizaciones de cercas' }).waitFor();
     await page.getByText('Ayúdame a calcularlo').click();
@@ -118,13 +123,13 @@ describe('a homeowner', () => {
     await confirmation.waitFor();
     // Nobody serves 78701 yet, so there is no contractor to text it from.
     expect(await confirmation.textContent()).toContain('Esta vez no se envió ningún mensaje');
-    await page.context().close();
+    await page.close();
   });
 });
 
 describe('the demo contractor', () => {
   it('builds a three-side quote with a gate, saves it, finds it in /quotes and opens it', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await logInAsDemo(page);
     await page.getByRole('link', { name: 'New Quote' }).first().click();
     await page.waitForURL(/\/contractor\/quote$/);
@@ -181,11 +186,11 @@ describe('the demo contractor', () => {
     await page.getByRole('button', { name: 'Save quote' }).click();
     await page.waitForURL(/\/view$/);
     expect(await dollars(page.getByTestId('quote-total'))).toBeGreaterThan(after);
-    await page.context().close();
+    await page.close();
   });
 
   it('is told when the quote was saved elsewhere first, and can reload it', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await logInAsDemo(page);
     await page.goto(appUrl('/contractor/quote'));
     await page.getByLabel('Side A length (ft)').fill('50');
@@ -212,11 +217,11 @@ describe('the demo contractor', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Reload quote' }).click();
     await expect.poll(() => page.getByLabel('Side A length (ft)').inputValue(), pollOptions).toBe('75');
-    await page.context().close();
+    await page.close();
   });
 
   it('opens an approved quote read-only, offers Revise and Duplicate as new quote, and no Edit once lost', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await logInAsDemo(page);
     const created = await callApi(page, 'POST', '/api/quotes', {
       request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 70, gates: [] }] },
@@ -244,11 +249,11 @@ describe('the demo contractor', () => {
     expect(await page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Revise' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Duplicate as new quote' }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('moves a quote along its statuses, only by the legal moves, and sees its history', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await logInAsDemo(page);
     const created = await callApi(page, 'POST', '/api/quotes', {
       request: { zipCode: '60601', material: 'vinyl', sides: [{ lengthFt: 90, gates: [] }] },
@@ -298,11 +303,11 @@ describe('the demo contractor', () => {
     expect(await entries.nth(1).textContent()).toMatch(/^Sent → Lost · /);
     expect(await moves.count()).toBe(0);
     await page.getByText('This quote is lost; its status can no longer change.').waitFor();
-    await page.context().close();
+    await page.close();
   });
 
   it('shows each field message next to its field', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await logInAsDemo(page);
     await page.goto(appUrl('/contractor/quote'));
     await page.getByLabel('Side A length (ft)').fill('6');
@@ -315,13 +320,13 @@ describe('the demo contractor', () => {
     await page.getByText('First name is required').waitFor();
     await page.getByText('Last name is required').waitFor();
     expect(new URL(page.url()).pathname).toBe('/contractor/quote');
-    await page.context().close();
+    await page.close();
   });
 });
 
 describe('the builder on a 390 px wide phone', () => {
   it('adds a side and saves from the sticky total bar', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await freshTab(tabs, { width: 390, height: 844 });
     await logInAsDemo(page);
     await page.goto(appUrl('/contractor/quote'));
     await page.getByLabel('Side A length (ft)').fill('40');
@@ -337,7 +342,7 @@ describe('the builder on a 390 px wide phone', () => {
     await page.waitForURL(/\/contractor\/quote\/[^/]+\/view$/);
     await page.getByTestId('quote-total').waitFor();
     expect(await page.getByTestId('quote-customer').textContent()).toBe('Noor Haddad');
-    await page.context().close();
+    await page.close();
   });
 });
 

@@ -1,13 +1,16 @@
 // Contractor pricing settings in Chromium against the app as `npm start` serves it: a price kept after a
 // reload, refused values shown under their fields with nothing saved, a new catalog style, the phone
 // layout and the /settings entry. Each test signs up its own contractor: the demo account is shared.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, followSignupEmail, launchBrowser, newPage, uniqueEmail } from './browser';
+import { appUrl, followSignupEmail, freshTab, launchBrowser, newContext, uniqueEmail } from './browser';
 
 let browser: Browser;
+/** The browser every test's tab opens in (freshTab): one visitor after another. */
+let tabs: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
+  tabs = await newContext(browser);
 });
 afterAll(() => browser?.close());
 
@@ -48,7 +51,7 @@ const storedSettings = (page: Page) =>
 
 describe('pricing settings', () => {
   it('keep a changed vinyl price per foot after a reload', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await signUp(page);
     await openSettings(page);
     const vinyl = page.getByLabel('Vinyl price per foot');
@@ -77,11 +80,11 @@ describe('pricing settings', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Pricing settings' }).waitFor();
     expect(await page.getByLabel('Vinyl price per foot').inputValue()).toBe('31.50');
-    await page.context().close();
+    await page.close();
   });
 
   it('switch payments to three parts, refusing a split that does not make 100%', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await signUp(page);
     await openSettings(page);
     const card = page.getByTestId('payment-settings');
@@ -103,11 +106,11 @@ describe('pricing settings', () => {
     });
     await page.reload();
     expect(await page.getByTestId('payment-structure').inputValue()).toBe('three_payment');
-    await page.context().close();
+    await page.close();
   });
 
   it('turn on lead alerts, saved as chosen, naming where they go', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await signUp(page);
     await openSettings(page);
     const card = page.getByTestId('lead-alerts');
@@ -119,11 +122,11 @@ describe('pricing settings', () => {
     await page.getByTestId('toast').filter({ hasText: 'Lead alerts saved' }).waitFor();
     await page.reload();
     expect(await page.getByLabel('Alert me of new leads by').inputValue()).toBe('both');
-    await page.context().close();
+    await page.close();
   });
 
   it('show refused values under their fields and save nothing', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await signUp(page);
     await openSettings(page);
     const writes: string[] = [];
@@ -146,11 +149,11 @@ describe('pricing settings', () => {
     // Fixing a field clears its message.
     await page.getByLabel('Markup', { exact: true }).fill('25');
     expect(await page.getByText('Enter a markup from 0% to 200%').count()).toBe(0);
-    await page.context().close();
+    await page.close();
   });
 
   it('add a catalog style with its prices, listed after a reload', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await signUp(page);
     await openSettings(page);
     const styles = page.getByTestId('settings-styles');
@@ -178,13 +181,13 @@ describe('pricing settings', () => {
     expect(stored.catalog.stylePricing).toContainEqual(
       expect.objectContaining({ styleId: 'horizontal-cedar', heightFt: 6, panelPriceCents: 21000 }),
     );
-    await page.context().close();
+    await page.close();
   });
 });
 
 describe('settings on a 390 px wide phone', () => {
   it('fold the sections, open one from the jump links and keep the save bar in view', async () => {
-    const page = await newPage(browser, { width: 390, height: 844 });
+    const page = await freshTab(tabs, { width: 390, height: 844 });
     await signUp(page);
     await openSettings(page);
     const laborToggle = page.getByRole('button', { name: /^Labor/ });
@@ -203,13 +206,13 @@ describe('settings on a 390 px wide phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByTestId('settings-save-bar').getByText('All changes saved').waitFor();
-    await page.context().close();
+    await page.close();
   });
 });
 
 describe('the /settings entry', () => {
   it('opens the contractor settings in the chosen language', async () => {
-    const page = await newPage(browser);
+    const page = await freshTab(tabs);
     await signUp(page);
     await page.goto(appUrl('/settings?lang=es'));
     await page.waitForURL(
@@ -217,6 +220,6 @@ describe('the /settings entry', () => {
     );
     await page.getByRole('heading', { name: 'Configuración de precios' }).waitFor();
     await page.getByRole('button', { name: /^Mano de obra/ }).waitFor();
-    await page.context().close();
+    await page.close();
   });
 });
