@@ -61,6 +61,8 @@ interface Shell {
   boot: string;
   entry: string;
   hydration: string;
+  /** The route shells' early data request's file name (src/early-page-data.ts). */
+  earlyPageData: string;
   /** The library chunks evaluated one by one before the entry, as URLs. */
   steps: string[];
 }
@@ -162,11 +164,18 @@ const pageHtml = (shell: Shell, page: PrerenderedPage, path: PrerenderedPath, mo
 
 /**
  * index.html as a browser with no session gets it for a page that is not prerendered: nobody signed in, and
- * the modules of the page's route (`preloads`, URLs) fetched with the entry's.
+ * for a route shell the modules of the page's route (`preloads`, URLs) fetched with the entry's and the
+ * page's data request started before them (`earlyScript`, src/early-page-data.ts, async: it waits for nothing).
  */
-const signedOutShell = (template: string, preloads: string[] = []) => {
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n  `).join('');
-  const html = replaceOnce(template, '</head>', `${links}</head>`, '</head>');
+const signedOutShell = (template: string, route?: { preloads: string[]; earlyScript: string }) => {
+  const early = route
+    ? `<script type="module" async crossorigin src="/${route.earlyScript}"></script>\n  `
+    : '';
+  const links = (route?.preloads ?? [])
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n  `)
+    .join('');
+  const withEarly = replaceOnce(template, '<link rel="icon"', `${early}<link rel="icon"`, '<link rel="icon"');
+  const html = replaceOnce(withEarly, '</head>', `${links}</head>`, '</head>');
   return replaceOnce(
     html,
     '<div id="root"></div>',
@@ -234,11 +243,14 @@ const readShell = (outDir: string, chunks: Map<string, BuiltChunk>): Shell => {
     [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(file))?.fileName;
   const boot = built('/src/boot.ts');
   const hydration = built('/src/hydrate-prerendered.tsx');
+  const earlyPageData = built('/src/early-page-data.ts');
   const steps = stepChunks.map((name) => [...chunks.values()].find((chunk) => chunk.name === name)?.fileName);
-  if (!stylesheet || !entry || !boot || !hydration || steps.some((step) => !step))
-    throw new Error('Prerendering: the build has no stylesheet, entry, boot, hydration or library chunk');
+  if (!stylesheet || !entry || !boot || !hydration || !earlyPageData || steps.some((step) => !step))
+    throw new Error(
+      'Prerendering: the build has no stylesheet, entry, boot, hydration, early request or library chunk',
+    );
   const css = readFileSync(join(outDir, stylesheet), 'utf8');
-  return { template, css, entry, boot, hydration, steps: steps.map((step) => `/${step}`) };
+  return { template, css, entry, boot, hydration, earlyPageData, steps: steps.map((step) => `/${step}`) };
 };
 
 export const prerenderPages = ({ root, ssrPlugins }: PrerenderOptions): Plugin => {
@@ -255,6 +267,8 @@ export const prerenderPages = ({ root, ssrPlugins }: PrerenderOptions): Plugin =
     buildStart() {
       if (isSsrBuild) return;
       this.emitFile({ type: 'chunk', id: join(root, 'src/boot.ts'), name: 'boot' });
+      // The route shells' early data request (src/early-page-data.ts): a script of its own, before the app.
+      this.emitFile({ type: 'chunk', id: join(root, 'src/early-page-data.ts'), name: 'early-page-data' });
       // Imported by URL (#root's data-hydrate) by the entry of a prerendered page only.
       this.emitFile({
         type: 'chunk',
@@ -276,7 +290,8 @@ export const prerenderPages = ({ root, ssrPlugins }: PrerenderOptions): Plugin =
         writePage(outDir, signedOutShellFile, signedOutShell(shell.template));
         for (const name of Object.keys(routeShells) as RouteShell[]) {
           const preloads = shellModules(chunks, shell.template, routeShellModules[name]);
-          writePage(outDir, routeShellFile(name), signedOutShell(shell.template, preloads));
+          const route = { preloads, earlyScript: shell.earlyPageData };
+          writePage(outDir, routeShellFile(name), signedOutShell(shell.template, route));
         }
         for (const lang of prerenderedLanguages)
           for (const path of prerenderedPaths) {

@@ -169,6 +169,38 @@ describe("a contractor's public page", () => {
     await page.close();
   });
 
+  it("asks for the page's data as its HTML arrives, once, while the app's code is still on its way", async () => {
+    // A first visit (a context of its own, nothing cached), the app's entry held as on a slow phone network.
+    const shell = await (await fetch(appUrl(`/c/${slug}`))).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
+    expect(entry).toBeTruthy();
+    const page = await newPage(browser, { width: 390, height: 844 });
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/public/contractors/'))
+        dataRequests.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(appUrl(`/c/${slug}`), { waitUntil: 'commit' });
+    await expect.poll(() => dataRequests).toEqual([appUrl(`/api/public/contractors/${slug}`)]);
+    release();
+    await page.getByTestId('contractor-name').waitFor(pollOptions);
+    expect(await page.getByTestId('contractor-name').textContent()).toBe(businessName);
+    // The app took that answer: it asked for nothing again.
+    expect(dataRequests).toHaveLength(1);
+    await page.context().close();
+  });
+
   it("prices the fence with the contractor's rates and sends the lead to that contractor alone", async () => {
     // What the owner's rates make of this fence (their ZIP code), and the platform's (a ZIP nobody serves).
     const theirs = (await callApi(owner, 'POST', '/api/estimate', fence(servedZip))).body;

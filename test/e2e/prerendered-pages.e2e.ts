@@ -159,6 +159,14 @@ describe('a prerendered public page', () => {
     // A reload is a first visit again: the Spanish page, from the server.
     await page.reload();
     expect(await page.locator('h1').textContent()).toBe('Calculadora de cotizaciones de cercas');
+    // Switching back, once the page is hydrated, asks again for what is written in a language, not for who is
+    // signed in (nobody: a 401 the browser would log).
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    );
+    await page.getByTestId('language-en').click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Fence quote calculator');
+    await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     await page.context().close();
   });

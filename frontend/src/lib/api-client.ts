@@ -71,7 +71,39 @@ const toApiError = (error: unknown): ApiError => {
   return new ApiError(message, 0, 'NETWORK_ERROR');
 };
 
+/**
+ * The answer a route shell's early request got for this read (early-page-data.ts), taken once: only a GET of
+ * the same path, with no query string, in the language the page asks in. Later reads go to the server.
+ */
+const takeEarlyAnswer = (
+  method: Method,
+  path: string,
+  options: SendOptions,
+): Promise<Response> | undefined => {
+  const early = window.picketEarlyRequest;
+  const hasQuery = options.queryParams !== undefined && Object.keys(options.queryParams).length > 0;
+  if (method !== 'GET' || !early || early.path !== path || early.lang !== language || hasQuery)
+    return undefined;
+  window.picketEarlyRequest = undefined;
+  return early.answer;
+};
+
+/** The early answer as `send` gives one (its body, or the ApiError); undefined when it never arrived. */
+const readEarlyAnswer = async (answer: Promise<Response>): Promise<{ body: unknown } | undefined> => {
+  let response: Response;
+  try {
+    response = await answer;
+  } catch {
+    return undefined;
+  }
+  if (response.ok) return { body: await readBody(response) };
+  throw apiErrorFromResponse(response.status, Object.fromEntries(response.headers), await response.text());
+};
+
 const send = async (method: Method, path: string, options: SendOptions = {}): Promise<unknown> => {
+  const early = takeEarlyAnswer(method, path, options);
+  const earlyAnswer = early ? await readEarlyAnswer(early) : undefined;
+  if (earlyAnswer) return earlyAnswer.body;
   await apiConfigured;
   const { body, queryParams, signal } = options;
   const headers: Record<string, string> = { 'x-picket-lang': language, ...options.headers };

@@ -2,6 +2,7 @@
 // when the visitor switched (a page still loading), which an invalidation alone would keep in the old language.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { currentUserQueryKey } from '#frontend/lib/current-user';
 import { refetchInNewLanguage } from '#frontend/lib/refetch-in-language';
 
 /** A fetch the test lets land when it chooses, answering in the language asked at its start. */
@@ -38,7 +39,16 @@ describe('refetchInNewLanguage', () => {
     expect(await again).toBe('milestone in es');
   });
 
-  it('marks every cached answer stale', async () => {
+  it('leaves who is signed in alone: it is in no language, and a visitor with no session would get a 401', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(currentUserQueryKey, null);
+    await queryClient.fetchQuery({ queryKey: ['/api/public/stats'], queryFn: () => 'in en' });
+    refetchInNewLanguage(queryClient);
+    expect(queryClient.getQueryState(currentUserQueryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['/api/public/stats'])?.isInvalidated).toBe(true);
+  });
+
+  it('marks every other cached answer stale', async () => {
     const queryClient = new QueryClient();
     await queryClient.fetchQuery({ queryKey: ['/api/notifications'], queryFn: () => 'in en' });
     refetchInNewLanguage(queryClient);
