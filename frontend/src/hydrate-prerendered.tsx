@@ -36,16 +36,45 @@ const restoreShellMeta = (page: PrerenderedPage) => {
   if (description && page.shellDescription !== undefined) description.content = page.shellDescription;
 };
 
+/** Whether React has hydrated this element: it keeps its fiber on it (`__reactFiber$` and a random suffix). */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
 /**
- * Runs once React has hydrated the whole page (a parent's effect runs after its children's): the taps and typing
- * the boot held meanwhile (boot.ts) reach the page's handlers now. It draws nothing, so the tree matches the HTML.
+ * Whether the content of every Suspense boundary the HTML holds is hydrated (`<!--$-->`…`<!--/$-->`: the
+ * router's, around each route's page). React hydrates the page around them first and commits it, and their
+ * content in a later pass of the lowest priority: a held tap given back in between — the language switch,
+ * which is outside them — would change what they show before they are hydrated, and React would throw the
+ * HTML away and draw them again (a hydration error). The first element after each marker stands for its content.
  */
-const AfterHydration = ({ children }: { children: ReactNode }) => {
+const boundariesHydrated = (container: HTMLElement): boolean => {
+  const markers = document.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  for (let marker = markers.nextNode(); marker; marker = markers.nextNode()) {
+    const first = (marker as Comment).nextElementSibling;
+    if (marker.nodeValue === '$' && first && !hydrated(first)) return false;
+  }
+  return true;
+};
+
+/** How long a held tap waits for the last boundary at most: it is given back anyway, never lost. */
+const boundaryWaitMs = 5000;
+
+/**
+ * Runs once React has committed the page around its Suspense boundaries (a parent's effect runs after its
+ * children's), then waits for their content (`boundariesHydrated`): the taps and typing the boot held meanwhile
+ * (boot.ts) reach the page's handlers now. It draws nothing, so the tree matches the HTML.
+ */
+const AfterHydration = ({ container, children }: { container: HTMLElement; children: ReactNode }) => {
   useEffect(() => {
-    // In a task of its own: a tap given back while React is still finishing the hydration's commit is not
-    // answered (seen in Chromium), one a task later is.
-    setTimeout(() => void window.picketReleaseEarlyInput?.(), 0);
-  }, []);
+    const started = performance.now();
+    // Each look in a task of its own: a tap given back while React is still finishing a hydration's commit is
+    // not answered (seen in Chromium), one a task later is.
+    const release = () => {
+      if (boundariesHydrated(container) || performance.now() - started > boundaryWaitMs)
+        void window.picketReleaseEarlyInput?.();
+      else setTimeout(release, 16);
+    };
+    setTimeout(release, 0);
+  }, [container]);
   return children;
 };
 
@@ -74,7 +103,7 @@ export const hydratePrerendered = async (
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: the page, already painted, answers taps meanwhile.
   startTransition(() => {
-    hydrateRoot(container, <AfterHydration>{app}</AfterHydration>);
+    hydrateRoot(container, <AfterHydration container={container}>{app}</AfterHydration>);
   });
   return true;
 };
