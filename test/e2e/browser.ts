@@ -43,6 +43,25 @@ export const freshTab = async (
 };
 
 let counter = 0;
+/**
+ * Holds the page's requests for `pathname` (the app's entry, say, as on a slow phone network) until the
+ * returned function is called; then they go on as usual.
+ */
+export const holdRequests = async (page: Page, pathname: string): Promise<() => void> => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+};
+
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${process.pid}${++counter}@example.com`;
 

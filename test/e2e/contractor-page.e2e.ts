@@ -13,6 +13,7 @@ import {
   appUrl,
   callApi,
   freshTab,
+  holdRequests,
   launchBrowser,
   newContext,
   newPage,
@@ -180,17 +181,7 @@ describe("a contractor's public page", () => {
       if (new URL(request.url()).pathname.startsWith('/api/public/contractors/'))
         dataRequests.push(request.url());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
-      (url) => url.pathname === entry,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdRequests(page, entry ?? '');
     await page.goto(appUrl(`/c/${slug}`), { waitUntil: 'commit' });
     await expect.poll(() => dataRequests).toEqual([appUrl(`/api/public/contractors/${slug}`)]);
     release();

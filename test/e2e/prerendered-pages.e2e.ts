@@ -4,7 +4,7 @@
 // scripts/prerender-public-pages.ts, frontend/src/main.tsx).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, logInAsDemo, newPage } from './browser';
+import { appUrl, holdRequests, launchBrowser, logInAsDemo, newPage } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,20 +102,7 @@ describe('a prerendered public page', () => {
     // The app's entry held: the page is the HTML and the boot script, as on a slow phone before hydration.
     const entry = /data-entry="([^"]+)"/.exec(await html('/quote'))?.[1];
     expect(entry).toBeTruthy();
-    const holdEntry = async (page: Page) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(
-        (url) => url.pathname === entry,
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
-      return release;
-    };
+    const holdEntry = (page: Page) => holdRequests(page, entry ?? '');
 
     const page = await newPage(browser, { width: 390, height: 844 });
     const problems = problemsOf(page);
