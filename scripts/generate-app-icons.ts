@@ -1,5 +1,6 @@
-// The installed app's icons (web app manifest, iPhone home screen), drawn from frontend/public/favicon.svg by
-// Debian's Chromium, so the logo has one source. Run after changing the favicon, and commit the PNGs:
+// The favicon pages link (index.html) and the installed app's icons (web app manifest, iPhone home screen),
+// drawn from frontend/public/favicon.svg by Debian's Chromium, so the logo has one source. Run after changing
+// the favicon, and commit the PNGs:
 //   npx tsx scripts/generate-app-icons.ts
 // "any" icons are the favicon as it is (rounded corners); the maskable and Apple icons fill the square with the
 // brand colour and shrink the pickets into the safe zone (the middle 80% circle), because the phone cuts its
@@ -30,6 +31,7 @@ const fullBleed = (svg: string, scale: number) => {
 };
 
 const icons = [
+  { file: 'favicon-32.png', size: 32, svg: favicon },
   { file: 'icon-192.png', size: 192, svg: favicon },
   { file: 'icon-512.png', size: 512, svg: favicon },
   { file: 'icon-maskable-512.png', size: 512, svg: fullBleed(favicon, 0.75) },
