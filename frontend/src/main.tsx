@@ -1,11 +1,11 @@
-// Browser entry: render at once — the runtime config (/config.json) is read meanwhile and the API registered
-// with Amplify when it arrives; requests wait for that, pages do not. A public page the build prerendered
+// Browser entry: render at once — the runtime config (/config.json) is read meanwhile, and Amplify loaded and
+// the API registered with it by the first request (the CSRF token's, at once); requests wait for that, pages
+// do not. A public page the build prerendered
 // (scripts/prerender-public-pages.ts) is hydrated instead (hydrate-prerendered.tsx, loaded only by such a page).
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
 import { primeCsrfToken, sendRequestsAfter } from './lib/api-client';
-import { configureAmplify } from './lib/configure-amplify';
 import { currentUserQueryKey } from './lib/current-user';
 import { createAppQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -16,12 +16,30 @@ type HydrationModule = typeof import('./hydrate-prerendered');
 /** Lets the browser run what waits (a paint, a tap) before the next step: a long task blocks a slow phone. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The CSRF token is for writes. The signed-in app writes all the time: it asks for the token as it starts. A
+ * visitor with no session (a public page, a texted quote) may never write: the token is asked for at the
+ * first sign of one, a tap or a field focused, so the request — and Amplify's chunk, which the first request
+ * loads (lib/amplify-rest.ts) — never competes with the page's own modules and data, and is there by the time
+ * a form is sent. Not awaited: a write fetches the token itself if this one fails or is still on its way.
+ */
+const primeCsrfTokenFor = (visitor: 'signed-in' | 'signed-out') => {
+  if (visitor === 'signed-in') {
+    void primeCsrfToken();
+    return;
+  }
+  const intents = ['pointerdown', 'focusin', 'keydown'] as const;
+  const prime = () => {
+    for (const intent of intents) document.removeEventListener(intent, prime, true);
+    void primeCsrfToken();
+  };
+  for (const intent of intents) document.addEventListener(intent, prime, true);
+};
+
 const start = async () => {
   // The modules were evaluated in this task: the app starts in the next.
   await nextTask();
-  sendRequestsAfter(loadRuntimeConfig().then(configureAmplify));
-  // Not awaited: the first write fetches the token again if this one fails or is still on its way.
-  void primeCsrfToken();
+  sendRequestsAfter(loadRuntimeConfig());
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const queryClient = createAppQueryClient();
@@ -29,8 +47,9 @@ const start = async () => {
   // A prerendered page, or index.html marked signed-out, is served only to a browser without a session cookie
   // (infra/constructs/spa-rewrite.ts): nobody is signed in — as when the page was rendered — and the server
   // need not be asked.
-  if (prerendered || container.dataset.signedOut !== undefined)
-    queryClient.setQueryData(currentUserQueryKey, null);
+  const signedOut = prerendered || container.dataset.signedOut !== undefined;
+  if (signedOut) queryClient.setQueryData(currentUserQueryKey, null);
+  primeCsrfTokenFor(signedOut ? 'signed-out' : 'signed-in');
   const router = createAppRouter(queryClient);
   const app = <AppRoot router={router} queryClient={queryClient} />;
   await nextTask();

@@ -157,7 +157,50 @@ describe('a prerendered public page', () => {
   });
 });
 
+/** The paths a page has asked for so far, from now on: the API's, and Amplify's chunk by its name. */
+const requestsOf = (page: Page) => {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || /\/assets\/amplify[\w-]*\.js$/.test(pathname)) paths.push(pathname);
+  });
+  return paths;
+};
+
+const amplifyChunk = /^\/assets\/amplify[\w-]*\.js$/;
+
+describe('a visitor with no session', () => {
+  it('loads no CSRF token and no Amplify while reading, and gets both when starting on the form', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    const problems = problemsOf(page);
+    const requested = requestsOf(page);
+    await page.goto(appUrl('/quote'));
+    // Hydrated: the gate counter answers a tap.
+    await page.getByRole('button', { name: 'Add a gate' }).waitFor();
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path === '/api/csrf-token' || amplifyChunk.test(path))).toEqual([]);
+    // Starting on the form is the sign of a write to come: the token, through Amplify, is fetched then.
+    await page.getByLabel('Fence length (feet)').focus();
+    await expect.poll(() => requested.includes('/api/csrf-token')).toBe(true);
+    expect(requested.some((path) => amplifyChunk.test(path))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('a signed-in contractor', () => {
+  it('has the CSRF token fetched as the app starts: writes come at once', async () => {
+    const page = await newPage(browser);
+    await logInAsDemo(page);
+    const requested = requestsOf(page);
+    await page.goto(appUrl('/dashboard'));
+    await expect.poll(() => requested.includes('/api/csrf-token')).toBe(true);
+    await page.context().close();
+  });
+
   it('gets the app, not a signed-out page: /contractor takes them to the dashboard', async () => {
     const page = await newPage(browser);
     await logInAsDemo(page);

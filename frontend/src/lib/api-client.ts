@@ -1,7 +1,6 @@
 // The one API client (SPEC §7, §8): every call goes through Amplify's REST API with cookies, JSON bodies,
 // the cached CSRF token on writes (one retry with a fresh token when the server rejects it) and ApiError.
 import { type QueryFunction, queryOptions } from '@tanstack/react-query';
-import { del, get, patch, post, put } from 'aws-amplify/api';
 import {
   ApiError,
   apiErrorFromResponse,
@@ -9,9 +8,7 @@ import {
   type QueryParams,
   queryKeyToRequest,
 } from './api-error';
-
-/** The name the REST endpoint is registered under in `Amplify.configure` (see configure-amplify.ts). */
-export const API_NAME = 'picket';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,18 +21,39 @@ interface SendOptions {
   signal?: AbortSignal;
 }
 
-const operations = { GET: get, POST: post, PUT: put, PATCH: patch, DELETE: del } as const;
-
 // The server renders its messages in this language (header read by functions/http/area-handler.ts).
 let language = 'en';
 
-// Settles once the API is registered with Amplify (main.tsx: when /config.json has arrived). Pages render
-// without waiting for it; only their requests do.
-let apiConfigured: Promise<unknown> = Promise.resolve();
+// The runtime config (/config.json), which main.tsx starts reading as the app starts. Pages render without
+// waiting for it; only their requests do, with Amplify (amplify-rest.ts).
+let runtimeConfig: Promise<RuntimeConfig> | undefined;
 
-/** Requests wait for `configured` (the runtime config read and the API registered) before they go out. */
-export const sendRequestsAfter = (configured: Promise<unknown>): void => {
-  apiConfigured = configured;
+/** Requests go to the API the runtime config names (read at most once: main.tsx starts it early). */
+export const sendRequestsAfter = (config: Promise<RuntimeConfig>): void => {
+  runtimeConfig = config;
+};
+
+type AmplifyRest = typeof import('./amplify-rest');
+
+let amplifyRest: Promise<AmplifyRest> | undefined;
+
+/**
+ * Amplify's REST client, loaded by the first request and the API registered with it once the runtime config
+ * is read (amplify-rest.ts says why it is not part of the entry). A failed download is tried again by the
+ * next request.
+ */
+const configuredAmplify = (): Promise<AmplifyRest> => {
+  runtimeConfig ??= loadRuntimeConfig();
+  amplifyRest ??= Promise.all([import('./amplify-rest'), runtimeConfig])
+    .then(([rest, config]) => {
+      rest.registerApi(config);
+      return rest;
+    })
+    .catch((error: unknown) => {
+      amplifyRest = undefined;
+      throw error;
+    });
+  return amplifyRest;
 };
 
 /** Called when the `lang` search parameter changes, so server messages match the page. */
@@ -104,12 +122,17 @@ const send = async (method: Method, path: string, options: SendOptions = {}): Pr
   const early = takeEarlyAnswer(method, path, options);
   const earlyAnswer = early ? await readEarlyAnswer(early) : undefined;
   if (earlyAnswer) return earlyAnswer.body;
-  await apiConfigured;
   const { body, queryParams, signal } = options;
   const headers: Record<string, string> = { 'x-picket-lang': language, ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const operation = operations[method]({
-    apiName: API_NAME,
+  let amplify: AmplifyRest;
+  try {
+    amplify = await configuredAmplify();
+  } catch (error) {
+    // Amplify's chunk did not download: the request was never sent.
+    throw toApiError(error);
+  }
+  const operation = amplify.restOperation(method, {
     path,
     options: {
       headers,

@@ -1,11 +1,11 @@
 // A job site as one line with a map pin, and, where the crew needs it, a Directions link to a maps app.
 import { MapPin, Navigation } from 'lucide-react';
 import { directionsUrl, type SiteParts, siteLine } from '#domain/site-address';
-import { useT } from '#frontend/i18n/use-t';
+import { useCoreT } from '#frontend/i18n/use-core-t';
 import { buttonClasses } from './button-styles';
 
 export const SiteAddress = ({ site, directions = false }: { site: SiteParts; directions?: boolean }) => {
-  const t = useT();
+  const t = useCoreT();
   const line = siteLine(site);
   const url = directions ? directionsUrl(site) : null;
   if (!line) return null;

@@ -1,5 +1,5 @@
 // Dates on the customer quote ("May 4, 2026" / "4 de mayo de 2026") in the page's language.
-import { type Lang, localeOf } from '#frontend/i18n/language';
+import { type Lang, localeOf } from '#frontend/i18n/core';
 
 export const formatQuoteDate = (iso: string, lang: Lang, timeZone?: string): string =>
   new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(

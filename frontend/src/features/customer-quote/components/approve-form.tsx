@@ -6,7 +6,7 @@ import { approveQuoteSchema } from '#domain/schemas/quote-sharing';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
 import { Spinner } from '#frontend/components/ui/spinner';
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import { useApproveQuote } from '../api/approve-quote';
 import { accentButtonClasses } from './accent-button';
 import { AnswerForm, sendAnswer } from './answer-form';
@@ -20,7 +20,7 @@ interface ApproveFormProps {
 }
 
 export const ApproveForm = ({ quoteId, version, businessName, onFailure }: ApproveFormProps) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const approve = useApproveQuote(quoteId);
   const toApproval = (values: { signatureName: string; consent: boolean }) => ({ ...values, version });
   const form = useAppForm({

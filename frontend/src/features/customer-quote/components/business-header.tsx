@@ -3,7 +3,7 @@
 import { Globe, Mail, Phone, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPhoneDisplay } from '#domain/phone';
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import { phoneHref, websiteHref, websiteLabel } from '#frontend/lib/contact-links';
 import type { CustomerQuoteContractor } from '../api/get-customer-quote';
 
@@ -15,7 +15,7 @@ const ContactItem = ({ children }: { children: ReactNode }) => (
 );
 
 export const BusinessHeader = ({ contractor }: { contractor: CustomerQuoteContractor }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const { businessName, phone, email, website, licenseNumber, branding } = contractor;
   return (
     <header className="overflow-hidden rounded-2xl border border-slate-200 bg-white print:break-inside-avoid print:rounded-lg">

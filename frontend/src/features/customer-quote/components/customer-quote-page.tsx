@@ -3,7 +3,7 @@
 // same page prints as a 1–2 page document with a signature block (print styles in styles.css).
 import type { CSSProperties } from 'react';
 import { FenceDiagram } from '#frontend/components/estimate/fence-diagram';
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import { accentColorsOf } from '#frontend/lib/brand-colors';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 import { useCustomerQuote } from '../api/get-customer-quote';
@@ -18,7 +18,7 @@ import { QuoteResponse } from './quote-response';
 import { SignatureBlock } from './signature-block';
 
 export const CustomerQuotePage = ({ id }: { id: string }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const quote = useCustomerQuote(id);
   useReportView(id);
   const { businessName, branding } = quote.contractor;

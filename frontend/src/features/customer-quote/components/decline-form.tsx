@@ -8,7 +8,7 @@ import { useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
 import { Button } from '#frontend/components/ui/button';
 import { Spinner } from '#frontend/components/ui/spinner';
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import { useDeclineQuote } from '../api/decline-quote';
 import { AnswerForm, sendAnswer } from './answer-form';
 
@@ -22,7 +22,7 @@ interface DeclineFormProps {
 }
 
 export const DeclineForm = ({ quoteId, businessName, onFailure }: DeclineFormProps) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const decline = useDeclineQuote(quoteId);
   const [open, setOpen] = useState(false);
   const form = useAppForm({

@@ -1,9 +1,9 @@
 // The contractor's own terms and disclaimers, shown as they wrote them (not translated).
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import { QuoteCard } from './quote-card';
 
 export const Disclaimers = ({ disclaimers }: { disclaimers: readonly string[] }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   // The same text twice says nothing new (and each text is its own key).
   const shown = [...new Set(disclaimers.filter((text) => text.trim() !== ''))];
   if (shown.length === 0) return null;

@@ -3,13 +3,13 @@
 import { ExternalLink } from 'lucide-react';
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { buttonClasses } from '#frontend/components/ui/button-styles';
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 
 type FinancingFields = Pick<CustomerQuote, 'financing' | 'financingUrl' | 'monthlyPayment'>;
 
 export const FinancingOffer = ({ quote }: { quote: FinancingFields }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const { financing, financingUrl, monthlyPayment } = quote;
   if (!financing || monthlyPayment <= 0) return null;
   return (

@@ -3,8 +3,8 @@
 
 import { formatDollars } from '#frontend/components/estimate/estimate-lines';
 import { FiguresTableHead } from '#frontend/components/ui/figures-table-head';
-import { type Lang, localeOf } from '#frontend/i18n/language';
-import { useT } from '#frontend/i18n/use-t';
+import { type Lang, localeOf } from '#frontend/i18n/core';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import type { CustomerQuotePayment } from '../api/get-customer-quote';
 import { QuoteCard } from './quote-card';
 
@@ -14,7 +14,7 @@ const formatPercent = (percentage: number, lang: Lang): string =>
   );
 
 export const PaymentOptions = ({ payment }: { payment: CustomerQuotePayment }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const methods = new Intl.ListFormat(localeOf(t.lang), { type: 'conjunction' }).format(
     payment.acceptedMethods.map((method) => t(`paymentMethod.${method}`)),
   );

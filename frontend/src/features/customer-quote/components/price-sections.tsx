@@ -1,13 +1,13 @@
 // The price as the contractor chose to show it: each section with its subtotal, its lines only when the
 // contractor itemises it, then the total and, when financing is offered, the monthly payment.
 import { LineGroup, TotalRow } from '#frontend/components/estimate/estimate-breakdown';
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { FinancingOffer } from './financing-offer';
 import { QuoteCard } from './quote-card';
 
 export const PriceSections = ({ quote }: { quote: CustomerQuote }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   return (
     <QuoteCard title={t('quote.breakdown.title')} testId="customer-quote-breakdown">
       {quote.sections.map((section) => (

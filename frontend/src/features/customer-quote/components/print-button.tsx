@@ -2,10 +2,10 @@
 // print styles turn the page into a 1–2 page document (see the print block in styles.css).
 import { Printer } from 'lucide-react';
 import { Button } from '#frontend/components/ui/button';
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 
 export const PrintButton = () => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   return (
     <Button
       variant="secondary"

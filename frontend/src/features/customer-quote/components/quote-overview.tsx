@@ -4,14 +4,14 @@
 import { formatQuantity } from '#frontend/components/estimate/estimate-breakdown';
 import { FactTiles } from '#frontend/components/ui/fact-tiles';
 import { SiteAddress } from '#frontend/components/ui/site-address';
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { fenceTypeLabelKey } from '../fence-type';
 import { formatQuoteDate } from '../quote-dates';
 import { PrintButton } from './print-button';
 
 export const QuoteOverview = ({ quote }: { quote: CustomerQuote }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const fenceTypeKey = fenceTypeLabelKey(quote.fenceType);
   const facts = [
     { label: t('form.date'), value: formatQuoteDate(quote.sentAt ?? quote.createdAt, t.lang) },

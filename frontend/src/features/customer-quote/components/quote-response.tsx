@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { AlertBanner } from '#frontend/components/ui/alert-banner';
 import { Spinner } from '#frontend/components/ui/spinner';
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { responseStateOf } from '../response-state';
 import { QuoteCard } from './quote-card';
@@ -22,7 +22,7 @@ const FormsLoading = () => (
 );
 
 export const QuoteResponse = ({ quote }: { quote: CustomerQuote }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const [failure, setFailure] = useState<string | null>(null);
   const state = responseStateOf(quote);
   const businessName = quote.contractor.businessName;

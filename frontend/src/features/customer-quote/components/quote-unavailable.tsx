@@ -1,7 +1,7 @@
 // A customer's link that leads nowhere: an unknown or expired short link, or a quote that cannot be
 // found. Homeowners get a plain explanation and who can help, not the developer-style 404 page.
 import { LinkIcon } from 'lucide-react';
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import { pageTitle, useDocumentMeta } from '#frontend/lib/use-document-meta';
 
 const texts = {
@@ -18,7 +18,7 @@ const texts = {
 } as const;
 
 export const QuoteUnavailable = ({ what }: { what: keyof typeof texts }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const { title, hint, testId } = texts[what];
   useDocumentMeta(pageTitle(t(title)));
   return (

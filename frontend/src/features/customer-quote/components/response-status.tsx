@@ -3,8 +3,8 @@
 // closed. Each names the contractor to contact.
 import { CircleCheck, CircleSlash, CircleX, Info, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TranslationKey } from '#frontend/i18n/language';
-import { type TFunction, useT } from '#frontend/i18n/use-t';
+import type { TFunction } from '#frontend/i18n/use-core-t';
+import { type CustomerQuoteTextKey, useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import { formatQuoteDate } from '../quote-dates';
 import type { ResponseState } from '../response-state';
 
@@ -37,7 +37,7 @@ const StatusPanel = ({ tone, Icon, title, testId, children }: StatusPanelProps) 
 /** Each settled state's panel: its tone, icon, title and test id. */
 const panels: Record<
   SettledState['kind'],
-  Omit<StatusPanelProps, 'title' | 'children'> & { title: TranslationKey }
+  Omit<StatusPanelProps, 'title' | 'children'> & { title: CustomerQuoteTextKey }
 > = {
   approved: {
     tone: 'success',
@@ -66,7 +66,7 @@ const panels: Record<
 };
 
 /** What the panel says under its title: what happened, then who to contact. */
-const panelLines = (t: TFunction, state: SettledState, business: string): ReactNode => {
+const panelLines = (t: TFunction<CustomerQuoteTextKey>, state: SettledState, business: string): ReactNode => {
   switch (state.kind) {
     case 'approved': {
       const date = formatQuoteDate(state.signedAt, t.lang);
@@ -98,7 +98,7 @@ const panelLines = (t: TFunction, state: SettledState, business: string): ReactN
 };
 
 export const ResponseStatus = ({ state, businessName }: { state: SettledState; businessName: string }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const { title, ...panel } = panels[state.kind];
   return (
     <StatusPanel {...panel} title={t(title)}>

@@ -1,7 +1,7 @@
 // The approval block at the foot of the printed quote: the online signature (name and date) once the
 // customer approved it here, otherwise blank lines to sign by hand. Paper only; the screen shows the
 // approve form or the approved state instead.
-import { useT } from '#frontend/i18n/use-t';
+import { useCustomerQuoteT } from '#frontend/i18n/use-customer-quote-t';
 import type { CustomerQuote } from '../api/get-customer-quote';
 import { formatQuoteDate } from '../quote-dates';
 import { responseStateOf } from '../response-state';
@@ -26,7 +26,7 @@ const SignatureLine = ({
 );
 
 export const SignatureBlock = ({ quote }: { quote: CustomerQuote }) => {
-  const t = useT();
+  const t = useCustomerQuoteT();
   const state = responseStateOf(quote);
   // Only an online signature fills the lines; an approval the contractor recorded leaves them to sign.
   const signed = state.kind === 'approved' && state.signedBy ? state : null;
