@@ -167,7 +167,10 @@ const pageHtml = (shell: Shell, page: PrerenderedPage, path: PrerenderedPath, mo
  * for a route shell the modules of the page's route (`preloads`, URLs) fetched with the entry's and the
  * page's data request started before them (`earlyScript`, src/early-page-data.ts, async: it waits for nothing).
  */
-const signedOutShell = (template: string, route?: { preloads: string[]; earlyScript: string }) => {
+const signedOutShell = (
+  template: string,
+  route?: { preloads: string[]; earlyScript: string; writesAtOnce: boolean },
+) => {
   const early = route
     ? `<script type="module" async crossorigin src="/${route.earlyScript}"></script>\n  `
     : '';
@@ -176,10 +179,11 @@ const signedOutShell = (template: string, route?: { preloads: string[]; earlyScr
     .join('');
   const withEarly = replaceOnce(template, '<link rel="icon"', `${early}<link rel="icon"`, '<link rel="icon"');
   const html = replaceOnce(withEarly, '</head>', `${links}</head>`, '</head>');
+  const writes = route?.writesAtOnce ? ' data-writes-at-once=""' : '';
   return replaceOnce(
     html,
     '<div id="root"></div>',
-    '<div id="root" data-signed-out=""></div>',
+    `<div id="root" data-signed-out=""${writes}></div>`,
     '<div id="root">',
   );
 };
@@ -191,7 +195,21 @@ const routeShellModules: Record<RouteShell, string[]> = {
     '/src/routes/c/$slug/index.tsx?tsr-split=component',
     '/src/features/contractor-page/api/get-contractor-page.ts',
   ],
-  'customer-quote': ['/src/routes/customer/quote/$id.view.tsx?tsr-split=component'],
+  // And Amplify's REST client (src/lib/amplify-rest.ts): the page writes as soon as it shows (below).
+  'customer-quote': [
+    '/src/routes/customer/quote/$id.view.tsx?tsr-split=component',
+    '/src/lib/amplify-rest.ts',
+  ],
+};
+
+/**
+ * Route shells whose page writes as soon as it shows: a customer's quote reports that it was seen. Marked on
+ * #root (`data-writes-at-once`), the app asks for its CSRF token as it starts there, as a signed-in one does,
+ * rather than at the visitor's first input (src/main.tsx): token and Amplify are ready when the quote shows.
+ */
+const routeShellWritesAtOnce: Record<RouteShell, boolean> = {
+  'contractor-page': false,
+  'customer-quote': true,
 };
 
 /** The modules a route shell preloads, as URLs: those `modules` are in and what they import, beyond the entry's. */
@@ -290,7 +308,11 @@ export const prerenderPages = ({ root, ssrPlugins }: PrerenderOptions): Plugin =
         writePage(outDir, signedOutShellFile, signedOutShell(shell.template));
         for (const name of Object.keys(routeShells) as RouteShell[]) {
           const preloads = shellModules(chunks, shell.template, routeShellModules[name]);
-          const route = { preloads, earlyScript: shell.earlyPageData };
+          const route = {
+            preloads,
+            earlyScript: shell.earlyPageData,
+            writesAtOnce: routeShellWritesAtOnce[name],
+          };
           writePage(outDir, routeShellFile(name), signedOutShell(shell.template, route));
         }
         for (const lang of prerenderedLanguages)

@@ -17,14 +17,15 @@ type HydrationModule = typeof import('./hydrate-prerendered');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The CSRF token is for writes. The signed-in app writes all the time: it asks for the token as it starts. A
- * visitor with no session (a public page, a texted quote) may never write: the token is asked for at the
- * first sign of one, a tap or a field focused, so the request — and Amplify's chunk, which the first request
- * loads (lib/amplify-rest.ts) — never competes with the page's own modules and data, and is there by the time
- * a form is sent. Not awaited: a write fetches the token itself if this one fails or is still on its way.
+ * The CSRF token is for writes. The signed-in app writes all the time, and a texted quote's page as soon as it
+ * shows (its shell is marked `data-writes-at-once`): they ask for the token as they start. A visitor with no
+ * session on any other page may never write: the token is asked for at the first sign of one, a tap or a
+ * field focused, so the request — and Amplify's chunk, which the first request loads (lib/amplify-rest.ts) —
+ * never competes with the page's own modules and data, and is there by the time a form is sent. Not awaited:
+ * a write fetches the token itself if this one fails or is still on its way.
  */
-const primeCsrfTokenFor = (visitor: 'signed-in' | 'signed-out') => {
-  if (visitor === 'signed-in') {
+const primeCsrfTokenWhen = (when: 'at-start' | 'on-first-input') => {
+  if (when === 'at-start') {
     void primeCsrfToken();
     return;
   }
@@ -49,7 +50,9 @@ const start = async () => {
   // need not be asked.
   const signedOut = prerendered || container.dataset.signedOut !== undefined;
   if (signedOut) queryClient.setQueryData(currentUserQueryKey, null);
-  primeCsrfTokenFor(signedOut ? 'signed-out' : 'signed-in');
+  primeCsrfTokenWhen(
+    !signedOut || container.dataset.writesAtOnce !== undefined ? 'at-start' : 'on-first-input',
+  );
   const router = createAppRouter(queryClient);
   const app = <AppRoot router={router} queryClient={queryClient} />;
   await nextTask();

@@ -191,6 +191,21 @@ describe('a visitor with no session', () => {
   });
 });
 
+describe("a texted quote's page, with no session", () => {
+  it('asks for the CSRF token as it starts, with Amplify preloaded: the page reports at once that it was seen', async () => {
+    const shell = await html('/customer/quote/q_not-a-quote/view');
+    expect(shell).toContain('data-writes-at-once=""');
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/amplify-rest-[\w-]+\.js">/);
+    expect(await html('/c/some-fence-company')).not.toContain('data-writes-at-once');
+
+    const page = await newPage(browser, { width: 390, height: 844 });
+    const requested = requestsOf(page);
+    await page.goto(appUrl('/customer/quote/q_not-a-quote/view'));
+    await expect.poll(() => requested.includes('/api/csrf-token')).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe('a signed-in contractor', () => {
   it('has the CSRF token fetched as the app starts: writes come at once', async () => {
     const page = await newPage(browser);
