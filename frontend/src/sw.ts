@@ -30,6 +30,7 @@ interface WaitUntilEvent extends Event {
 }
 interface WorkerMessageEvent extends WaitUntilEvent {
   readonly data: unknown;
+  readonly ports: readonly MessagePort[];
 }
 interface WorkerScope {
   readonly __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -51,12 +52,37 @@ registerRoute(
   }),
 );
 
+/**
+ * Set when a logout tells this worker it is being let go, until a signed-in page starts again: meanwhile it puts
+ * nothing in a cache. Unregistering does not stop a worker that controls an open page, and a cache write it had
+ * under way (the runtime config, a restored file) would otherwise bring back a cache the logout just deleted.
+ */
+let forgotten = false;
+/** Cache writes under way, which a logout waits for before it deletes the caches. */
+const cacheWrites = new Set<Promise<unknown>>();
+const trackCacheWrite = (write: Promise<unknown>): void => {
+  const settled = write.catch(() => undefined).finally(() => cacheWrites.delete(settled));
+  cacheWrites.add(settled);
+};
+
 const configStrategy = new NetworkFirst({
   cacheName: configCacheName,
   networkTimeoutSeconds: 5,
-  plugins: [new ExpirationPlugin({ maxEntries: 1, maxAgeSeconds: configCacheMaxAgeSeconds })],
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 1, maxAgeSeconds: configCacheMaxAgeSeconds }),
+    { cacheWillUpdate: async ({ response }) => (forgotten ? null : response) },
+  ],
 });
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json', configStrategy);
+/** The runtime config, network first; the cache write it leaves behind is tracked (see `forgotten`). */
+const fetchConfig = (event: WaitUntilEvent, request: Request): Promise<Response> => {
+  const [response, done] = configStrategy.handleAll({ event, request });
+  trackCacheWrite(done);
+  return response;
+};
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
+  ({ event, request }) => fetchConfig(event, request),
+);
 
 /**
  * Logout deletes every cache while this worker may stay (a page it controls can still be open, and the
@@ -66,10 +92,11 @@ registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.j
 const restorePrecache = async (): Promise<void> => {
   const cache = await caches.open(precache.strategy.cacheName);
   for (const url of precache.getCachedURLs()) {
+    if (forgotten) return;
     const cacheKey = precache.getCacheKeyForURL(url);
     if (!cacheKey || (await cache.match(cacheKey))) continue;
     const response = await fetch(url, { credentials: 'same-origin', cache: 'reload' });
-    if (response.ok && !response.redirected) await cache.put(cacheKey, response);
+    if (response.ok && !response.redirected && !forgotten) await cache.put(cacheKey, response);
   }
 };
 
@@ -78,13 +105,26 @@ const restorePrecache = async (): Promise<void> => {
  * runtime config, which the page fetched before any worker was there to keep it.
  */
 const prepareOffline = async (event: WorkerMessageEvent): Promise<void> => {
+  forgotten = false;
   await restorePrecache();
-  await configStrategy.handle({ request: new Request('/config.json'), event }).catch(() => undefined);
+  await fetchConfig(event, new Request('/config.json')).catch(() => undefined);
+};
+
+/** A logout: write nothing more, and answer once the writes under way are done, so the page can delete the caches. */
+const forget = async (event: WorkerMessageEvent): Promise<void> => {
+  forgotten = true;
+  await Promise.all(cacheWrites);
+  event.ports[0]?.postMessage({ type: workerMessages.forgotten });
 };
 
 self.addEventListener('message', (event) => {
   if (isWorkerMessage(event.data, workerMessages.skipWaiting)) void self.skipWaiting();
-  if (isWorkerMessage(event.data, workerMessages.prepareOffline)) event.waitUntil(prepareOffline(event));
+  if (isWorkerMessage(event.data, workerMessages.prepareOffline)) {
+    const preparing = prepareOffline(event);
+    trackCacheWrite(preparing);
+    event.waitUntil(preparing);
+  }
+  if (isWorkerMessage(event.data, workerMessages.forget)) event.waitUntil(forget(event));
 });
 
 // The first version takes charge of the page that installed it at once; later ones wait for Reload.

@@ -82,8 +82,25 @@ describe('the installable app', () => {
     await page.goto(appUrl('/dashboard'));
     await waitForServiceWorkerControl(page);
     const precached = (await precachedUrls(page)).length;
+    // The logout lands while the worker is still fetching the runtime config to keep it (as right after the page
+    // started, on a slow network): what it had under way must not bring a cache back.
+    const configFetched = new Promise<void>((fetched) =>
+      context.route(
+        '**/config.json',
+        async (route) => {
+          await new Promise((later) => setTimeout(later, 1500));
+          await route.continue();
+          fetched();
+        },
+        { times: 1 },
+      ),
+    );
+    await page.evaluate(() =>
+      navigator.serviceWorker.controller?.postMessage({ type: 'PICKET_PREPARE_OFFLINE' }),
+    );
     await page.getByTestId('sidebar-logout').click();
     await page.waitForURL((url) => url.pathname === '/');
+    await configFetched;
     await expect.poll(() => cacheNames(page)).toEqual([]);
     await expect.poll(() => serviceWorkerRegistrations(page)).toBe(0);
 

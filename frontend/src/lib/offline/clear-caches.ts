@@ -5,7 +5,7 @@
 import { unregisterServiceWorker } from './service-worker';
 
 export const clearOfflineCaches = async (): Promise<void> => {
-  // The worker first, so it does not put anything back while the caches go.
+  // The worker first (told to write no cache any more, then unregistered), so nothing comes back as the caches go.
   await unregisterServiceWorker();
   if (!('caches' in globalThis)) return;
   const names = await caches.keys();

@@ -18,6 +18,13 @@ export const workerMessages = {
    * (a logout empties the precache) and keep the runtime config.
    */
   prepareOffline: 'PICKET_PREPARE_OFFLINE',
+  /**
+   * A logout: write no cache any more (the worker may stay while an open page uses it), and answer `forgotten`
+   * on the message's port once the writes under way are done, so the caches the page deletes next stay deleted.
+   */
+  forget: 'PICKET_FORGET',
+  /** The worker's answer to `forget`. */
+  forgotten: 'PICKET_FORGOTTEN',
 } as const;
 
 export const isWorkerMessage = (data: unknown, type: string): boolean =>

@@ -5,9 +5,11 @@
 // (clear-caches.ts), and the next sign-in registers it again.
 import { useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
-import { workerMessages } from './service-worker-rules';
+import { isWorkerMessage, workerMessages } from './service-worker-rules';
 
 const updateCheckIntervalMs = 30 * 60 * 1000;
+/** How long a logout waits for a worker's `forgotten` (one that does not answer — busy or gone — is not waited for). */
+const forgetTimeoutMs = 3000;
 
 interface Registered {
   workbox: Workbox;
@@ -71,7 +73,26 @@ export const startServiceWorker = (): void => {
   });
 };
 
-/** Unregisters every worker of this site and forgets the waiting version (logout). */
+/** Tells a worker to write no cache any more; settles when it has finished the writes under way, or after a while. */
+const askToForget = (worker: ServiceWorker): Promise<void> =>
+  new Promise((done) => {
+    const channel = new MessageChannel();
+    const timer = window.setTimeout(finish, forgetTimeoutMs);
+    function finish() {
+      window.clearTimeout(timer);
+      channel.port1.close();
+      done();
+    }
+    channel.port1.onmessage = (event) => {
+      if (isWorkerMessage(event.data, workerMessages.forgotten)) finish();
+    };
+    worker.postMessage({ type: workerMessages.forget }, [channel.port2]);
+  });
+
+/**
+ * Unregisters every worker of this site and forgets the waiting version (logout). Unregistering does not stop a
+ * worker that controls this page, so each is first told to put nothing more in a cache (see sw.ts).
+ */
 export const unregisterServiceWorker = async (): Promise<void> => {
   const previous = registered;
   registered = undefined;
@@ -80,6 +101,10 @@ export const unregisterServiceWorker = async (): Promise<void> => {
   (await previous)?.stop();
   if (!('serviceWorker' in navigator)) return;
   const registrations = await navigator.serviceWorker.getRegistrations();
+  const workers = registrations.flatMap(({ installing, waiting, active }) =>
+    [installing, waiting, active].filter((worker) => worker !== null),
+  );
+  await Promise.all(workers.map(askToForget));
   await Promise.all(registrations.map((registration) => registration.unregister()));
 };
 
