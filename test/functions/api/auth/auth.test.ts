@@ -364,7 +364,8 @@ describe('sessions end', () => {
   });
 });
 
-describe('brute-force protection', () => {
+// Each test may first wait up to 31 s for a fresh counting window (freshWindow), hence a minute each.
+describe('brute-force protection', { timeout: 60_000 }, () => {
   /** Counting windows are fixed 15-minute slots: start in a fresh one if this one ends within `seconds`. */
   const freshWindow = async (seconds = 30) => {
     const { windowEnd, nowSeconds } = windowOf(loginThrottlePolicy.windowSeconds);
@@ -413,7 +414,7 @@ describe('brute-force protection', () => {
     const owner = new TestBrowser(server.baseUrl, undefined, freshLoopbackIp());
     const login = await owner.post('/api/auth/login', { email: signup.email, password: signup.password });
     expect(login.status).toBe(200);
-  }, 60_000);
+  });
 
   it('stops one IP spraying many accounts after 50 failures', async () => {
     await freshWindow(30);
@@ -430,7 +431,7 @@ describe('brute-force protection', () => {
       password: 'guess-guess',
     });
     expect(next.status).toBe(429);
-  }, 60_000);
+  });
 });
 
 describe('oversized bodies', () => {
