@@ -170,7 +170,7 @@ describe("a contractor's public page", () => {
     await page.close();
   });
 
-  it("asks for the page's data as its HTML arrives, once, while the app's code is still on its way", async () => {
+  it("asks for the page's data as its HTML arrives, once, and loads the locale data its prices and dates need, while the app's code is still on its way", async () => {
     // A first visit (a context of its own, nothing cached), the app's entry held as on a slow phone network.
     const shell = await (await fetch(appUrl(`/c/${slug}`))).text();
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
@@ -181,9 +181,28 @@ describe("a contractor's public page", () => {
       if (new URL(request.url()).pathname.startsWith('/api/public/contractors/'))
         dataRequests.push(request.url());
     });
+    // Which Intl formats the page makes, and in which locale (a browser's first ones load its locale data).
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { intlFormatsMade: made });
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'ListFormat'] as const) {
+        const original = Intl[name];
+        Object.assign(Intl, {
+          [name]: new Proxy(original, {
+            construct: (target, args) => {
+              made.push(`${name} ${args[0]}`);
+              return Reflect.construct(target, args);
+            },
+          }),
+        });
+      }
+    });
     const release = await holdRequests(page, entry ?? '');
     await page.goto(appUrl(`/c/${slug}`), { waitUntil: 'commit' });
     await expect.poll(() => dataRequests).toEqual([appUrl(`/api/public/contractors/${slug}`)]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { intlFormatsMade: string[] }).intlFormatsMade))
+      .toEqual(expect.arrayContaining(['NumberFormat en-US', 'DateTimeFormat en-US', 'ListFormat en-US']));
     release();
     await page.getByTestId('contractor-name').waitFor(pollOptions);
     expect(await page.getByTestId('contractor-name').textContent()).toBe(businessName);
