@@ -88,7 +88,15 @@ describe('a texted quote', () => {
       )
       .toEqual(expect.any(String));
 
+    // The answer forms (the form library, the schemas) load as the homeowner heads for them, not with the quote.
+    const formScripts: string[] = [];
+    customer.on('request', (request) => {
+      if (request.resourceType() === 'script') formScripts.push(request.url());
+    });
+    expect(await customer.getByTestId('approve-submit').count()).toBe(0);
+    await customer.mouse.wheel(0, 300);
     await customer.getByTestId('approve-submit').click();
+    expect(formScripts.some((url) => /\/assets\/approve-form-[\w-]+\.js$/.test(url))).toBe(true);
     await customer.getByText('Type your full name to sign').waitFor();
     await customer.getByTestId('signature-name').fill(customerName);
     await customer.getByTestId('approve-consent').check();

@@ -74,6 +74,9 @@ describe('in Spanish', () => {
     );
     await customer.getByTestId('customer-quote-customer').waitFor();
     await customer.getByText('Privacidad de vinilo').first().waitFor();
+    // The answer forms too, which load as the reader heads for them.
+    await customer.getByTestId('customer-quote-response').scrollIntoViewIfNeeded();
+    await customer.getByTestId('approve-submit').waitFor();
     expect({ page: 'customer quote view', english: await englishOn(customer) }).toEqual({
       page: 'customer quote view',
       english: [],
