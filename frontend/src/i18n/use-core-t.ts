@@ -1,31 +1,26 @@
-// React access to the current language, read from the `lang` search parameter of the current location,
-// with the English texts the entry ships: the common words, the page frame and the homeowner quote steps
-// (sections common, shell and quote-flow of domain/i18n). Every other component uses `useT()` (use-t.ts),
-// which brings the whole catalogue.
-import { useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+// React access to the current language, the `lang` search parameter of the page shown, with the English texts
+// the entry ships: the common words, the page frame and the homeowner quote steps (sections common, shell and
+// quote-flow of domain/i18n). Every other component uses `useT()` (use-t.ts), which brings the whole catalogue.
+import { createContext, useContext, useMemo } from 'react';
 import { common } from '#domain/i18n/en/common';
 import { quoteFlow } from '#domain/i18n/en/quote-flow';
 import { shell } from '#domain/i18n/en/shell';
 import type { TranslationKey } from '#domain/i18n/english';
-import {
-  type Dictionary,
-  type Lang,
-  localizeMessage,
-  parseLang,
-  type TranslationVars,
-  translateIn,
-} from './core';
+import { type Dictionary, type Lang, localizeMessage, type TranslationVars, translateIn } from './core';
 
 /** The texts of the entry. */
 export const coreTexts = { ...common, ...shell, ...quoteFlow };
 
 export type CoreKey = keyof typeof coreTexts;
 
-export const useLang = (): Lang => {
-  const search = useSearch({ strict: false }) as { lang?: unknown };
-  return parseLang(search.lang);
-};
+/**
+ * The language of the page shown, given once for the whole tree by the app's root (`AppRoot`, from the root
+ * route's match: a Spanish page shows once its dictionary is loaded). One subscription to the router, where
+ * each component that translates used to read the router's search itself.
+ */
+export const LangContext = createContext<Lang>('en');
+
+export const useLang = (): Lang => useContext(LangContext);
 
 /**
  * `t(key, vars)` in the current language, plus `t.lang` and `t.localize(message)`, which renders a key of
