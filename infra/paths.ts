@@ -12,3 +12,12 @@ export const frontendDist = join(projectRoot, 'frontend', 'dist');
 export const placeholderSite = join(projectRoot, 'infra', 'placeholder-site');
 
 export const isBuiltSite = (dir: string): boolean => existsSync(join(dir, 'index.html'));
+
+/**
+ * The page renderer a site build leaves beside it (scripts/prerender-public-pages.ts: frontend/dist-server for
+ * frontend/dist), when it did: a texted quote's page is then rendered with its data by a Lambda.
+ */
+export const pageRendererOf = (siteDir: string): string | undefined => {
+  const dir = `${siteDir.replace(/[/\\]+$/, '')}-server`;
+  return existsSync(join(dir, 'prerender.mjs')) ? dir : undefined;
+};

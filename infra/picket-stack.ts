@@ -13,6 +13,7 @@ import { Photos } from './constructs/photos';
 import { Storage } from './constructs/storage';
 import { Texting } from './constructs/texting';
 import { type SiteDomain, Web } from './constructs/web';
+import { pageRendererOf } from './paths';
 
 export interface PicketStackProps extends StackProps {
   /** The built frontend to deploy (normally frontend/dist). */
@@ -68,6 +69,7 @@ export class PicketStack extends Stack {
       eventBus: this.events.bus,
       edgeEnvironment: this.edgeSecrets.environment(),
       emailFrom,
+      pageRendererDir: pageRendererOf(siteDir),
     });
     this.firewall = new EdgeFirewall(this, 'Firewall');
     this.web = new Web(this, 'Web', {
@@ -75,6 +77,7 @@ export class PicketStack extends Stack {
       apiOriginDomainName: this.api.originDomainName,
       apiOriginHeaders: this.edgeSecrets.originHeaders(),
       streamedRoutes: this.api.streamedRoutes,
+      renderedPages: this.api.renderedPages,
       webAclArn: this.firewall.webAcl.attrArn,
       domain,
     });

@@ -8,11 +8,12 @@
 // data-entry, data-modules), evaluates the largest libraries one task at a time (data-steps) and runs the
 // entry, which hydrates the page (src/main.tsx, src/hydrate-prerendered.tsx). src/prerender.tsx is built for
 // Node (Vite's SSR build, into node_modules/.cache) and run here.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
 import type { PrerenderedPage } from '#frontend/prerender';
+import { pageMarks, pageRendererFiles } from '#functions/api/sharing/page-template';
 import {
   type PrerenderedLanguage,
   type PrerenderedPath,
@@ -106,12 +107,13 @@ const stepChunks = ['react', 'tanstack'];
 const pageModules = (
   chunks: Map<string, BuiltChunk>,
   { entry, hydration }: Shell,
-  path: PrerenderedPath,
+  routeModules: readonly string[],
   lang: PrerenderedLanguage,
 ): string[] => {
   const all = [...chunks.values()];
-  const route = all.filter((chunk) => chunk.facadeModuleId?.endsWith(routeComponent(path)));
-  if (route.length === 0) throw new Error(`Prerendering: no chunk of the route file of ${path}`);
+  const route = all.filter((chunk) => routeModules.some((module) => chunk.facadeModuleId?.endsWith(module)));
+  if (route.length < routeModules.length)
+    throw new Error(`Prerendering: no chunk of one of ${routeModules.join(', ')}`);
   const texts =
     lang === 'es'
       ? all.filter((chunk) => /\/domain\/i18n\/(spanish|english)\.ts$/.test(chunk.facadeModuleId ?? ''))
@@ -121,8 +123,18 @@ const pageModules = (
     .map((name) => `/${name}`);
 };
 
-/** The page's HTML file: the built index.html with the page in #root, its head, and only the boot script. */
-const pageHtml = (shell: Shell, page: PrerenderedPage, path: PrerenderedPath, modules: string[]): string => {
+/**
+ * The page's HTML file: the built index.html with the page in #root, its head, and only the boot script. Nobody
+ * is signed in (`data-signed-out`): only a browser without a session cookie is given it. A page that writes as
+ * soon as it shows says so (`writesAtOnce`, as a route shell does).
+ */
+const pageHtml = (
+  shell: Shell,
+  page: Pick<PrerenderedPage, 'html' | 'lang' | 'title' | 'description'>,
+  path: string,
+  modules: string[],
+  writesAtOnce = false,
+): string => {
   const { template } = shell;
   const shellTitle = template.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
   const description = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/;
@@ -154,7 +166,7 @@ const pageHtml = (shell: Shell, page: PrerenderedPage, path: PrerenderedPath, mo
   // The shell's own title and description go back in place when the page hydrates (main.tsx), so a page
   // that sets none after a navigation shows them, as in a page that was not prerendered.
   const root = [
-    `<div id="root" data-prerendered="${path}" data-lang="${page.lang}"`,
+    `<div id="root" data-prerendered="${path}" data-lang="${page.lang}" data-signed-out=""${writesAtOnce ? ' data-writes-at-once=""' : ''}`,
     `data-entry="/${shell.entry}" data-hydrate="/${shell.hydration}"`,
     `data-steps="${shell.steps.join(' ')}" data-modules="${modules.join(' ')}"`,
     `data-shell-title="${shellTitle}" data-shell-description="${shellDescription}">`,
@@ -224,6 +236,34 @@ const shellModules = (chunks: Map<string, BuiltChunk>, template: string, modules
     .map((name) => `/${name}`);
 };
 
+/** Where a build in `outDir` leaves the page renderer: beside it (frontend/dist-server for frontend/dist). */
+export const pageRendererDirOf = (outDir: string): string => `${outDir.replace(/[/\\]+$/, '')}-server`;
+
+/**
+ * A customer's quote, rendered per request with its data (functions/api/sharing/page.ts): the page's HTML in
+ * each language with marks where the quote goes (its modules differ by the Spanish texts), the route shell for
+ * a quote that cannot be rendered, and index.html for a browser with a session — all beside the renderer.
+ */
+const writeCustomerQuotePages = (
+  rendererDir: string,
+  chunks: Map<string, BuiltChunk>,
+  shell: Shell,
+  routeShell: string,
+) => {
+  for (const lang of prerenderedLanguages) {
+    const page = { html: pageMarks.html, lang, title: pageMarks.title, description: undefined };
+    const modules = pageModules(chunks, shell, routeShellModules['customer-quote'], lang);
+    const html = pageHtml(shell, page, pageMarks.path, modules, routeShellWritesAtOnce['customer-quote']);
+    writePage(
+      rendererDir,
+      pageRendererFiles.template(lang),
+      replaceOnce(html, '</body>', `${pageMarks.answer}</body>`, '</body>'),
+    );
+  }
+  writePage(rendererDir, pageRendererFiles.shell, routeShell);
+  writePage(rendererDir, pageRendererFiles.app, shell.template);
+};
+
 const writePage = (outDir: string, file: string, html: string) => {
   const path = join(outDir, file);
   mkdirSync(dirname(path), { recursive: true });
@@ -237,6 +277,8 @@ const loadPrerender = async (root: string, serverDir: string, plugins: PluginOpt
     root,
     logLevel: 'warn',
     plugins,
+    // Every library inside the bundle: the renderer runs where there is no node_modules (a Lambda).
+    ssr: { noExternal: true },
     build: {
       ssr: 'src/prerender.tsx',
       outDir: serverDir,
@@ -322,9 +364,19 @@ export const prerenderPages = ({ root, ssrPlugins }: PrerenderOptions): Plugin =
             writePage(
               outDir,
               prerenderedFile(path, lang),
-              pageHtml(shell, page, path, pageModules(chunks, shell, path, lang)),
+              pageHtml(shell, page, path, pageModules(chunks, shell, [routeComponent(path)], lang)),
             );
           }
+        writeCustomerQuotePages(
+          serverDir,
+          chunks,
+          shell,
+          readFileSync(join(outDir, routeShellFile('customer-quote')), 'utf8'),
+        );
+        // The page renderer, beside the site (never deployed with it): the customer quote's Lambda carries it.
+        const rendererDir = pageRendererDirOf(outDir);
+        rmSync(rendererDir, { recursive: true, force: true });
+        cpSync(serverDir, rendererDir, { recursive: true });
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -5,7 +5,7 @@
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app-root';
-import { primeCsrfToken, sendRequestsAfter } from './lib/api-client';
+import { adoptPageAnswer, primeCsrfToken, sendRequestsAfter } from './lib/api-client';
 import { currentUserQueryKey } from './lib/current-user';
 import { createAppQueryClient } from './lib/query-client';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -43,6 +43,8 @@ const start = async () => {
   sendRequestsAfter(loadRuntimeConfig());
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // A page rendered with data on the server hydrates with the answer it was rendered with.
+  adoptPageAnswer();
   const queryClient = createAppQueryClient();
   const prerendered = container.dataset.prerendered !== undefined;
   // A prerendered page, or index.html marked signed-out, is served only to a browser without a session cookie

@@ -1,11 +1,13 @@
-// Build-time rendering of the public pages (frontend/vite-prerender.ts runs this in Node after the client
-// build): the same tree the browser renders (app-root.tsx), over an in-memory history, as a visitor with no
-// session sees it. The browser entry (main.tsx) hydrates the HTML with the same state: the route's chunks
-// loaded and the signed-in user known to be nobody.
+// Rendering the public pages on the server: the build renders the static ones (scripts/prerender-public-pages.ts
+// runs this in Node after the client build), and a Lambda a customer's quote with its data (built as a bundle
+// of its own, functions/pages/customer-quote-page.ts). The same tree the browser renders (app-root.tsx), over
+// an in-memory history, as a visitor with no session sees it. The browser entry (main.tsx) hydrates the HTML
+// with the same state: the route's chunks loaded, the page's API answers, the signed-in user known to be nobody.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRoot } from './app-root';
 import { parseLang } from './i18n/core';
+import { answerWhileRendering, type PageAnswer } from './lib/api-client';
 import { currentUserQueryKey } from './lib/current-user';
 import { createAppQueryClient } from './lib/query-client';
 import { collectDocumentMeta, type DocumentMeta } from './lib/use-document-meta';
@@ -15,7 +17,11 @@ export interface PrerenderedPage extends DocumentMeta {
   /** What goes inside `<div id="root">`. */
   html: string;
   lang: 'en' | 'es';
+  /** Where the router ended: another address than the one asked for when a loader redirected (a path). */
+  location: string;
 }
+
+export type { PageAnswer };
 
 const text = async (stream: NodeJS.ReadableStream): Promise<string> => {
   let html = '';
@@ -23,8 +29,15 @@ const text = async (stream: NodeJS.ReadableStream): Promise<string> => {
   return html;
 };
 
-/** The HTML of the page at `url` (a path with an optional `?lang=`), with its title and description. */
-export const prerenderPage = async (url: string): Promise<PrerenderedPage> => {
+/**
+ * The HTML of the page at `url` (a path with an optional `?lang=`), with its title and description; its reads
+ * are answered by `answers` (a page drawn from data), and nothing else is asked of the network.
+ */
+export const prerenderPage = async (
+  url: string,
+  answers: readonly PageAnswer[] = [],
+): Promise<PrerenderedPage> => {
+  answerWhileRendering(answers);
   const queryClient = createAppQueryClient();
   // Served only to a browser that has no session cookie (the CloudFront function, the local runtime): nobody
   // is signed in, so the page shows its signed-out frame at once.
@@ -34,6 +47,11 @@ export const prerenderPage = async (url: string): Promise<PrerenderedPage> => {
     scrollRestoration: false,
   });
   await router.load();
+  const { href, pathname, search } = router.state.location;
+  const asked = new URL(url, 'http://page');
+  // A loader's redirect (a customer's quote in its own language): the caller sends the browser there.
+  if (pathname !== asked.pathname || (search.lang ?? null) !== asked.searchParams.get('lang'))
+    return { html: '', lang: parseLang(search.lang), location: href };
   const failed = router.state.matches.find((match) => match.status !== 'success');
   if (failed) throw new Error(`Prerendering ${url}: route ${failed.routeId} ended ${failed.status}`);
   const meta = collectDocumentMeta();
@@ -50,5 +68,5 @@ export const prerenderPage = async (url: string): Promise<PrerenderedPage> => {
     throw new Error(`Prerendering ${url} wrote an inline script, which the CSP would refuse`);
   // No timer of the page's queries may keep the build's process alive.
   queryClient.clear();
-  return { html, lang: parseLang(router.state.location.search.lang), ...meta };
+  return { html, lang: parseLang(router.state.location.search.lang), location: href, ...meta };
 };

@@ -60,6 +60,8 @@ export interface ApiProps {
   eventBus: IEventBus;
   edgeEnvironment: Record<string, string>;
   emailFrom?: string;
+  /** The build's page renderer, when there is one (infra/paths.ts `pageRendererOf`). */
+  pageRendererDir?: string;
 }
 
 export class Api extends Construct {
@@ -70,7 +72,7 @@ export class Api extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { table, customerDataKey, eventBus, edgeEnvironment, emailFrom }: ApiProps,
+    { table, customerDataKey, eventBus, edgeEnvironment, emailFrom, pageRendererDir }: ApiProps,
   ) {
     super(scope, id);
 
@@ -85,6 +87,7 @@ export class Api extends Construct {
           eventBus,
           edgeEnvironment,
           emailFrom,
+          pageRendererDir,
         }),
       );
     }
@@ -141,6 +144,11 @@ export class Api extends Construct {
       const url = 'stream' in row ? this.functions.get(row.area)?.streaming?.url : undefined;
       return url ? [{ path: row.path, url }] : [];
     });
+  }
+
+  /** The pages rendered per request (functions/api/<area>/page.ts) and the function URL CloudFront sends each to. */
+  get renderedPages(): Array<{ pathPattern: string; url: FunctionUrl }> {
+    return [...this.functions.values()].flatMap((area) => (area.page ? [area.page] : []));
   }
 
   /** The execute-api host CloudFront forwards /api/* to. */

@@ -30,7 +30,12 @@ export interface AreaFunctionProps {
   edgeEnvironment: Record<string, string>;
   /** The SES sender for sign-up links, lead alerts and email reminders (sign-up needs it; reminders fall back to texts). */
   emailFrom?: string;
+  /** The build's page renderer (scripts/prerender-public-pages.ts), when the site was built with one. */
+  pageRendererDir?: string;
 }
+
+/** The pages an area renders per request (functions/api/<area>/page.ts), by CloudFront path pattern. */
+const renderedPages: Partial<Record<Area, string>> = { sharing: '/customer/quote/*' };
 
 interface Capabilities {
   customerKeys?: true;
@@ -79,11 +84,24 @@ export class AreaFunction extends Construct {
    * access control, invokes it), when the area has streamed rows.
    */
   readonly streaming?: { function: NodejsFunction; url: FunctionUrl };
+  /**
+   * The area's page Lambda (a texted quote's page rendered with its data) and its function URL, for the path
+   * pattern CloudFront sends it (IAM-authenticated, as the streaming one).
+   */
+  readonly page?: { pathPattern: string; url: FunctionUrl };
 
   constructor(
     scope: Construct,
     id: string,
-    { area, table, customerDataKey, eventBus, edgeEnvironment, emailFrom }: AreaFunctionProps,
+    {
+      area,
+      table,
+      customerDataKey,
+      eventBus,
+      edgeEnvironment,
+      emailFrom,
+      pageRendererDir,
+    }: AreaFunctionProps,
   ) {
     super(scope, id);
     const can = capabilities[area] ?? {};
@@ -135,6 +153,28 @@ export class AreaFunction extends Construct {
       reason:
         'Only API Gateway invokes this function, synchronously: a failure is returned to the caller as an HTTP error, and a dead-letter queue only receives failed asynchronous invocations.',
     });
+
+    const pathPattern = renderedPages[area];
+    if (pathPattern && pageRendererDir) {
+      const page = new PicketFunction(this, 'PageLambda', {
+        entry: `functions/api/${area}/page.ts`,
+        description: `Picket: the ${area} area's page, rendered with its data`,
+        table,
+        // Rendering React is CPU work: more memory is more CPU, and a faster first paint for the homeowner.
+        memoryMiB: 1024,
+        timeout,
+        environment: { ...environment, PICKET_PAGE_RENDERER: '/var/task/page-renderer' },
+        copyIntoBundle: { from: pageRendererDir, to: 'page-renderer' },
+      });
+      grantCapabilities(page.function);
+      const url = page.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+      this.page = { pathPattern, url };
+      Validations.of(page.function).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason:
+          'Only CloudFront invokes this function, synchronously through its URL: a failure is returned to the caller as an HTTP error, and a dead-letter queue only receives failed asynchronous invocations.',
+      });
+    }
 
     if (streams(area)) {
       const streaming = new PicketFunction(this, 'StreamingLambda', {

@@ -27,7 +27,16 @@ export interface PicketFunctionProps {
   environment?: Record<string, string>;
   /** Where failed asynchronous invocations go (event and scheduled handlers). */
   deadLetterQueue?: IQueue;
+  /** A folder copied into the bundle as it is (`from`, absolute) under `to` (the page renderer). */
+  copyIntoBundle?: { from: string; to: string };
 }
+
+/** esbuild's bundle plus a folder of files copied beside it, after bundling. */
+const copyHooks = ({ from, to }: { from: string; to: string }) => ({
+  beforeBundling: () => [],
+  beforeInstall: () => [],
+  afterBundling: (_inputDir: string, outputDir: string) => [`cp -R "${from}" "${join(outputDir, to)}"`],
+});
 
 export class PicketFunction extends Construct {
   readonly function: NodejsFunction;
@@ -72,6 +81,7 @@ export class PicketFunction extends Construct {
         keepNames: true,
         externalModules: [...lambdaBundling.externalModules],
         define: { ...lambdaBundling.define },
+        ...(props.copyIntoBundle && { commandHooks: copyHooks(props.copyIntoBundle) }),
         esbuildArgs: Object.fromEntries(
           Object.entries(lambdaBundling.aliases).map(([name, path]) => [`--alias:${name}`, path]),
         ),

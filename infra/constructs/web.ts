@@ -44,6 +44,8 @@ export interface WebProps {
   apiOriginHeaders: Record<string, string>;
   /** API paths answered a piece at a time by their area's streaming function URL instead of API Gateway. */
   streamedRoutes?: ReadonlyArray<{ path: string; url: IFunctionUrl }>;
+  /** Pages rendered per request with their data (a texted quote's), by path pattern, from their Lambda's URL. */
+  renderedPages?: ReadonlyArray<{ pathPattern: string; url: IFunctionUrl }>;
   /** The AWS WAF web ACL in front of the distribution. */
   webAclArn: string;
   domain?: SiteDomain;
@@ -64,7 +66,15 @@ export class Web extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { siteDir, apiOriginDomainName, apiOriginHeaders, streamedRoutes = [], webAclArn, domain }: WebProps,
+    {
+      siteDir,
+      apiOriginDomainName,
+      apiOriginHeaders,
+      streamedRoutes = [],
+      renderedPages = [],
+      webAclArn,
+      domain,
+    }: WebProps,
   ) {
     super(scope, id);
     if (!contentSecurityPolicy || !frameableContentSecurityPolicy)
@@ -165,6 +175,21 @@ export class Web extends Construct {
       ]),
     );
 
+    // A texted quote's page from the Lambda that renders it with the quote (functions/api/sharing/page.ts),
+    // which answers a browser with a session with index.html itself, as the site's function would. Nothing is
+    // cached: the page holds a customer's name and address.
+    const renderedPageBehaviors = Object.fromEntries(
+      renderedPages.map(({ pathPattern, url }) => [
+        pathPattern,
+        {
+          ...apiBehavior,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          origin: FunctionUrlOrigin.withOriginAccessControl(url, { customHeaders: apiOriginHeaders }),
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        },
+      ]),
+    );
+
     // The app's pages and files, from the bucket; client-side routes get index.html, or — to a browser with no
     // session — a prerendered public page or the signed-out shell (spa-rewrite.ts). The cache key is the
     // rewritten path (the policy keys on no cookie or query string), so each file is cached once.
@@ -193,6 +218,7 @@ export class Web extends Construct {
       defaultBehavior: siteBehavior,
       additionalBehaviors: {
         ...streamedBehaviors,
+        ...renderedPageBehaviors,
         // The pattern matches the viewer's path before the rewrite, so only the embed pages get the
         // frameable headers; everything else, their index.html included, keeps frame-ancestors 'none'.
         [frameablePathPattern]: { ...siteBehavior, responseHeadersPolicy: frameableHeadersPolicy },

@@ -6,8 +6,10 @@ import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
+import { answerCustomerQuotePage } from '#functions/api/sharing/page';
 import { decodeOrKeep } from '#functions/http/decode-or-keep';
-import { spaRewrite, type ViewerRequest } from '../constructs/spa-rewrite';
+import { routeKey } from '#functions/routes';
+import { routeShells, spaRewrite, type ViewerRequest } from '../constructs/spa-rewrite';
 import { areaHandler, streamingHandler } from './area-handlers';
 import { receiveUpload, serveUpload } from './local-uploads';
 import { isLoopback } from './loopback';
@@ -76,7 +78,7 @@ const handleApi = async (request: IncomingMessage, response: ServerResponse, url
   const body = await readBody(request);
   if (!body)
     return sendJson(response, 413, { message: 'The request body is too large', code: 'PAYLOAD_TOO_LARGE' });
-  const event = toApiEvent(request, url, body, match);
+  const event = toApiEvent(request, url, body, { key: routeKey(match.row), params: match.params });
   // A streamed route: each piece goes out as it comes, as the function URL sends it in AWS.
   if (match.row.stream) {
     const stream = await streamingHandler(match.row.area);
@@ -117,6 +119,23 @@ const pageFile = (request: IncomingMessage, url: URL, root: string) => {
   return existsSync(chosen) ? chosen : join(root, 'index.html');
 };
 
+/** Where the build left the page renderer: beside the site (scripts/prerender-public-pages.ts). */
+const pageRendererDirOf = (staticDir: string) => `${resolve(staticDir)}-server`;
+
+/**
+ * A texted quote's page, rendered with the quote by the Lambda CloudFront sends it to in AWS
+ * (functions/api/sharing/page.ts), when the build left its renderer; else the route shell, as before.
+ */
+const servePage = async (request: IncomingMessage, response: ServerResponse, url: URL, staticDir: string) => {
+  const event = toApiEvent(request, url, Buffer.alloc(0), { key: '$default', params: {} });
+  const result = await answerCustomerQuotePage(event, pageRendererDirOf(staticDir));
+  response.writeHead(result.statusCode ?? 200, {
+    ...(result.headers as Record<string, string>),
+    ...securityHeadersFor(url.pathname),
+  });
+  response.end(result.body ?? '');
+};
+
 const serveStatic = (request: IncomingMessage, response: ServerResponse, url: URL, staticDir: string) => {
   const root = resolve(staticDir);
   const requested = normalize(join(root, decodeOrKeep(url.pathname)));
@@ -142,6 +161,9 @@ const serveStatic = (request: IncomingMessage, response: ServerResponse, url: UR
   response.end(body.bytes);
 };
 
+/** The pages a Lambda renders in AWS (CloudFront's behaviour for them, infra/constructs/web.ts). */
+const customerQuotePage = new RegExp(routeShells['customer-quote']);
+
 const route = async (
   request: IncomingMessage,
   response: ServerResponse,
@@ -162,6 +184,12 @@ const route = async (
       : sendText(response, 404, 'Not found');
   if (url.pathname === '/local-uploads' && request.method === 'POST') return receiveUpload(request, response);
   if (url.pathname.startsWith('/local-uploads/')) return serveUpload(response, url);
+  if (
+    request.method === 'GET' &&
+    customerQuotePage.test(url.pathname) &&
+    existsSync(pageRendererDirOf(options.staticDir))
+  )
+    return servePage(request, response, url, options.staticDir);
   return serveStatic(request, response, url, options.staticDir);
 };
 

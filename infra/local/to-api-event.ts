@@ -2,14 +2,18 @@
 // so the local runtime runs the very same handlers.
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routeKey } from '#functions/routes';
-import type { RouteMatch } from './match-route';
+
+/** The route the event is for: API Gateway's route key (`$default` for a function URL) and path parameters. */
+export interface EventRoute {
+  key: string;
+  params: Record<string, string>;
+}
 
 export const toApiEvent = (
   request: IncomingMessage,
   url: URL,
   body: Buffer,
-  match: RouteMatch,
+  route: EventRoute,
 ): APIGatewayProxyEventV2 => {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -27,13 +31,13 @@ export const toApiEvent = (
   const now = new Date();
   return {
     version: '2.0',
-    routeKey: routeKey(match.row),
+    routeKey: route.key,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     ...(cookies?.length ? { cookies } : {}),
     headers,
     ...(url.search ? { queryStringParameters: query } : {}),
-    ...(Object.keys(match.params).length ? { pathParameters: match.params } : {}),
+    ...(Object.keys(route.params).length ? { pathParameters: route.params } : {}),
     requestContext: {
       accountId: 'local',
       apiId: 'local',
@@ -47,7 +51,7 @@ export const toApiEvent = (
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: crypto.randomUUID(),
-      routeKey: routeKey(match.row),
+      routeKey: route.key,
       stage: '$default',
       time: now.toUTCString(),
       timeEpoch: now.getTime(),

@@ -3,7 +3,15 @@
 // signs, and the contractor's bell shows the approval. Both views print with their total.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, callApi, launchBrowser, logInAsDemo, newCustomerFor, newPage } from './browser';
+import {
+  appUrl,
+  callApi,
+  holdRequests,
+  launchBrowser,
+  logInAsDemo,
+  newCustomerFor,
+  newPage,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -123,6 +131,75 @@ describe('a texted quote', () => {
     await contractor.getByTestId('quote-approved-by').filter({ hasText: customerName }).waitFor(pollOptions);
 
     for (const page of [contractor, outbox, customer]) await page.context().close();
+  });
+
+  it('paints from its HTML on the customer’s phone, and the app takes it over with the same quote', async () => {
+    const contractor = await newPage(browser);
+    await logInAsDemo(contractor);
+    const customerName = `Rey ${Date.now().toString(36)}`;
+    const quote = await draftQuote(contractor, customerName, freshPhone());
+    expect((await callApi(contractor, 'POST', `/api/quotes/${quote.id}/send`, {})).status).toBe(200);
+    const path = `/customer/quote/${quote.id}/view`;
+
+    // The server renders the quote into the page, with the answer the app hydrates with.
+    const html = await (await fetch(appUrl(path))).text();
+    expect(html).toContain(customerName);
+    expect(html).toContain(usd(quote.totalCost));
+    expect(html).toContain(`<title>Quote #${quote.number} from`);
+    expect(html).toContain('<script type="application/json" id="picket-page-answer">');
+    const boot = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+    expect(boot).toMatch(/\/assets\/boot-[\w-]+\.js$/);
+    // A browser with a session gets the app, which draws the page itself.
+    const cookie = (await contractor.context().cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    expect(await (await fetch(appUrl(path), { headers: { cookie } })).text()).not.toContain(customerName);
+
+    const customer = await newPage(browser, phoneSize);
+    const problems: string[] = [];
+    customer.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    customer.on('pageerror', (error) => problems.push(error.message));
+    const quoteReads: string[] = [];
+    customer.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/customer/quotes/${quote.id}`)
+        quoteReads.push(request.url());
+    });
+    // No script runs until released, as on a slow phone network: the quote shows all the same.
+    const release = await holdRequests(customer, boot ?? '');
+    await customer.goto(appUrl(path), { waitUntil: 'commit' });
+    const total = customer.getByTestId('customer-quote-total');
+    await total.waitFor(pollOptions);
+    expect(await total.textContent()).toContain(usd(quote.totalCost));
+    await customer.evaluate(() => {
+      Object.assign(window, { drawnTotal: document.querySelector('[data-testid="customer-quote-total"]') });
+    });
+    release();
+    // Hydrated in place (the element the HTML drew is React's now), and the page reports the view.
+    await expect
+      .poll(
+        () =>
+          customer.evaluate(() => {
+            const drawn = (window as unknown as { drawnTotal: Element }).drawnTotal;
+            return (
+              drawn === document.querySelector('[data-testid="customer-quote-total"]') &&
+              Object.keys(drawn).some((key) => key.startsWith('__reactFiber$'))
+            );
+          }),
+        pollOptions,
+      )
+      .toBe(true);
+    await expect
+      .poll(
+        async () => (await callApi(contractor, 'GET', `/api/quotes/${quote.id}`)).body.viewedAt,
+        pollOptions,
+      )
+      .toEqual(expect.any(String));
+    // The app took the quote from the page: it asked the server for nothing again.
+    expect(quoteReads).toEqual([]);
+    expect(problems).toEqual([]);
+    for (const page of [contractor, customer]) await page.context().close();
   });
 
   it('prints on one or two pages with its total, from the contractor’s and the customer’s views', async () => {

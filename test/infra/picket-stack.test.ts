@@ -102,10 +102,11 @@ describe('area Lambdas', () => {
       fn.Properties.Runtime?.startsWith('nodejs'),
     );
     // Plus the event consumer and the scheduled function (see "events and schedules"), the reports'
-    // streaming function (see "streamed routes"), the inbound-SMS and SMS-status functions and the custom
+    // streaming function (see "streamed routes"), the sharing area's page function (see "a texted quote's
+    // page"), the inbound-SMS and SMS-status functions and the custom
     // resource's provider that switches SMS delivery-status logging on (see "texting"), and the function that
     // turns the WAF alarm into an administrators' security alert (see "alarms").
-    expect(nodeFunctions).toHaveLength(areas.length + 7);
+    expect(nodeFunctions).toHaveLength(areas.length + 8);
     for (const area of areas) {
       const props = resources[logicalIdOf(synth.stack, areaFunction(area).function)]?.Properties;
       expect(props).toMatchObject({
@@ -278,14 +279,40 @@ describe('web', () => {
         (o: any) => o.CustomOriginConfig && o.Id !== origin.Id && o.OriginCustomHeaders,
       )?.OriginCustomHeaders.map((header: any) => header.HeaderName),
     );
-    const [url] = ofType('AWS::Lambda::Url');
-    expect(url?.[1].Properties).toMatchObject({ AuthType: 'AWS_IAM', InvokeMode: 'RESPONSE_STREAM' });
+    const url = ofType('AWS::Lambda::Url').find(([, u]) => u.Properties.InvokeMode === 'RESPONSE_STREAM');
+    expect(url?.[1].Properties).toMatchObject({ AuthType: 'AWS_IAM' });
     const streaming = synth.stack.api.functions.get('reports')?.streaming?.function;
     expect(streaming).toBeDefined();
     expect(resources[logicalIdOf(synth.stack, streaming as never)]?.Properties).toMatchObject({
       Runtime: 'nodejs24.x',
       Timeout: 60,
     });
+  });
+
+  it('renders a texted quote’s page in the sharing area’s page Lambda, signed by CloudFront, uncached', () => {
+    const config = distribution();
+    const pageBehavior = config.CacheBehaviors.find((b: any) => b.PathPattern === '/customer/quote/*');
+    expect(pageBehavior).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      // The session cookie (a signed-in browser gets the app) and `lang` reach the Lambda.
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'redirect-to-https',
+    });
+    const origin = config.Origins.find((o: any) => o.Id === pageBehavior.TargetOriginId);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(origin.OriginCustomHeaders?.length).toBeGreaterThan(0);
+    const page = synth.stack.api.functions.get('sharing')?.page;
+    expect(page?.pathPattern).toBe('/customer/quote/*');
+    const fn = Object.values(resources).find(
+      (resource: any) =>
+        resource.Type === 'AWS::Lambda::Function' &&
+        resource.Properties.Environment?.Variables?.PICKET_PAGE_RENDERER === '/var/task/page-renderer',
+    ) as any;
+    expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs24.x', MemorySize: 1024 });
+    // The build's renderer travels in the bundle, beside the handler.
+    const assetHash = String(fn?.Properties.Code.S3Key).replace(/\.zip$/, '');
+    expect(existsSync(join(synth.outdir, `asset.${assetHash}`, 'page-renderer', 'prerender.mjs'))).toBe(true);
   });
 
   it('serves the app from the private bucket through Origin Access Control with the SPA rewrite', () => {

@@ -18,6 +18,13 @@ const fakeSiteBuild = (): string => {
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Picket</title><div id="root"></div>');
   mkdirSync(join(siteDir, 'assets'));
   writeFileSync(join(siteDir, 'assets', builtAssetName), 'console.log("picket");');
+  // And the page renderer the build leaves beside the site (a texted quote's page Lambda carries it).
+  const rendererDir = `${siteDir}-server`;
+  mkdirSync(join(rendererDir, 'pages'), { recursive: true });
+  writeFileSync(
+    join(rendererDir, 'prerender.mjs'),
+    'export const prerenderPage = async () => ({ html: "" });',
+  );
   return siteDir;
 };
 
@@ -47,7 +54,7 @@ export const synthPicket = ({ context, bundle = true, siteDir }: SynthOptions = 
   const template = Template.fromStack(stack);
   const cleanup = () => {
     rmSync(outdir, { recursive: true, force: true });
-    if (!siteDir) rmSync(site, { recursive: true, force: true });
+    if (!siteDir) for (const dir of [site, `${site}-server`]) rmSync(dir, { recursive: true, force: true });
   };
   return { app, stack, assembly, template, outdir, cleanup };
 };

@@ -90,6 +90,22 @@ const toApiError = (error: unknown): ApiError => {
 };
 
 /**
+ * A page rendered on the server holds the answer it was rendered with (`answerWhileRendering`) as JSON, in
+ * `<script type="application/json" id="picket-page-answer">` (data, which no browser runs): it becomes the
+ * page's early answer, so hydration reads exactly what the HTML shows, without asking the server again.
+ */
+export const adoptPageAnswer = (): void => {
+  const element = document.getElementById('picket-page-answer');
+  if (!element?.textContent) return;
+  const { path, lang, body } = JSON.parse(element.textContent) as PageAnswer;
+  const response = new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+  window.picketEarlyRequest = { path, lang, answer: Promise.resolve(response) };
+};
+
+/**
  * The answer a route shell's early request got for this read (early-page-data.ts), taken once: only a GET of
  * the same path, with no query string, in the language the page asks in. Later reads go to the server.
  */
@@ -118,7 +134,30 @@ const readEarlyAnswer = async (answer: Promise<Response>): Promise<{ body: unkno
   throw apiErrorFromResponse(response.status, Object.fromEntries(response.headers), await response.text());
 };
 
+/** An API answer a page is rendered with on the server, and hydrated with in the browser. */
+export interface PageAnswer {
+  path: string;
+  lang: string;
+  body: unknown;
+}
+
+/** The answers the server gave the page it is rendering (prerender.tsx), by path: one page, one language. */
+const renderAnswers = new Map<string, unknown>();
+
+/** Rendering on the server: the page's reads are answered with these, and nothing is asked of the network. */
+export const answerWhileRendering = (answers: readonly PageAnswer[]): void => {
+  renderAnswers.clear();
+  for (const { path, body } of answers) renderAnswers.set(path, body);
+};
+
+/** On the server, a read is one of the page's answers; any other request fails as if no network answered. */
+const renderAnswer = (method: Method, path: string): unknown => {
+  if (method === 'GET' && renderAnswers.has(path)) return renderAnswers.get(path);
+  throw new ApiError(`${method} ${path} is not answered while rendering`, 0, 'NETWORK_ERROR');
+};
+
 const send = async (method: Method, path: string, options: SendOptions = {}): Promise<unknown> => {
+  if (import.meta.env.SSR) return renderAnswer(method, path);
   const early = takeEarlyAnswer(method, path, options);
   const earlyAnswer = early ? await readEarlyAnswer(early) : undefined;
   if (earlyAnswer) return earlyAnswer.body;

@@ -10,9 +10,7 @@ import { openShortLink } from '#functions/core/sharing/short-links';
 import { ok } from '#functions/http/api-request';
 import { rateLimitKeyOf } from '#functions/http/client-ip';
 import { createAreaHandler } from '#functions/http/create-area-handler';
-
-const readLimit = { scope: 'shared-read-ip', limit: 120, windowSeconds: 60 };
-const answerLimit = { scope: 'shared-answer-ip', limit: 20, windowSeconds: 60 * 60 };
+import { answerLimit, sharedReadLimit as readLimit } from './read-limits';
 
 export const handler = createAreaHandler('sharing', {
   'GET /api/short-links/{code}': async (request) => {
