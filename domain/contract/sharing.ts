@@ -68,6 +68,8 @@ export const customerQuoteContractorSchema = z.strictObject({
   website: z.string(),
   licenseNumber: z.string(),
   branding: z.strictObject({ logoUrl: z.string(), tagline: z.string(), primaryColor: hexColor }),
+  /** The contractor's time zone (IANA): the quote's dates are the days of their calendar, wherever it is read. */
+  timeZone: z.string(),
 });
 export type CustomerQuoteContractor = z.infer<typeof customerQuoteContractorSchema>;
 

@@ -22,16 +22,15 @@ const encodedSegment = (segment: string): string | undefined => {
 };
 
 /**
- * A browser's first use of `Intl` in a page loads ICU's locale data: 20–40 ms on a fast machine (a currency
- * format alone ~12 ms more), four times that on a mid-range phone, and it fell in the page's first render
- * (formatting the quote's prices and dates). Made here, in a task of its own while the app's code downloads
- * and the main thread has nothing else to do, the data is loaded once the page formats: its own formats then
- * cost a fraction of a millisecond. The formats the two pages use: dollars (en-US, SPEC §9), long dates,
- * quantities with their plural, percentages, and lists, in the page's locale (i18n/core.ts `localeOf`).
+ * A browser's first use of `Intl` in a page loads ICU's locale data: 20–40 ms on a fast machine, four times
+ * that on a mid-range phone, and it fell in the page's first render (formatting the quote's dates and
+ * quantities). Made here, in a task of its own while the app's code downloads and the main thread has nothing
+ * else to do, the data is loaded once the page formats: its own formats then cost a fraction of a
+ * millisecond. The formats the two pages use: long dates, quantities with their plural, percentages, and
+ * lists, in the page's locale (i18n/core.ts `localeOf`); dollars need none (`formatDollars`).
  */
 const loadLocaleData = (lang: 'en' | 'es') => {
   const locale = lang === 'es' ? 'es-MX' : 'en-US';
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(1);
   new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(0);
   new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(1.5);
   new Intl.PluralRules(locale).select(1);

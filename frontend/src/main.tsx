@@ -55,6 +55,8 @@ const start = async () => {
   primeCsrfTokenWhen(
     !signedOut || container.dataset.writesAtOnce !== undefined ? 'at-start' : 'on-first-input',
   );
+  // Making the router (every route of the app) is a task of its own on a slow phone.
+  await nextTask();
   const router = createAppRouter(queryClient);
   const app = <AppRoot router={router} queryClient={queryClient} />;
   await nextTask();

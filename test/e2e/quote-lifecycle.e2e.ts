@@ -9,6 +9,7 @@ import {
   holdRequests,
   launchBrowser,
   logInAsDemo,
+  newContext,
   newCustomerFor,
   newPage,
 } from './browser';
@@ -155,7 +156,10 @@ describe('a texted quote', () => {
       .join('; ');
     expect(await (await fetch(appUrl(path), { headers: { cookie } })).text()).not.toContain(customerName);
 
-    const customer = await newPage(browser, phoneSize);
+    // A phone whose day differs from the server's (UTC) at this hour: the page's dates are the contractor's
+    // calendar days (Chicago) whoever draws them, so hydration finds the very text the server wrote.
+    const timezoneId = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const customer = await (await newContext(browser, { viewport: phoneSize, timezoneId })).newPage();
     const problems: string[] = [];
     customer.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -172,6 +176,11 @@ describe('a texted quote', () => {
     const total = customer.getByTestId('customer-quote-total');
     await total.waitFor(pollOptions);
     expect(await total.textContent()).toContain(usd(quote.totalCost));
+    const sentOn = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeZone: 'America/Chicago',
+    }).format(new Date());
+    await customer.getByText(sentOn).first().waitFor(pollOptions);
     await customer.evaluate(() => {
       Object.assign(window, { drawnTotal: document.querySelector('[data-testid="customer-quote-total"]') });
     });

@@ -1,5 +1,7 @@
 // The public customer view of a quote (docs/api.md CustomerQuote): reachable only once the quote has been
 // texted (a SharedQuote pointer exists), and showing the price the way the contractor chose to show it.
+
+import { contractorDefaults } from '#domain/contractor-defaults';
 import type { PaymentSettings } from '#domain/contractor-settings';
 import { type CustomerPriceOptions, customerSections } from '#domain/customer-quote';
 import { taglineIn } from '#domain/default-texts';
@@ -116,6 +118,7 @@ export const presentCustomerQuote = (
         tagline: taglineIn(branding.tagline, quote.language ?? 'en'),
         primaryColor: branding.primaryColor,
       },
+      timeZone: contractor.timezone ?? contractorDefaults.timezone,
     },
   };
 };

@@ -29,7 +29,18 @@ export const groupLines = (lines: readonly EstimateLine[]): LineGroup[] =>
     return [{ category, lines: inGroup, subtotal: cents / 100 }];
   });
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Dollars as "$1,234.56" (SPEC §9: USD in en-US format). */
-export const formatDollars = (dollars: number): string => usd.format(dollars);
+/**
+ * Dollars as "$1,234.56", "-$12.50" (SPEC §9: USD in en-US format) — what `Intl.NumberFormat('en-US',
+ * {style: 'currency', currency: 'USD'})` writes, written out here: a page's first Intl format loads the
+ * browser's locale data, a 20–40 ms task on a fast machine (four times that on a phone) which fell as a texted
+ * quote's page hydrates and as the builder first prices.
+ */
+export const formatDollars = (dollars: number): string => {
+  // Intl rounds the number as written (1.005 → 1.01, half away from zero), not its binary value
+  // (100.49999…): 15 significant digits drop the multiplication's noise first.
+  const cents = Math.round(Number((Math.abs(dollars) * 100).toPrecision(15)));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // Intl keeps the sign of a negative amount that rounds to zero ("-$0.00"), and of -0.
+  const sign = dollars < 0 || Object.is(dollars, -0) ? '-' : '';
+  return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
+};

@@ -241,7 +241,8 @@ describe('the short link and the customer view', () => {
       canRespond: true,
       customerName: 'Dana Buyer',
       totalCost: quote.totalCost,
-      contractor: { businessName: 'Oak Fence Co' },
+      // The quote's dates are days of the contractor's calendar (a new business's default zone).
+      contractor: { businessName: 'Oak Fence Co', timeZone: 'America/Chicago' },
     });
     expect(view.body.viewedAt).toEqual(expect.any(String));
     const sectionTotal = view.body.sections.reduce(

@@ -14,7 +14,10 @@ export const QuoteOverview = ({ quote }: { quote: CustomerQuote }) => {
   const t = useCustomerQuoteT();
   const fenceTypeKey = fenceTypeLabelKey(quote.fenceType);
   const facts = [
-    { label: t('form.date'), value: formatQuoteDate(quote.sentAt ?? quote.createdAt, t.lang) },
+    {
+      label: t('form.date'),
+      value: formatQuoteDate(quote.sentAt ?? quote.createdAt, t.lang, quote.contractor.timeZone),
+    },
     { label: t('quote.flow.step.type'), value: fenceTypeKey ? t(fenceTypeKey) : quote.fenceType },
     { label: t('customerQuote.length'), value: formatQuantity(t, quote.linearFeet, 'ft') },
     { label: t('quote.size.gates'), value: String(quote.gates) },

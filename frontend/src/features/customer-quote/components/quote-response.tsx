@@ -64,7 +64,11 @@ export const QuoteResponse = ({ quote }: { quote: CustomerQuote }) => {
       <div className="space-y-4" ref={formsPlace}>
         {failure ? <AlertBanner title={t('customerQuote.response.failed')}>{failure}</AlertBanner> : null}
         {!open ? (
-          <ResponseStatus state={state} businessName={quote.contractor.businessName} />
+          <ResponseStatus
+            state={state}
+            businessName={quote.contractor.businessName}
+            timeZone={quote.contractor.timeZone}
+          />
         ) : formsNeeded ? (
           <AnswerForms quote={quote} onFailure={setFailure} />
         ) : (

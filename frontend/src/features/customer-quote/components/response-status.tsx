@@ -66,10 +66,15 @@ const panels: Record<
 };
 
 /** What the panel says under its title: what happened, then who to contact. */
-const panelLines = (t: TFunction<CustomerQuoteTextKey>, state: SettledState, business: string): ReactNode => {
+const panelLines = (
+  t: TFunction<CustomerQuoteTextKey>,
+  state: SettledState,
+  business: string,
+  timeZone: string,
+): ReactNode => {
   switch (state.kind) {
     case 'approved': {
-      const date = formatQuoteDate(state.signedAt, t.lang);
+      const date = formatQuoteDate(state.signedAt, t.lang, timeZone);
       return (
         <>
           <p className="text-sm">
@@ -97,12 +102,21 @@ const panelLines = (t: TFunction<CustomerQuoteTextKey>, state: SettledState, bus
   }
 };
 
-export const ResponseStatus = ({ state, businessName }: { state: SettledState; businessName: string }) => {
+export const ResponseStatus = ({
+  state,
+  businessName,
+  timeZone,
+}: {
+  state: SettledState;
+  businessName: string;
+  /** The contractor's: the day it was signed is the day of their calendar. */
+  timeZone: string;
+}) => {
   const t = useCustomerQuoteT();
   const { title, ...panel } = panels[state.kind];
   return (
     <StatusPanel {...panel} title={t(title)}>
-      {panelLines(t, state, businessName)}
+      {panelLines(t, state, businessName, timeZone)}
     </StatusPanel>
   );
 };

@@ -39,7 +39,7 @@ export const SignatureBlock = ({ quote }: { quote: CustomerQuote }) => {
         <SignatureLine label={t('customerQuote.signature.name')} value={signed?.signedBy ?? undefined} />
         <SignatureLine
           label={t('form.date')}
-          value={signed ? formatQuoteDate(signed.signedAt, t.lang) : undefined}
+          value={signed ? formatQuoteDate(signed.signedAt, t.lang, quote.contractor.timeZone) : undefined}
         />
       </div>
       {signed ? (
