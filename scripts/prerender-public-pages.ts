@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type Rollup } from 'vite';
 import type { PrerenderedPage } from '#frontend/prerender';
-import { pageMarks, pageRendererFiles } from '#functions/api/sharing/page-template';
+import { pageMarks, pageRendererFiles } from '#functions/http/page-template';
 import {
   type PrerenderedLanguage,
   type PrerenderedPath,
@@ -240,27 +240,34 @@ const shellModules = (chunks: Map<string, BuiltChunk>, template: string, modules
 export const pageRendererDirOf = (outDir: string): string => `${outDir.replace(/[/\\]+$/, '')}-server`;
 
 /**
- * A customer's quote, rendered per request with its data (functions/api/sharing/page.ts): the page's HTML in
- * each language with marks where the quote goes (its modules differ by the Spanish texts), the route shell for
- * a quote that cannot be rendered, and index.html for a browser with a session — all beside the renderer.
+ * The pages drawn from data, rendered per request (functions/http/rendered-page.ts: a texted quote, a
+ * contractor's page): each one's HTML in each language with marks where the page goes (its modules differ by
+ * the Spanish texts), its route shell for a page that cannot be rendered, and index.html for a browser with a
+ * session — all beside the renderer.
  */
-const writeCustomerQuotePages = (
+const writeRenderedPages = (
   rendererDir: string,
+  outDir: string,
   chunks: Map<string, BuiltChunk>,
   shell: Shell,
-  routeShell: string,
 ) => {
-  for (const lang of prerenderedLanguages) {
-    const page = { html: pageMarks.html, lang, title: pageMarks.title, description: undefined };
-    const modules = pageModules(chunks, shell, routeShellModules['customer-quote'], lang);
-    const html = pageHtml(shell, page, pageMarks.path, modules, routeShellWritesAtOnce['customer-quote']);
+  for (const name of Object.keys(routeShells) as RouteShell[]) {
+    for (const lang of prerenderedLanguages) {
+      const page = { html: pageMarks.html, lang, title: pageMarks.title, description: undefined };
+      const modules = pageModules(chunks, shell, routeShellModules[name], lang);
+      const html = pageHtml(shell, page, pageMarks.path, modules, routeShellWritesAtOnce[name]);
+      writePage(
+        rendererDir,
+        pageRendererFiles.template(name, lang),
+        replaceOnce(html, '</body>', `${pageMarks.answer}</body>`, '</body>'),
+      );
+    }
     writePage(
       rendererDir,
-      pageRendererFiles.template(lang),
-      replaceOnce(html, '</body>', `${pageMarks.answer}</body>`, '</body>'),
+      pageRendererFiles.shell(name),
+      readFileSync(join(outDir, routeShellFile(name)), 'utf8'),
     );
   }
-  writePage(rendererDir, pageRendererFiles.shell, routeShell);
   writePage(rendererDir, pageRendererFiles.app, shell.template);
 };
 
@@ -367,13 +374,8 @@ export const prerenderPages = ({ root, ssrPlugins }: PrerenderOptions): Plugin =
               pageHtml(shell, page, path, pageModules(chunks, shell, [routeComponent(path)], lang)),
             );
           }
-        writeCustomerQuotePages(
-          serverDir,
-          chunks,
-          shell,
-          readFileSync(join(outDir, routeShellFile('customer-quote')), 'utf8'),
-        );
-        // The page renderer, beside the site (never deployed with it): the customer quote's Lambda carries it.
+        writeRenderedPages(serverDir, outDir, chunks, shell);
+        // The page renderer, beside the site (never deployed with it): the pages' Lambdas carry it.
         const rendererDir = pageRendererDirOf(outDir);
         rmSync(rendererDir, { recursive: true, force: true });
         cpSync(serverDir, rendererDir, { recursive: true });

@@ -17,7 +17,7 @@ export interface PrerenderedPage extends DocumentMeta {
   /** What goes inside `<div id="root">`. */
   html: string;
   lang: 'en' | 'es';
-  /** Where the router ended: another address than the one asked for when a loader redirected (a path). */
+  /** Where the page is: the address asked for, or where a loader redirected it (then `html` is empty). */
   location: string;
 }
 
@@ -27,6 +27,13 @@ const text = async (stream: NodeJS.ReadableStream): Promise<string> => {
   let html = '';
   for await (const chunk of stream) html += chunk.toString();
   return html;
+};
+
+/** Where a server load's redirect sends the browser (router-core's load-server.ts keeps it on the router). */
+const serverRedirect = (router: object): string | undefined => {
+  const result = (router as { _serverResult?: { type: string; redirect?: { headers: Headers } } })
+    ._serverResult;
+  return result?.type === 'redirect' ? (result.redirect?.headers.get('Location') ?? undefined) : undefined;
 };
 
 /**
@@ -46,27 +53,30 @@ export const prerenderPage = async (
     history: createMemoryHistory({ initialEntries: [url] }),
     scrollRestoration: false,
   });
-  await router.load();
-  const { href, pathname, search } = router.state.location;
-  const asked = new URL(url, 'http://page');
-  // A loader's redirect (a customer's quote in its own language): the caller sends the browser there.
-  if (pathname !== asked.pathname || (search.lang ?? null) !== asked.searchParams.get('lang'))
-    return { html: '', lang: parseLang(search.lang), location: href };
-  const failed = router.state.matches.find((match) => match.status !== 'success');
-  if (failed) throw new Error(`Prerendering ${url}: route ${failed.routeId} ended ${failed.status}`);
-  const meta = collectDocumentMeta();
-  const { prelude } = await prerenderToNodeStream(<AppRoot router={router} queryClient={queryClient} />, {
-    // Every boundary in place: React would otherwise move a large one's content to the end of the document and
-    // swap it in with an inline script, which the CSP (script-src 'self') refuses.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError: (error) => {
-      throw error;
-    },
-  });
-  const html = await text(prelude);
-  if (html.includes('<script'))
-    throw new Error(`Prerendering ${url} wrote an inline script, which the CSP would refuse`);
-  // No timer of the page's queries may keep the build's process alive.
-  queryClient.clear();
-  return { html, lang: parseLang(router.state.location.search.lang), location: href, ...meta };
+  try {
+    await router.load();
+    // A loader's redirect (a customer's quote in its own language, a contractor's old address): the caller
+    // sends the browser there. Loading on the server, TanStack Router keeps it as the load's result.
+    const lang = parseLang(router.state.location.search.lang);
+    const redirected = serverRedirect(router);
+    if (redirected) return { html: '', lang, location: redirected };
+    const failed = router.state.matches.find((match) => match.status !== 'success');
+    if (failed) throw new Error(`Prerendering ${url}: route ${failed.routeId} ended ${failed.status}`);
+    const meta = collectDocumentMeta();
+    const { prelude } = await prerenderToNodeStream(<AppRoot router={router} queryClient={queryClient} />, {
+      // Every boundary in place: React would otherwise move a large one's content to the end of the document
+      // and swap it in with an inline script, which the CSP (script-src 'self') refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const html = await text(prelude);
+    if (html.includes('<script'))
+      throw new Error(`Prerendering ${url} wrote an inline script, which the CSP would refuse`);
+    return { html, lang, location: router.state.location.href, ...meta };
+  } finally {
+    // No timer of the page's queries may keep the process alive (the build's, a Lambda's between requests).
+    queryClient.clear();
+  }
 };

@@ -35,7 +35,7 @@ export interface AreaFunctionProps {
 }
 
 /** The pages an area renders per request (functions/api/<area>/page.ts), by CloudFront path pattern. */
-const renderedPages: Partial<Record<Area, string>> = { sharing: '/customer/quote/*' };
+const renderedPages: Partial<Record<Area, string>> = { sharing: '/customer/quote/*', portal: '/c/*' };
 
 interface Capabilities {
   customerKeys?: true;

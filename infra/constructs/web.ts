@@ -175,9 +175,10 @@ export class Web extends Construct {
       ]),
     );
 
-    // A texted quote's page from the Lambda that renders it with the quote (functions/api/sharing/page.ts),
-    // which answers a browser with a session with index.html itself, as the site's function would. Nothing is
-    // cached: the page holds a customer's name and address.
+    // A texted quote's page and a contractor's page from the Lambda that renders each with its data
+    // (functions/api/<area>/page.ts), which answers a browser with a session with index.html itself, as the
+    // site's function would. Nothing is cached: a quote holds a customer's name and address, and a business's
+    // page shows its changes at once.
     const renderedPageBehaviors = Object.fromEntries(
       renderedPages.map(({ pathPattern, url }) => [
         pathPattern,
@@ -216,12 +217,14 @@ export class Web extends Construct {
       logBucket: logsBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: siteBehavior,
+      // CloudFront takes the first behaviour whose pattern matches, in this order.
       additionalBehaviors: {
+        // The pattern matches the viewer's path before the rewrite, so only the embed pages get the
+        // frameable headers; everything else, their index.html included, keeps frame-ancestors 'none'. First:
+        // a contractor's page's pattern (/c/*) matches the embed's path too.
+        [frameablePathPattern]: { ...siteBehavior, responseHeadersPolicy: frameableHeadersPolicy },
         ...streamedBehaviors,
         ...renderedPageBehaviors,
-        // The pattern matches the viewer's path before the rewrite, so only the embed pages get the
-        // frameable headers; everything else, their index.html included, keeps frame-ancestors 'none'.
-        [frameablePathPattern]: { ...siteBehavior, responseHeadersPolicy: frameableHeadersPolicy },
         '/api/*': { ...apiBehavior, origin: apiOrigin, allowedMethods: AllowedMethods.ALLOW_ALL },
       },
     });

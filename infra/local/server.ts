@@ -6,10 +6,12 @@ import { existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context } from 'aws-lambda';
-import { answerCustomerQuotePage } from '#functions/api/sharing/page';
+import { contractorPage } from '#functions/api/portal/page';
+import { customerQuotePage } from '#functions/api/sharing/page';
 import { decodeOrKeep } from '#functions/http/decode-or-keep';
+import { answerRenderedPage, type RenderedPage } from '#functions/http/rendered-page';
 import { routeKey } from '#functions/routes';
-import { routeShells, spaRewrite, type ViewerRequest } from '../constructs/spa-rewrite';
+import { spaRewrite, type ViewerRequest } from '../constructs/spa-rewrite';
 import { areaHandler, streamingHandler } from './area-handlers';
 import { receiveUpload, serveUpload } from './local-uploads';
 import { isLoopback } from './loopback';
@@ -123,12 +125,18 @@ const pageFile = (request: IncomingMessage, url: URL, root: string) => {
 const pageRendererDirOf = (staticDir: string) => `${resolve(staticDir)}-server`;
 
 /**
- * A texted quote's page, rendered with the quote by the Lambda CloudFront sends it to in AWS
- * (functions/api/sharing/page.ts), when the build left its renderer; else the route shell, as before.
+ * A page drawn from data (a texted quote, a contractor's page), rendered with its data by the Lambda CloudFront
+ * sends it to in AWS (functions/api/<area>/page.ts), when the build left its renderer.
  */
-const servePage = async (request: IncomingMessage, response: ServerResponse, url: URL, staticDir: string) => {
+const servePage = async (
+  page: RenderedPage,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  staticDir: string,
+) => {
   const event = toApiEvent(request, url, Buffer.alloc(0), { key: '$default', params: {} });
-  const result = await answerCustomerQuotePage(event, pageRendererDirOf(staticDir));
+  const result = await answerRenderedPage(page, event, pageRendererDirOf(staticDir));
   response.writeHead(result.statusCode ?? 200, {
     ...(result.headers as Record<string, string>),
     ...securityHeadersFor(url.pathname),
@@ -161,8 +169,8 @@ const serveStatic = (request: IncomingMessage, response: ServerResponse, url: UR
   response.end(body.bytes);
 };
 
-/** The pages a Lambda renders in AWS (CloudFront's behaviour for them, infra/constructs/web.ts). */
-const customerQuotePage = new RegExp(routeShells['customer-quote']);
+/** The pages a Lambda renders in AWS (CloudFront's behaviours for them, infra/constructs/web.ts). */
+const renderedPages: RenderedPage[] = [customerQuotePage, contractorPage];
 
 const route = async (
   request: IncomingMessage,
@@ -184,12 +192,9 @@ const route = async (
       : sendText(response, 404, 'Not found');
   if (url.pathname === '/local-uploads' && request.method === 'POST') return receiveUpload(request, response);
   if (url.pathname.startsWith('/local-uploads/')) return serveUpload(response, url);
-  if (
-    request.method === 'GET' &&
-    customerQuotePage.test(url.pathname) &&
-    existsSync(pageRendererDirOf(options.staticDir))
-  )
-    return servePage(request, response, url, options.staticDir);
+  const page = renderedPages.find((candidate) => candidate.path.test(url.pathname));
+  if (page && request.method === 'GET' && existsSync(pageRendererDirOf(options.staticDir)))
+    return servePage(page, request, response, url, options.staticDir);
   return serveStatic(request, response, url, options.staticDir);
 };
 

@@ -170,9 +170,50 @@ describe("a contractor's public page", () => {
     await page.close();
   });
 
-  it("asks for the page's data as its HTML arrives, once, and loads the locale data its prices and dates need, while the app's code is still on its way", async () => {
-    // A first visit (a context of its own, nothing cached), the app's entry held as on a slow phone network.
-    const shell = await (await fetch(appUrl(`/c/${slug}`))).text();
+  it('arrives drawn with its data, and the app takes it over in place without asking for it again', async () => {
+    const html = await (await fetch(appUrl(`/c/${slug}`))).text();
+    expect(html).toContain(businessName);
+    expect(html).toContain('<script type="application/json" id="picket-page-answer">');
+    const boot = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+    expect(boot).toMatch(/\/assets\/boot-[\w-]+\.js$/);
+    const page = await newPage(browser, { width: 390, height: 844 });
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/public/contractors/'))
+        dataRequests.push(request.url());
+    });
+    // No script runs until released, as on a slow phone network: the page shows all the same.
+    const release = await holdRequests(page, boot ?? '');
+    await page.goto(appUrl(`/c/${slug}`), { waitUntil: 'commit' });
+    const name = page.getByTestId('contractor-name');
+    await name.waitFor(pollOptions);
+    expect(await name.textContent()).toBe(businessName);
+    await page.evaluate(() => {
+      Object.assign(window, { drawnName: document.querySelector('[data-testid="contractor-name"]') });
+    });
+    release();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const drawn = (window as unknown as { drawnName: Element }).drawnName;
+            return (
+              drawn === document.querySelector('[data-testid="contractor-name"]') &&
+              Object.keys(drawn).some((key) => key.startsWith('__reactFiber$'))
+            );
+          }),
+        pollOptions,
+      )
+      .toBe(true);
+    expect(dataRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  it("without a page to draw, asks for the data as the route shell arrives, once, and loads the locale data while the app's code is on its way", async () => {
+    // No published page at this address: the route shell, whose early request gets the 404 the app shows.
+    const nobody = `nobody-${run}`;
+    const shell = await (await fetch(appUrl(`/c/${nobody}`))).text();
+    expect(shell).not.toContain('picket-page-answer');
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell)?.[1];
     expect(entry).toBeTruthy();
     const page = await newPage(browser, { width: 390, height: 844 });
@@ -198,14 +239,13 @@ describe("a contractor's public page", () => {
       }
     });
     const release = await holdRequests(page, entry ?? '');
-    await page.goto(appUrl(`/c/${slug}`), { waitUntil: 'commit' });
-    await expect.poll(() => dataRequests).toEqual([appUrl(`/api/public/contractors/${slug}`)]);
+    await page.goto(appUrl(`/c/${nobody}`), { waitUntil: 'commit' });
+    await expect.poll(() => dataRequests).toEqual([appUrl(`/api/public/contractors/${nobody}`)]);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { intlFormatsMade: string[] }).intlFormatsMade))
       .toEqual(expect.arrayContaining(['NumberFormat en-US', 'DateTimeFormat en-US', 'ListFormat en-US']));
     release();
-    await page.getByTestId('contractor-name').waitFor(pollOptions);
-    expect(await page.getByTestId('contractor-name').textContent()).toBe(businessName);
+    await page.getByTestId('contractor-not-found').waitFor(pollOptions);
     // The app took that answer: it asked for nothing again.
     expect(dataRequests).toHaveLength(1);
     await page.context().close();

@@ -102,11 +102,11 @@ describe('area Lambdas', () => {
       fn.Properties.Runtime?.startsWith('nodejs'),
     );
     // Plus the event consumer and the scheduled function (see "events and schedules"), the reports'
-    // streaming function (see "streamed routes"), the sharing area's page function (see "a texted quote's
-    // page"), the inbound-SMS and SMS-status functions and the custom
+    // streaming function (see "streamed routes"), the sharing and portal areas' page functions (see "a texted
+    // quote's page"), the inbound-SMS and SMS-status functions and the custom
     // resource's provider that switches SMS delivery-status logging on (see "texting"), and the function that
     // turns the WAF alarm into an administrators' security alert (see "alarms").
-    expect(nodeFunctions).toHaveLength(areas.length + 8);
+    expect(nodeFunctions).toHaveLength(areas.length + 9);
     for (const area of areas) {
       const props = resources[logicalIdOf(synth.stack, areaFunction(area).function)]?.Properties;
       expect(props).toMatchObject({
@@ -302,17 +302,34 @@ describe('web', () => {
     const origin = config.Origins.find((o: any) => o.Id === pageBehavior.TargetOriginId);
     expect(origin.OriginAccessControlId).toBeDefined();
     expect(origin.OriginCustomHeaders?.length).toBeGreaterThan(0);
-    const page = synth.stack.api.functions.get('sharing')?.page;
-    expect(page?.pathPattern).toBe('/customer/quote/*');
-    const fn = Object.values(resources).find(
+    const pageFunctions = Object.values(resources).filter(
       (resource: any) =>
         resource.Type === 'AWS::Lambda::Function' &&
         resource.Properties.Environment?.Variables?.PICKET_PAGE_RENDERER === '/var/task/page-renderer',
-    ) as any;
-    expect(fn?.Properties).toMatchObject({ Runtime: 'nodejs24.x', MemorySize: 1024 });
-    // The build's renderer travels in the bundle, beside the handler.
-    const assetHash = String(fn?.Properties.Code.S3Key).replace(/\.zip$/, '');
-    expect(existsSync(join(synth.outdir, `asset.${assetHash}`, 'page-renderer', 'prerender.mjs'))).toBe(true);
+    ) as any[];
+    // The sharing area's (a texted quote) and the portal's (a contractor's page).
+    expect(pageFunctions).toHaveLength(2);
+    expect(synth.stack.api.functions.get('sharing')?.page?.pathPattern).toBe('/customer/quote/*');
+    expect(synth.stack.api.functions.get('portal')?.page?.pathPattern).toBe('/c/*');
+    for (const fn of pageFunctions) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', MemorySize: 1024 });
+      // The build's renderer travels in the bundle, beside the handler.
+      const assetHash = String(fn.Properties.Code.S3Key).replace(/\.zip$/, '');
+      expect(existsSync(join(synth.outdir, `asset.${assetHash}`, 'page-renderer', 'prerender.mjs'))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('keeps a contractor’s embedded calculator on the site, frameable, before their rendered page’s pattern', () => {
+    const config = distribution();
+    const patterns = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    expect(patterns.indexOf('/c/*/embed')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/c/*/embed')).toBeLessThan(patterns.indexOf('/c/*'));
+    const pageBehavior = config.CacheBehaviors.find((b: any) => b.PathPattern === '/c/*');
+    const origin = config.Origins.find((o: any) => o.Id === pageBehavior.TargetOriginId);
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(pageBehavior.AllowedMethods).toEqual(['GET', 'HEAD']);
   });
 
   it('serves the app from the private bucket through Origin Access Control with the SPA rewrite', () => {

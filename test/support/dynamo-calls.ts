@@ -132,6 +132,15 @@ export const installDynamoCallCounter = () => {
   };
 };
 
+/**
+ * Runs `work` as one request named `name` — one that no route of the table answers, such as a page rendered
+ * per request — and answers its result with its tally.
+ */
+export const countedRequest = async <T>(name: string, work: () => Promise<T>) => {
+  const tally = newTally('request', name);
+  return { result: await scope.run(tally, work), tally };
+};
+
 /** Every tally so far (requests, consumers, outbox), in the order the work started. */
 export const dynamoCallTallies = (): readonly CallTally[] => [...tallies, outside];
 
