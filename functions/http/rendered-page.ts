@@ -13,6 +13,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import { isDomainError } from '#functions/core/errors';
 import { logger } from '#functions/core/logger';
 import { sessionCookieName } from './cookies';
+import { decodeOrKeep } from './decode-or-keep';
 import { cameThroughEdge } from './origin-check';
 import { type FilledPage, fillPage, pageRendererFiles, type RenderedPageName } from './page-template';
 
@@ -98,15 +99,10 @@ const html = (statusCode: number, body: string, headers: Record<string, string> 
 const hasSession = (event: APIGatewayProxyEventV2) =>
   (event.cookies ?? []).some((cookie) => cookie.trimStart().startsWith(`${sessionCookieName}=`));
 
-/** The record's segment of the path, decoded; none when the path is not the page's or is malformed. */
+/** The record's segment of the path, decoded (a malformed escape kept: it then finds nothing); none elsewhere. */
 const segmentOf = (page: RenderedPage, path: string): string | undefined => {
   const segment = path.match(page.path)?.[1];
-  if (segment === undefined) return undefined;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
+  return segment === undefined ? undefined : decodeOrKeep(segment);
 };
 
 /** The rendered page, or a redirect where the app's router sends the address (an old one, another language). */

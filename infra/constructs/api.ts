@@ -69,27 +69,13 @@ export class Api extends Construct {
   readonly stage: HttpStage;
   readonly functions: ReadonlyMap<Area, AreaFunction>;
 
-  constructor(
-    scope: Construct,
-    id: string,
-    { table, customerDataKey, eventBus, edgeEnvironment, emailFrom, pageRendererDir }: ApiProps,
-  ) {
+  /** Every area's Lambda gets what the API was given (`props`). */
+  constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
 
     const functions = new Map<Area, AreaFunction>();
     for (const area of areas) {
-      functions.set(
-        area,
-        new AreaFunction(this, `${pascalCase(area)}Area`, {
-          area,
-          table,
-          customerDataKey,
-          eventBus,
-          edgeEnvironment,
-          emailFrom,
-          pageRendererDir,
-        }),
-      );
+      functions.set(area, new AreaFunction(this, `${pascalCase(area)}Area`, { ...props, area }));
     }
     this.functions = functions;
 
