@@ -94,6 +94,7 @@ export class PicketStack extends Stack {
       httpApi: this.api.httpApi,
       functions: new Map([
         ...[...this.api.functions].map(([area, { function: fn }]) => [area, fn] as const),
+        ...this.api.otherFunctions,
         ['Scheduled', this.events.scheduled.function] as const,
         ['SmsInbound', this.texting.inbound.function] as const,
         ...(this.texting.status ? [['SmsStatus', this.texting.status.function] as const] : []),

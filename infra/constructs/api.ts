@@ -13,7 +13,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import type { FunctionUrl } from 'aws-cdk-lib/aws-lambda';
+import type { FunctionUrl, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { type Area, areas, routes } from '#functions/routes';
@@ -99,10 +99,13 @@ export class Api extends Construct {
       ]),
     );
 
+    // One invoke permission per area, for this API, rather than one per route: 140 routes made 140 permissions,
+    // which took the stack to CloudFormation's limit of 500 resources. An area's Lambda answers its own routes
+    // and 404s any other, so the narrower grant protected nothing.
     const integrations = new Map(
       [...functions].map(([area, { function: fn }]) => [
         area,
-        new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn),
+        new HttpLambdaIntegration(`${pascalCase(area)}Integration`, fn, { scopePermissionToRoute: false }),
       ]),
     );
     for (const route of routes) {
@@ -135,6 +138,17 @@ export class Api extends Construct {
   /** The pages rendered per request (functions/api/<area>/page.ts) and the function URL CloudFront sends each to. */
   get renderedPages(): Array<{ pathPattern: string; url: FunctionUrl }> {
     return [...this.functions.values()].flatMap((area) => (area.page ? [area.page] : []));
+  }
+
+  /**
+   * The areas' other Lambdas by name — their page (`sharing-page`) and streaming (`reports-streaming`) ones —
+   * for the operator's alarms.
+   */
+  get otherFunctions(): Array<readonly [string, IFunction]> {
+    return [...this.functions].flatMap(([area, { page, streaming }]) => [
+      ...(page ? [[`${area}-page`, page.function] as const] : []),
+      ...(streaming ? [[`${area}-streaming`, streaming.function] as const] : []),
+    ]);
   }
 
   /** The execute-api host CloudFront forwards /api/* to. */

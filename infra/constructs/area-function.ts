@@ -88,7 +88,7 @@ export class AreaFunction extends Construct {
    * The area's page Lambda (a texted quote's page rendered with its data) and its function URL, for the path
    * pattern CloudFront sends it (IAM-authenticated, as the streaming one).
    */
-  readonly page?: { pathPattern: string; url: FunctionUrl };
+  readonly page?: { pathPattern: string; url: FunctionUrl; function: NodejsFunction };
 
   constructor(
     scope: Construct,
@@ -168,7 +168,7 @@ export class AreaFunction extends Construct {
       });
       grantCapabilities(page.function);
       const url = page.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
-      this.page = { pathPattern, url };
+      this.page = { pathPattern, url, function: page.function };
       Validations.of(page.function).acknowledge({
         id: 'Serverless-LambdaDLQ',
         reason:

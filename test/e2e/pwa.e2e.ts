@@ -78,7 +78,11 @@ describe('the installable app', () => {
     }
   });
 
-  it('logout deletes every cache and the worker; signing in again on the same page precaches anew', async () => {
+  // Two minutes: precaching the build again can take most of one when every browser test runs at once (it
+  // timed out once at the default minute in a CI run, and passes in about 6 s alone).
+  it('logout deletes every cache and the worker; signing in again on the same page precaches anew', {
+    timeout: 120_000,
+  }, async () => {
     await page.goto(appUrl('/dashboard'));
     await waitForServiceWorkerControl(page);
     const precached = (await precachedUrls(page)).length;
@@ -100,7 +104,13 @@ describe('the installable app', () => {
     );
     await page.getByTestId('sidebar-logout').click();
     await page.waitForURL((url) => url.pathname === '/');
-    await configFetched;
+    // Bounded, so a run where the worker never asks for the config says so instead of timing out.
+    await Promise.race([
+      configFetched,
+      new Promise((_, fail) =>
+        setTimeout(() => fail(new Error('Nothing fetched /config.json within 30 s of the logout')), 30_000),
+      ),
+    ]);
     await expect.poll(() => cacheNames(page)).toEqual([]);
     await expect.poll(() => serviceWorkerRegistrations(page)).toBe(0);
 

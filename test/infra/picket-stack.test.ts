@@ -122,6 +122,14 @@ describe('area Lambdas', () => {
     }
   });
 
+  it('leaves the stack room under CloudFormation’s 500 resources: one invoke permission per area, not per route', () => {
+    const permissions = ofType('AWS::Lambda::Permission').filter(
+      ([, permission]) => permission.Properties.Principal === 'apigateway.amazonaws.com',
+    );
+    expect(permissions).toHaveLength(areas.length);
+    expect(Object.keys(resources).length).toBeLessThan(400);
+  });
+
   it('bundles each handler as minified ESM without the AWS SDK', () => {
     for (const area of areas) {
       const fn = resources[logicalIdOf(synth.stack, areaFunction(area).function)];
@@ -593,9 +601,10 @@ describe('the edge', () => {
     expect(metrics).toContain('AWS/ApiGateway/5xx');
     expect(metrics).toContain('AWS/SQS/ApproximateNumberOfMessagesVisible');
     expect(metrics).toContain('AWS/WAFV2/BlockedRequests');
-    // Every area, the scheduled run and the two texting functions: errors and throttles.
-    expect(metrics.filter((metric) => metric === 'AWS/Lambda/Errors')).toHaveLength(areas.length + 3);
-    expect(metrics.filter((metric) => metric === 'AWS/Lambda/Throttles')).toHaveLength(areas.length + 3);
+    // Every area, the two page functions, the reports' streaming one, the scheduled run and the two texting
+    // functions: errors and throttles.
+    expect(metrics.filter((metric) => metric === 'AWS/Lambda/Errors')).toHaveLength(areas.length + 6);
+    expect(metrics.filter((metric) => metric === 'AWS/Lambda/Throttles')).toHaveLength(areas.length + 6);
     const topicId = logicalIdOf(synth.stack, synth.stack.alarms.topic);
     expect(resources[topicId]?.Properties.KmsMasterKeyId).toBeDefined();
     for (const alarm of alarms) expect(alarm.AlarmActions).toEqual([{ Ref: topicId }]);
