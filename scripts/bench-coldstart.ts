@@ -5,8 +5,10 @@
 // The request is a cheap route of the area: GET /api/health for system, GET /api/openapi.json for docs, and
 // elsewhere a route that, with an unknown session cookie, reads the session from the table and answers
 // 401 (or 404 for a public route with an unknown id), so the store's client makes its first call.
+// Then the two page Lambdas (a texted quote's page, a contractor's page): their handler and the build's page
+// renderer, imported as a cold one imports it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -55,7 +57,12 @@ const routeFor = (area: Area): [string, string, Record<string, string>] => {
 };
 
 /** An API Gateway HTTP API (payload v2) event, as the local runtime makes them (infra/local/to-api-event.ts). */
-const eventFor = (method: string, pattern: string, params: Record<string, string>) => {
+const eventFor = (
+  method: string,
+  pattern: string,
+  params: Record<string, string>,
+  { withSession = true }: { withSession?: boolean } = {},
+) => {
   const path = pattern.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? name);
   const now = new Date();
   return {
@@ -63,7 +70,7 @@ const eventFor = (method: string, pattern: string, params: Record<string, string
     routeKey: `${method} ${pattern}`,
     rawPath: path,
     rawQueryString: '',
-    cookies: [`${sessionCookieName}=bench-unknown-session-token`],
+    ...(withSession ? { cookies: [`${sessionCookieName}=bench-unknown-session-token`] } : {}),
     headers: { host: 'picket.example', 'user-agent': 'picket-bench', 'accept-language': 'en-US' },
     ...(Object.keys(params).length ? { pathParameters: params } : {}),
     requestContext: {
@@ -160,9 +167,10 @@ export const benchColdStart = async (): Promise<void> => {
       // As in Lambda, one log line per request (INFO).
       POWERTOOLS_LOG_LEVEL: 'INFO',
     };
-    const measure = async (bundle: string, event: unknown) => {
+    const measure = async (bundle: string, event: unknown, extraEnv: NodeJS.ProcessEnv = {}) => {
       const samples: ColdStart[] = [];
-      for (let run = 0; run < coldStartRuns; run++) samples.push(await coldStart(dir, bundle, event, env));
+      for (let run = 0; run < coldStartRuns; run++)
+        samples.push(await coldStart(dir, bundle, event, { ...env, ...extraEnv }));
       return {
         importMs: median(samples.map((sample) => sample.importMs)),
         firstMs: median(samples.map((sample) => sample.firstMs)),
@@ -202,6 +210,39 @@ export const benchColdStart = async (): Promise<void> => {
       console.log(
         `  ${area.padEnd(14)} ${`${method} ${path} → ${cold.status}`.padEnd(40)} import ${ms(cold.importMs)}  first answer ${ms(cold.firstMs)}  total ${ms(cold.totalMs)} (${(cold.totalMs / empty.totalMs).toFixed(0)}× empty)   size ${size.padStart(9)} target ≤ ${bundleTargetBytes / 1000} kB ${verdict(bytes <= bundleTargetBytes)}`,
       );
+    }
+    // The page Lambdas (functions/api/<area>/page.ts): their handler, and the build's page renderer, which a cold
+    // one imports before its first answer. The page asked for is at an address with nothing to show, so the
+    // answer is the route shell: the renderer's import and the area's read, not yet a render (about 150 ms
+    // more on this machine for a cold one's first page, docs/architecture.md "Lambda bundles").
+    const rendererDir = resolve('frontend/dist-server');
+    const pages: [area: Area, path: string][] = [
+      ['sharing', '/customer/quote/q_bench/view'],
+      ['portal', '/c/bench-no-page'],
+    ];
+    if (!existsSync(join(rendererDir, 'prerender.mjs')))
+      console.log('  (no page renderer in frontend/dist-server: run `npm run build` for the page Lambdas)');
+    else {
+      // The renderer's modules, all of them (a page imports only its route's chunks of these, on demand).
+      const rendererBytes = readdirSync(rendererDir)
+        .filter((name) => name.endsWith('.mjs'))
+        .reduce((sum, name) => sum + statSync(join(rendererDir, name)).size, 0);
+      const rendererSize = `${(rendererBytes / 1000).toFixed(1)} kB`;
+      for (const [area, path] of pages) {
+        const bytes = await bundle(`functions/api/${area}/page.ts`, `${area}-page`);
+        const event = eventFor('GET', path, {}, { withSession: false });
+        const cold = await measure(
+          `${area}-page.mjs`,
+          { ...event, routeKey: '$default' },
+          {
+            PICKET_PAGE_RENDERER: rendererDir,
+          },
+        );
+        const size = `${(bytes / 1000).toFixed(1)} kB`;
+        console.log(
+          `  ${`${area} page`.padEnd(14)} ${`GET ${path} → ${cold.status}`.padEnd(40)} import ${ms(cold.importMs)}  first answer ${ms(cold.firstMs)}  total ${ms(cold.totalMs)} (${(cold.totalMs / empty.totalMs).toFixed(0)}× empty)   size ${size.padStart(9)} + the renderer's ${rendererSize}`,
+        );
+      }
     }
   } finally {
     client.destroy();
