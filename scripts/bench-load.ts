@@ -169,6 +169,14 @@ export const benchLoad = async (): Promise<void> => {
     console.log(
       `  ${requests} timed requests in ${elapsed.toFixed(0)} s (${(requests / elapsed).toFixed(0)}/s)`,
     );
+    const resent = [health, ...contractors.flatMap(({ client, customer }) => [client, customer])].reduce(
+      (sum, client) => sum + client.resentReads,
+      0,
+    );
+    if (resent)
+      console.log(
+        `  ${resent} GET(s) sent again on a new connection, as a browser does: the runtime had closed the idle kept-alive one as they were sent`,
+      );
   } finally {
     health.close();
     for (const { client, customer } of contractors) {

@@ -3,6 +3,7 @@
 // milestones is at most 1.5× its time with 1,000 (medians, same process). Seeds its own data.
 
 import { contractorDefaults } from '#domain/contractor-defaults';
+import { directoryKeyOf } from '#domain/search-tokens';
 import type { Sealed } from '#functions/store/attributes';
 import { median } from './bench-timing';
 
@@ -20,10 +21,13 @@ export const benchReminders = async (): Promise<void> => {
 
   const contractorIds = Array.from({ length: contractors }, (_, index) => `c_bench_reminders_${index}`);
   for (const contractorId of contractorIds) {
+    const businessName = `Bench Fence ${contractorId.slice(-1)}`;
     await store.entities.contractor
       .put({
         contractorId,
-        businessName: `Bench Fence ${contractorId.slice(-1)}`,
+        businessName,
+        // The admins' directory index keys each business by its name's words, as a sign-up writes it.
+        searchName: directoryKeyOf(businessName),
         branding: contractorDefaults.branding,
         pricing: contractorDefaults.pricing,
         // Automatic reminders off: every run does the same reading and judging, and sends nothing.
