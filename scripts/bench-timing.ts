@@ -1,4 +1,18 @@
-// What the store-backed benches share: the median of samples, and the median time of a piece of async work.
+// What the store-backed benches share: the median of samples, the median time of a piece of async work, and
+// the sizes a bench at scale compares.
+
+/**
+ * A bench at scale compares an account of `small` records with one of `large`, over `runs` timed runs each.
+ * `npm run bench` uses each bench's own sizes (its target's); a test runs them small to see every figure print.
+ */
+export interface ScaleSizes {
+  small: number;
+  large: number;
+  runs: number;
+}
+
+/** 10000 → "10,000", as the figures are labelled. */
+export const countLabel = (count: number): string => count.toLocaleString('en-US');
 
 export const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
