@@ -62,6 +62,27 @@ export const holdRequests = async (page: Page, pathname: string): Promise<() => 
   return release;
 };
 
+/**
+ * Remembers the element the page's HTML drew for `testId`, before the app runs. The returned check answers
+ * whether React has hydrated that very element: the HTML was taken over in place, not thrown away and drawn
+ * again.
+ */
+export const rememberDrawnElement = async (page: Page, testId: string): Promise<() => Promise<boolean>> => {
+  const selector = `[data-testid="${testId}"]`;
+  await page.evaluate((selector) => {
+    Object.assign(window, { picketDrawnElement: document.querySelector(selector) });
+  }, selector);
+  return () =>
+    page.evaluate((selector) => {
+      const drawn = (window as unknown as { picketDrawnElement: Element | null }).picketDrawnElement;
+      return (
+        drawn !== null &&
+        drawn === document.querySelector(selector) &&
+        Object.keys(drawn).some((key) => key.startsWith('__reactFiber$'))
+      );
+    }, selector);
+};
+
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}${process.pid}${++counter}@example.com`;
 

@@ -17,6 +17,7 @@ import {
   launchBrowser,
   newContext,
   newPage,
+  rememberDrawnElement,
   signUpWithApi,
   uniqueEmail,
 } from './browser';
@@ -188,23 +189,9 @@ describe("a contractor's public page", () => {
     const name = page.getByTestId('contractor-name');
     await name.waitFor(pollOptions);
     expect(await name.textContent()).toBe(businessName);
-    await page.evaluate(() => {
-      Object.assign(window, { drawnName: document.querySelector('[data-testid="contractor-name"]') });
-    });
+    const hydratedInPlace = await rememberDrawnElement(page, 'contractor-name');
     release();
-    await expect
-      .poll(
-        () =>
-          page.evaluate(() => {
-            const drawn = (window as unknown as { drawnName: Element }).drawnName;
-            return (
-              drawn === document.querySelector('[data-testid="contractor-name"]') &&
-              Object.keys(drawn).some((key) => key.startsWith('__reactFiber$'))
-            );
-          }),
-        pollOptions,
-      )
-      .toBe(true);
+    await expect.poll(hydratedInPlace, pollOptions).toBe(true);
     expect(dataRequests).toEqual([]);
     await page.context().close();
   });

@@ -12,6 +12,7 @@ import {
   newContext,
   newCustomerFor,
   newPage,
+  rememberDrawnElement,
 } from './browser';
 
 let browser: Browser;
@@ -181,24 +182,10 @@ describe('a texted quote', () => {
       timeZone: 'America/Chicago',
     }).format(new Date());
     await customer.getByText(sentOn).first().waitFor(pollOptions);
-    await customer.evaluate(() => {
-      Object.assign(window, { drawnTotal: document.querySelector('[data-testid="customer-quote-total"]') });
-    });
+    const hydratedInPlace = await rememberDrawnElement(customer, 'customer-quote-total');
     release();
     // Hydrated in place (the element the HTML drew is React's now), and the page reports the view.
-    await expect
-      .poll(
-        () =>
-          customer.evaluate(() => {
-            const drawn = (window as unknown as { drawnTotal: Element }).drawnTotal;
-            return (
-              drawn === document.querySelector('[data-testid="customer-quote-total"]') &&
-              Object.keys(drawn).some((key) => key.startsWith('__reactFiber$'))
-            );
-          }),
-        pollOptions,
-      )
-      .toBe(true);
+    await expect.poll(hydratedInPlace, pollOptions).toBe(true);
     await expect
       .poll(
         async () => (await callApi(contractor, 'GET', `/api/quotes/${quote.id}`)).body.viewedAt,
