@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageRendererFiles } from '#functions/http/page-template';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,11 +14,14 @@ export const placeholderSite = join(projectRoot, 'infra', 'placeholder-site');
 
 export const isBuiltSite = (dir: string): boolean => existsSync(join(dir, 'index.html'));
 
+/** Where a site build in `siteDir` leaves its page renderer: beside it (frontend/dist-server for frontend/dist). */
+export const pageRendererDirOf = (siteDir: string): string => `${siteDir.replace(/[/\\]+$/, '')}-server`;
+
 /**
- * The page renderer a site build leaves beside it (scripts/prerender-public-pages.ts: frontend/dist-server for
- * frontend/dist), when it did: a texted quote's page is then rendered with its data by a Lambda.
+ * The page renderer a site build left beside it (scripts/prerender-public-pages.ts), when it did: the pages
+ * drawn from data (a texted quote, a contractor's page) are then rendered with their data.
  */
 export const pageRendererOf = (siteDir: string): string | undefined => {
-  const dir = `${siteDir.replace(/[/\\]+$/, '')}-server`;
-  return existsSync(join(dir, 'prerender.mjs')) ? dir : undefined;
+  const dir = pageRendererDirOf(siteDir);
+  return existsSync(join(dir, pageRendererFiles.renderer)) ? dir : undefined;
 };

@@ -8,7 +8,7 @@
 // Then the two page Lambdas (a texted quote's page, a contractor's page): their handler and the build's page
 // renderer, imported as a cold one imports it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -17,6 +17,7 @@ import { type Area, areas, routes } from '#functions/routes';
 import { esbuildOptionsFor } from '#infra/lambda-bundling';
 import { localDynamoClient, startDynamoDbLocal } from '#infra/local/dynamodb-local';
 import { ensureTable } from '#infra/local/ensure-table';
+import { frontendDist, pageRendererOf } from '#infra/paths';
 import { loadedMachineNote, verdict } from './bench-app';
 import { median } from './bench-timing';
 
@@ -215,12 +216,12 @@ export const benchColdStart = async (): Promise<void> => {
     // one imports before its first answer. The page asked for is at an address with nothing to show, so the
     // answer is the route shell: the renderer's import and the area's read, not yet a render (about 150 ms
     // more on this machine for a cold one's first page, docs/architecture.md "Lambda bundles").
-    const rendererDir = resolve('frontend/dist-server');
+    const rendererDir = pageRendererOf(frontendDist);
     const pages: [area: Area, path: string][] = [
       ['sharing', '/customer/quote/q_bench/view'],
       ['portal', '/c/bench-no-page'],
     ];
-    if (!existsSync(join(rendererDir, 'prerender.mjs')))
+    if (!rendererDir)
       console.log('  (no page renderer in frontend/dist-server: run `npm run build` for the page Lambdas)');
     else {
       // The renderer's modules, all of them (a page imports only its route's chunks of these, on demand).

@@ -25,6 +25,7 @@ import {
   routeShells,
   signedOutShellFile,
 } from '#infra/constructs/spa-rewrite';
+import { pageRendererDirOf } from '#infra/paths';
 
 interface BuiltChunk {
   fileName: string;
@@ -235,9 +236,6 @@ const shellModules = (chunks: Map<string, BuiltChunk>, template: string, modules
     .filter((name) => !template.includes(`"/${name}"`))
     .map((name) => `/${name}`);
 };
-
-/** Where a build in `outDir` leaves the page renderer: beside it (frontend/dist-server for frontend/dist). */
-export const pageRendererDirOf = (outDir: string): string => `${outDir.replace(/[/\\]+$/, '')}-server`;
 
 /**
  * The pages drawn from data, rendered per request (functions/http/rendered-page.ts: a texted quote, a

@@ -1,8 +1,9 @@
 // Rendering the public pages on the server: the build renders the static ones (scripts/prerender-public-pages.ts
-// runs this in Node after the client build), and a Lambda a customer's quote with its data (built as a bundle
-// of its own, functions/pages/customer-quote-page.ts). The same tree the browser renders (app-root.tsx), over
-// an in-memory history, as a visitor with no session sees it. The browser entry (main.tsx) hydrates the HTML
-// with the same state: the route's chunks loaded, the page's API answers, the signed-in user known to be nobody.
+// runs this in Node after the client build), and the page Lambdas a texted quote or a contractor's page with
+// its data (functions/api/<area>/page.ts, through functions/http/rendered-page.ts). The same tree the browser
+// renders (app-root.tsx), over an in-memory history, as a visitor with no session sees it. The browser entry
+// (main.tsx) hydrates the HTML with the same state: the route's chunks loaded, the page's API answers, the
+// signed-in user known to be nobody.
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRoot } from './app-root';

@@ -12,6 +12,7 @@ import { decodeOrKeep } from '#functions/http/decode-or-keep';
 import { answerRenderedPage, type RenderedPage } from '#functions/http/rendered-page';
 import { routeKey } from '#functions/routes';
 import { spaRewrite, type ViewerRequest } from '../constructs/spa-rewrite';
+import { pageRendererOf } from '../paths';
 import { areaHandler, streamingHandler } from './area-handlers';
 import { receiveUpload, serveUpload } from './local-uploads';
 import { isLoopback } from './loopback';
@@ -121,9 +122,6 @@ const pageFile = (request: IncomingMessage, url: URL, root: string) => {
   return existsSync(chosen) ? chosen : join(root, 'index.html');
 };
 
-/** Where the build left the page renderer: beside the site (scripts/prerender-public-pages.ts). */
-const pageRendererDirOf = (staticDir: string) => `${resolve(staticDir)}-server`;
-
 /**
  * A page drawn from data (a texted quote, a contractor's page), rendered with its data by the Lambda CloudFront
  * sends it to in AWS (functions/api/<area>/page.ts), when the build left its renderer.
@@ -133,10 +131,10 @@ const servePage = async (
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-  staticDir: string,
+  rendererDir: string,
 ) => {
   const event = toApiEvent(request, url, Buffer.alloc(0), { key: '$default', params: {} });
-  const result = await answerRenderedPage(page, event, pageRendererDirOf(staticDir));
+  const result = await answerRenderedPage(page, event, rendererDir);
   response.writeHead(result.statusCode ?? 200, {
     ...(result.headers as Record<string, string>),
     ...securityHeadersFor(url.pathname),
@@ -193,8 +191,9 @@ const route = async (
   if (url.pathname === '/local-uploads' && request.method === 'POST') return receiveUpload(request, response);
   if (url.pathname.startsWith('/local-uploads/')) return serveUpload(response, url);
   const page = renderedPages.find((candidate) => candidate.path.test(url.pathname));
-  if (page && request.method === 'GET' && existsSync(pageRendererDirOf(options.staticDir)))
-    return servePage(page, request, response, url, options.staticDir);
+  const rendererDir =
+    page && request.method === 'GET' ? pageRendererOf(resolve(options.staticDir)) : undefined;
+  if (page && rendererDir) return servePage(page, request, response, url, rendererDir);
   return serveStatic(request, response, url, options.staticDir);
 };
 
