@@ -19,6 +19,9 @@ export const pageRendererFiles = {
   app: 'pages/index.html',
 } as const;
 
+/** Where a page Lambda carries the renderer: this folder of its bundle (infra/constructs/area-function.ts). */
+export const bundledRenderer = { folder: 'page-renderer', path: '/var/task/page-renderer' } as const;
+
 export const pageMarks = {
   html: '<!--picket-page-html-->',
   title: '__PICKET_PAGE_TITLE__',

@@ -15,7 +15,13 @@ import { logger } from '#functions/core/logger';
 import { sessionCookieName } from './cookies';
 import { decodeOrKeep } from './decode-or-keep';
 import { cameThroughEdge } from './origin-check';
-import { type FilledPage, fillPage, pageRendererFiles, type RenderedPageName } from './page-template';
+import {
+  bundledRenderer,
+  type FilledPage,
+  fillPage,
+  pageRendererFiles,
+  type RenderedPageName,
+} from './page-template';
 
 type Result = APIGatewayProxyStructuredResultV2;
 type Lang = 'en' | 'es';
@@ -146,8 +152,8 @@ export const answerRenderedPage = async (
   return html(200, await renderer.read(pageRendererFiles.shell(page.name)));
 };
 
-/** The Lambda behind a page's function URL: the renderer travels in the bundle's `page-renderer` folder. */
+/** The Lambda behind a page's function URL: the renderer travels in its bundle (`PICKET_PAGE_RENDERER` names it). */
 export const renderedPageHandler =
   (page: RenderedPage) =>
   (event: APIGatewayProxyEventV2): Promise<Result> =>
-    answerRenderedPage(page, event, process.env.PICKET_PAGE_RENDERER ?? '/var/task/page-renderer');
+    answerRenderedPage(page, event, process.env.PICKET_PAGE_RENDERER ?? bundledRenderer.path);

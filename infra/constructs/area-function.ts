@@ -9,6 +9,7 @@ import { type FunctionUrl, FunctionUrlAuthType, InvokeMode } from 'aws-cdk-lib/a
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { bundledRenderer } from '#functions/http/page-template';
 import { type Area, routes } from '#functions/routes';
 import { customerKeysEnvironment, grantCustomerKeys } from './customer-keys';
 import { sendEmailFrom, smsOnlyPublish } from './messaging-policies';
@@ -163,8 +164,8 @@ export class AreaFunction extends Construct {
         // Rendering React is CPU work: more memory is more CPU, and a faster first paint for the homeowner.
         memoryMiB: 1024,
         timeout,
-        environment: { ...environment, PICKET_PAGE_RENDERER: '/var/task/page-renderer' },
-        copyIntoBundle: { from: pageRendererDir, to: 'page-renderer' },
+        environment: { ...environment, PICKET_PAGE_RENDERER: bundledRenderer.path },
+        copyIntoBundle: { from: pageRendererDir, to: bundledRenderer.folder },
       });
       grantCapabilities(page.function);
       const url = page.function.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
