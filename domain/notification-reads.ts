@@ -1,7 +1,7 @@
 // Which bell items a user has seen (SPEC §2 Notifications: the badge and "N new"). Each item is known by its
 // key — its type and id, not its time, so a feed whose times are due dates or arrive late still counts right.
 // Kept per user on the server (the same on every device), at most the newest 500 keys.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { message } from './schemas/message';
 
 export const SEEN_NOTIFICATIONS_LIMIT = 500;
@@ -20,9 +20,10 @@ export const markSeen = (seen: readonly string[], keys: readonly string[]): stri
 export const notificationsSeenSchema = z.object({
   keys: z
     .array(
-      z.string(message('field.invalid')).min(1, message('field.invalid')).max(200, message('field.invalid')),
+      z
+        .string(message('field.invalid'))
+        .check(z.minLength(1, message('field.invalid')), z.maxLength(200, message('field.invalid'))),
       message('field.invalid'),
     )
-    .min(1, message('field.invalid'))
-    .max(200, message('field.invalid')),
+    .check(z.minLength(1, message('field.invalid')), z.maxLength(200, message('field.invalid'))),
 });

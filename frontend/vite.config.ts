@@ -129,10 +129,13 @@ export default defineConfig({
       },
     },
   },
-  // zod without `new Function` in the browser (src/lib/zod-browser.ts), which imports it as `zod/v4`.
+  // zod/mini without `new Function` in the browser (src/lib/zod-browser.ts, which imports it as `zod/v4/mini`).
   resolve: {
     alias: [
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) },
+      {
+        find: /^zod\/mini$/,
+        replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)),
+      },
     ],
   },
   server: { proxy },

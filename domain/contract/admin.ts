@@ -1,6 +1,6 @@
 // The admin area's contract (administrators only): the marketing figures, the security log, the leads
 // no contractor serves yet and the rules that share homeowners' leads between contractors.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { adjustmentTypeChangeSchema, adjustmentTypeInputSchema } from '../schemas/adjustment-type';
 import {
   adminSearchSchema,
@@ -23,18 +23,20 @@ import { answers, creates, id, idParams, type RouteContracts, timestamp } from '
 
 export { type AuditEventType, auditEventTypes };
 
-/** The figures the public pages show; '' means not shown. */
-export const publicSiteContentSchema = z
-  .strictObject({ averageRating: z.string(), financingApproved: z.string() })
-  .meta({ id: 'PublicSiteContent' });
+// zod/mini's extend and omit keep a schema's checks, its metadata among them (the copy would register the
+// same id again), so the schemas extended or cut below start from their fields, before their id is added.
+const publicSiteContentFields = z.strictObject({ averageRating: z.string(), financingApproved: z.string() });
 
-export const siteContentResponseSchema = publicSiteContentSchema
-  .extend({
+/** The figures the public pages show; '' means not shown. */
+export const publicSiteContentSchema = publicSiteContentFields.check(z.meta({ id: 'PublicSiteContent' }));
+
+export const siteContentResponseSchema = z
+  .extend(publicSiteContentFields, {
     /** Where each figure comes from (required with the figure). */
     averageRatingSource: z.string(),
     financingApprovedSource: z.string(),
   })
-  .meta({ id: 'SiteContent' });
+  .check(z.meta({ id: 'SiteContent' }));
 export type SiteContent = z.infer<typeof siteContentResponseSchema>;
 
 export const auditEventSchema = z.strictObject({
@@ -52,25 +54,25 @@ export const auditEventSchema = z.strictObject({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const platformMonthSchema = z
-  .strictObject({
-    /** YYYY-MM. */
-    month: z.string(),
-    /** Contractors who signed up (not administrators' organisations). */
-    contractorsJoined: z.number().int().min(0),
-    /** Every contractor's figures of the month, added up. */
-    figures: reportFiguresSchema,
-  })
-  .meta({ id: 'PlatformMonth' });
+const platformMonthFields = z.strictObject({
+  /** YYYY-MM. */
+  month: z.string(),
+  /** Contractors who signed up (not administrators' organisations). */
+  contractorsJoined: z.number().check(z.int(), z.gte(0)),
+  /** Every contractor's figures of the month, added up. */
+  figures: reportFiguresSchema,
+});
+
+export const platformMonthSchema = platformMonthFields.check(z.meta({ id: 'PlatformMonth' }));
 
 export const platformFiguresSchema = z
   .strictObject({
     /** The platform's whole history: the public pages' "active contractors" and "quotes generated". */
-    totals: platformMonthSchema.omit({ month: true }),
+    totals: z.omit(platformMonthFields, { month: true }),
     /** The last 12 months, newest first (months with no activity included, at 0). */
     months: z.array(platformMonthSchema),
   })
-  .meta({ id: 'PlatformFigures' });
+  .check(z.meta({ id: 'PlatformFigures' }));
 export type PlatformFigures = z.infer<typeof platformFiguresSchema>;
 
 export const leadRuleSchema = z
@@ -78,54 +80,54 @@ export const leadRuleSchema = z
     id,
     name: z.string(),
     /** 1–100: rules are tried by priority (1 first), then by name. */
-    priority: z.number().int().min(1).max(100),
+    priority: z.number().check(z.int(), z.gte(1), z.lte(100)),
     zipCodes: z.array(z.string()),
     /** The contractors sharing its leads, in the order listed; `businessName` null for an id no longer known. */
-    contractors: z.array(z.strictObject({ id, businessName: z.string().nullable() })),
+    contractors: z.array(z.strictObject({ id, businessName: z.nullable(z.string()) })),
     strategy: z.enum(leadRoutingStrategies),
     /** The most leads a contractor takes a day (their time zone's day) under a `capacity` rule. */
-    dailyCapacity: z.number().int().min(1),
+    dailyCapacity: z.number().check(z.int(), z.gte(1)),
     active: z.boolean(),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
-  .meta({ id: 'LeadRule' });
+  .check(z.meta({ id: 'LeadRule' }));
 export type LeadRule = z.infer<typeof leadRuleSchema>;
 export type { LeadRoutingStrategy, LeadRuleChange, LeadRuleInput } from '../schemas/lead-rule';
 
 /** A contractor as administrators see it: the business, never its customers. */
-export const adminContractorSchema = z
-  .strictObject({
-    id,
-    businessName: z.string(),
-    ownerName: z.string(),
-    ownerEmail: z.string(),
-    /** Every business is on the free trial: Picket has no paid plan yet. */
-    plan: z.enum(['trial']),
-    trialEndsAt: timestamp.nullable(),
-    /** False when an administrator deactivated the business: nobody of it can sign in. */
-    active: z.boolean(),
-    onboardingComplete: z.boolean(),
-    createdAt: timestamp,
-  })
-  .meta({ id: 'AdminContractor' });
+const adminContractorFields = z.strictObject({
+  id,
+  businessName: z.string(),
+  ownerName: z.string(),
+  ownerEmail: z.string(),
+  /** Every business is on the free trial: Picket has no paid plan yet. */
+  plan: z.enum(['trial']),
+  trialEndsAt: z.nullable(timestamp),
+  /** False when an administrator deactivated the business: nobody of it can sign in. */
+  active: z.boolean(),
+  onboardingComplete: z.boolean(),
+  createdAt: timestamp,
+});
+
+export const adminContractorSchema = adminContractorFields.check(z.meta({ id: 'AdminContractor' }));
 export type AdminContractor = z.infer<typeof adminContractorSchema>;
 
 /** One business in detail: its team and what it has done (counts only). */
-export const adminContractorDetailSchema = adminContractorSchema
-  .extend({
-    teamSize: z.number().int().min(0),
-    activeMembers: z.number().int().min(0),
+export const adminContractorDetailSchema = z
+  .extend(adminContractorFields, {
+    teamSize: z.number().check(z.int(), z.gte(0)),
+    activeMembers: z.number().check(z.int(), z.gte(0)),
     /** When anyone of the team last used Picket. */
-    lastActiveAt: timestamp.nullable(),
+    lastActiveAt: z.nullable(timestamp),
     activity: z.strictObject({
-      quotesMade: z.number().int().min(0),
-      quotesSent: z.number().int().min(0),
-      quotesWon: z.number().int().min(0),
-      jobsCompleted: z.number().int().min(0),
+      quotesMade: z.number().check(z.int(), z.gte(0)),
+      quotesSent: z.number().check(z.int(), z.gte(0)),
+      quotesWon: z.number().check(z.int(), z.gte(0)),
+      jobsCompleted: z.number().check(z.int(), z.gte(0)),
     }),
   })
-  .meta({ id: 'AdminContractorDetail' });
+  .check(z.meta({ id: 'AdminContractorDetail' }));
 export type AdminContractorDetail = z.infer<typeof adminContractorDetailSchema>;
 
 export const adminUserSchema = z
@@ -139,10 +141,10 @@ export const adminUserSchema = z
     active: z.boolean(),
     contractorId: id,
     businessName: z.string(),
-    lastActiveAt: timestamp.nullable(),
+    lastActiveAt: z.nullable(timestamp),
     createdAt: timestamp,
   })
-  .meta({ id: 'AdminUser' });
+  .check(z.meta({ id: 'AdminUser' }));
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const passwordResetLinkSchema = z
@@ -153,7 +155,7 @@ export const passwordResetLinkSchema = z
     /** True when it was also emailed to the user. */
     emailed: z.boolean(),
   })
-  .meta({ id: 'PasswordResetLink' });
+  .check(z.meta({ id: 'PasswordResetLink' }));
 export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
 
 export const securityAlertSchema = z
@@ -163,12 +165,12 @@ export const securityAlertSchema = z
     /** Who or what it is about: an email, an IP address, a WAF rule. */
     subject: z.string(),
     /** How many events raised it (failed sign-ins, 4xx answers, WAF blocks). */
-    count: z.number().int().min(0),
+    count: z.number().check(z.int(), z.gte(0)),
     raisedAt: timestamp,
-    acknowledgedAt: timestamp.nullable(),
-    acknowledgedBy: z.string().nullable(),
+    acknowledgedAt: z.nullable(timestamp),
+    acknowledgedBy: z.nullable(z.string()),
   })
-  .meta({ id: 'SecurityAlert' });
+  .check(z.meta({ id: 'SecurityAlert' }));
 export type SecurityAlert = z.infer<typeof securityAlertSchema>;
 
 export const rateLimitEventSchema = z
@@ -180,7 +182,7 @@ export const rateLimitEventSchema = z
     subject: z.string(),
     at: timestamp,
   })
-  .meta({ id: 'RateLimitEvent' });
+  .check(z.meta({ id: 'RateLimitEvent' }));
 export type RateLimitEvent = z.infer<typeof rateLimitEventSchema>;
 
 const contractorParams = idParams;
@@ -205,15 +207,17 @@ export const systemSettingsResponseSchema = z
       taxRatePercent: z.number(),
       taxBase: z.enum(['all', 'materials']),
     }),
-    encryptionKeyHash: z.string().meta({
-      description:
-        'The first 16 hex digits of a SHA-256 of the current customer key: tells one key from another, reveals nothing of it',
-    }),
+    encryptionKeyHash: z.string().check(
+      z.meta({
+        description:
+          'The first 16 hex digits of a SHA-256 of the current customer key: tells one key from another, reveals nothing of it',
+      }),
+    ),
     /** Who saved them last (null until first saved). */
-    updatedBy: z.strictObject({ userId: id, email: z.string() }).nullable(),
-    updatedAt: timestamp.nullable(),
+    updatedBy: z.nullable(z.strictObject({ userId: id, email: z.string() })),
+    updatedAt: z.nullable(timestamp),
   })
-  .meta({ id: 'SystemSettings' });
+  .check(z.meta({ id: 'SystemSettings' }));
 export type SystemSettings = z.infer<typeof systemSettingsResponseSchema>;
 export type { AdjustmentType } from './contractors';
 
@@ -235,7 +239,7 @@ export const adminRoutes = {
   ),
   'GET /api/admin/alerts': answers(
     'Security alerts raised by the rules, newest first (at most 100)',
-    z.strictObject({ alerts: z.array(securityAlertSchema), open: z.number().int().min(0) }),
+    z.strictObject({ alerts: z.array(securityAlertSchema), open: z.number().check(z.int(), z.gte(0)) }),
   ),
   'POST /api/admin/alerts/{id}/acknowledge': answers('Acknowledge an alert', securityAlertSchema, {
     request: { params: idParams },
@@ -290,7 +294,7 @@ export const adminRoutes = {
   ),
   'POST /api/admin/leads/{id}/assign': answers(
     'Give a lead to a business: it becomes their quote (priced with their rates) for a customer of theirs, in their bell',
-    z.strictObject({ contractorId: id, quoteId: id, quoteNumber: z.number().int() }),
+    z.strictObject({ contractorId: id, quoteId: id, quoteNumber: z.number().check(z.int()) }),
     { request: { params: idParams, body: leadAssignmentSchema }, errors: [409] },
   ),
   'POST /api/admin/leads/{id}/discard': answers(

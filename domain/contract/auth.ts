@@ -1,6 +1,6 @@
 // The auth area's contract: who am I, sign in and out, finish a sign-up, an invitation's offer, the profile;
 // each sign-in answers the current user. Choosing a password is the passwords area's (passwords.ts).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { loginSchema, signupConfirmSchema } from '../schemas/auth';
 import { profileInputSchema } from '../schemas/profile';
 import { userRoles } from '../vocabularies';
@@ -26,12 +26,12 @@ export const currentUserSchema = z
       id,
       businessName: z.string(),
       onboardingComplete: z.boolean(),
-      trialEndsAt: z.iso.datetime().nullable(),
+      trialEndsAt: z.nullable(z.iso.datetime()),
       /** The business's IANA time zone (settings): the schedule shows times on this clock. */
       timezone: z.string(),
     }),
   })
-  .meta({ id: 'CurrentUser' });
+  .check(z.meta({ id: 'CurrentUser' }));
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const loggedOutSchema = z.strictObject({ ok: z.literal(true) });
@@ -48,7 +48,7 @@ export const profileSchema = z
     /** 10 digits, or '' when none was given. */
     phone: z.string(),
   })
-  .meta({ id: 'Profile' });
+  .check(z.meta({ id: 'Profile' }));
 export type Profile = z.infer<typeof profileSchema>;
 
 export const okSchema = z.strictObject({ ok: z.literal(true) });
@@ -63,7 +63,7 @@ export const invitationSchema = z
     invitedBy: z.string(),
     expiresAt: timestamp,
   })
-  .meta({ id: 'Invitation' });
+  .check(z.meta({ id: 'Invitation' }));
 export type Invitation = z.infer<typeof invitationSchema>;
 
 const tokenParams = pathParams('token');

@@ -1,5 +1,5 @@
 // The calendar area's contract: the schedule's events (SPEC §7 POST/PATCH bodies) read by date range.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   calendarEventInputSchema,
   calendarFilterInputSchema,
@@ -22,11 +22,11 @@ export const calendarFilterSchema = z
     }),
     isDefault: z.boolean(),
   })
-  .meta({ id: 'CalendarFilter' });
+  .check(z.meta({ id: 'CalendarFilter' }));
 export type CalendarFilter = z.infer<typeof calendarFilterSchema>;
 
 /** The signed-in user's calendar feed URL (null when they have none). */
-export const calendarFeedSchema = z.strictObject({ url: z.string().nullable() });
+export const calendarFeedSchema = z.strictObject({ url: z.nullable(z.string()) });
 
 export const calendarRoutes = {
   'GET /api/calendar/feed': answers("The signed-in user's calendar subscription URL", calendarFeedSchema),
@@ -37,7 +37,7 @@ export const calendarRoutes = {
   'DELETE /api/calendar/feed': answers('End the calendar subscription URL', calendarFeedSchema),
   'GET /api/calendar/feeds/{token}': answers(
     "A user's events as an iCalendar (RFC 5545) feed, text/calendar; 404 for an unknown or ended URL",
-    z.string().meta({ description: 'An iCalendar document' }),
+    z.string().check(z.meta({ description: 'An iCalendar document' })),
     { request: { params: pathParams('token') }, contentType: 'text/calendar' },
   ),
   'GET /api/calendar/events': answers(
@@ -69,7 +69,7 @@ export const calendarRoutes = {
       newDate: z.string(),
       moved: z.array(calendarEventSchema),
       skipped: z.array(z.strictObject({ id: z.string(), reason: z.literal('changed') })),
-      texted: z.number().int(),
+      texted: z.number().check(z.int()),
     }),
     { request: { body: calendarShiftSchema } },
   ),

@@ -1,6 +1,6 @@
 // The contractors area's contract: the signed-in contractor's onboarding profile, pricing and shipping
 // settings with the catalog (money in integer cents, fields named *Cents), and payment settings.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fenceMaterials } from '../contractor-defaults';
 import { paymentMethods } from '../milestones';
 import type { PaymentTerms } from '../payment-schedule';
@@ -24,12 +24,14 @@ import {
   timestamp,
 } from './route-contract';
 
-const perKey = <const Keys extends readonly string[]>(keys: Keys, value: z.ZodNumber) =>
-  z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as { [K in Keys[number]]: z.ZodNumber });
+const perKey = <const Keys extends readonly string[]>(keys: Keys, value: z.ZodMiniNumber) =>
+  z.strictObject(
+    Object.fromEntries(keys.map((key) => [key, value])) as { [K in Keys[number]]: z.ZodMiniNumber },
+  );
 
 /** A rate per material under the settings' keys (vinyl, cedar, chain, aluminum, pressureTreated). */
-const perMaterial = (value: z.ZodNumber) => perKey(fenceMaterials, value);
-const cents = z.number().int().meta({ description: 'integer cents' });
+const perMaterial = (value: z.ZodMiniNumber) => perKey(fenceMaterials, value);
+const cents = z.number().check(z.int(), z.meta({ description: 'integer cents' }));
 
 // The profile the onboarding form edits: the same shape GET answers and PUT takes (the price per foot of
 // the three materials the form asks about; labour for all five).
@@ -37,18 +39,18 @@ export const onboardingProfileSchema = z
   .strictObject({
     businessName: z.string(),
     contactName: z.string(),
-    phone: z.string().meta({ description: '10 digits, or empty before onboarding' }),
+    phone: z.string().check(z.meta({ description: '10 digits, or empty before onboarding' })),
     address: z.strictObject({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
     licenseNumber: z.string(),
     insuranceNumber: z.string(),
     serviceAreas: z.array(z.string()),
     rates: z.strictObject({
-      pricePerFoot: perKey(['vinyl', 'cedar', 'chain'], z.number().meta({ description: 'dollars' })),
-      laborPerFoot: perMaterial(z.number().meta({ description: 'dollars' })),
+      pricePerFoot: perKey(['vinyl', 'cedar', 'chain'], z.number().check(z.meta({ description: 'dollars' }))),
+      laborPerFoot: perMaterial(z.number().check(z.meta({ description: 'dollars' }))),
     }),
     branding: z.strictObject({ logoUrl: z.string(), tagline: z.string(), primaryColor: hexColor }),
   })
-  .meta({ id: 'OnboardingProfile' });
+  .check(z.meta({ id: 'OnboardingProfile' }));
 export type OnboardingProfile = z.infer<typeof onboardingProfileSchema>;
 export type OnboardingInput = z.input<typeof onboardingSchema>;
 
@@ -76,7 +78,7 @@ export const pricingSettingsSchema = z.strictObject({
   financing: z.strictObject({
     enabled: z.boolean(),
     aprPercent: z.number(),
-    termMonths: z.number().int(),
+    termMonths: z.number().check(z.int()),
     programFeePercent: z.number(),
   }),
 });
@@ -91,7 +93,7 @@ export const shippingSettingsSchema = z.strictObject({
   perMileRateCents: cents,
   perMileMinimumCents: cents,
   discountEnabled: z.boolean(),
-  discountPercent: z.number().optional(),
+  discountPercent: z.optional(z.number()),
 });
 
 export const catalogResponseSchema = z.strictObject({
@@ -103,7 +105,7 @@ export const catalogResponseSchema = z.strictObject({
       imageUrl: z.string(),
       availableHeights: z.array(z.number()),
       lengthInches: z.number(),
-      sortOrder: z.number().int(),
+      sortOrder: z.number().check(z.int()),
     }),
   ),
   stylePricing: z.array(
@@ -140,7 +142,7 @@ export const pricingSettingsDataSchema = z
     /** The financing partner's application page ('' for none). */
     financingUrl: z.string(),
   })
-  .meta({ id: 'PricingSettings' });
+  .check(z.meta({ id: 'PricingSettings' }));
 export type PricingSettingsData = z.infer<typeof pricingSettingsDataSchema>;
 export type PricingSettingsPayload = z.input<typeof pricingSettingsUpdateSchema>;
 export type CatalogInput = z.input<typeof catalogSchema>;
@@ -161,13 +163,13 @@ export const paymentSettingsResponseSchema = z
     lateFeeValue: z.number(),
     acceptedMethods: z.array(z.enum(paymentMethods)),
     remindersEnabled: z.boolean(),
-    reminderDaysBefore: z.number().int(),
-    depositReminderDays: z.number().int(),
+    reminderDaysBefore: z.number().check(z.int()),
+    depositReminderDays: z.number().check(z.int()),
     communicationPreference: z.enum(['email', 'sms', 'both']),
     autoInvoicing: z.boolean(),
-    timezone: z.string().meta({ description: 'IANA time zone' }),
+    timezone: z.string().check(z.meta({ description: 'IANA time zone' })),
   })
-  .meta({ id: 'PaymentSettings' });
+  .check(z.meta({ id: 'PaymentSettings' }));
 export type PaymentSettings = z.infer<typeof paymentSettingsResponseSchema>;
 
 export const alertSettingsResponseSchema = z
@@ -178,7 +180,7 @@ export const alertSettingsResponseSchema = z
     /** The business email emails go to. */
     email: z.string(),
   })
-  .meta({ id: 'AlertSettings' });
+  .check(z.meta({ id: 'AlertSettings' }));
 export type AlertSettingsView = z.infer<typeof alertSettingsResponseSchema>;
 
 /** A ready-made adjustment the administrators offer in the quote builder (SPEC §3 "adjustment type"). */
@@ -190,16 +192,18 @@ export const adjustmentTypeSchema = z
     /** 0–200 characters: the adjustment's reason ('' for none: the label is the reason). */
     description: z.string(),
     adjustmentType: z.enum(adjustmentKinds),
-    defaultValue: z.number().meta({
-      description:
-        "'fixed': dollars (−100,000 to 100,000); 'percent': percent of the quote's price before adjustments (−100 to 100)",
-    }),
+    defaultValue: z.number().check(
+      z.meta({
+        description:
+          "'fixed': dollars (−100,000 to 100,000); 'percent': percent of the quote's price before adjustments (−100 to 100)",
+      }),
+    ),
     /** Offered in the quote builder. */
     isActive: z.boolean(),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
-  .meta({ id: 'AdjustmentType' });
+  .check(z.meta({ id: 'AdjustmentType' }));
 export type AdjustmentType = z.infer<typeof adjustmentTypeSchema>;
 
 // The settings the API answers are the ones the estimator prices with, so the browser can price with them.

@@ -1,6 +1,6 @@
 // The customers area's contract: a contractor's customers (homeowners), quote visits, the header search and
 // address suggestions.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { quoteStatuses } from '../quote-status';
 import {
   customerListQuerySchema,
@@ -28,37 +28,38 @@ import {
 
 export { calendarEventStatuses, calendarEventTypes };
 
-export const customerResponseSchema = z
-  .strictObject({
-    id,
-    contractorId: id,
-    /** First and last name. */
-    name: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string().meta({ description: '10 digits' }),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    /** Who looks after them (null for a homeowner's lead nobody has taken, and customers from before teams). */
-    assignedTo: personSchema.nullable(),
-    version: z.number().int(),
-    /** Deleted customers are archived: still readable by id, gone from lists and search. */
-    archived: z.boolean(),
-    createdAt: timestamp,
-  })
-  .meta({ id: 'Customer' });
+// zod/mini's extend keeps a schema's checks, its metadata among them (the copy would register the same id
+// again), so the schema extended below starts from its fields, before its id is added.
+const customerFields = z.strictObject({
+  id,
+  contractorId: id,
+  /** First and last name. */
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().check(z.meta({ description: '10 digits' })),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  /** Who looks after them (null for a homeowner's lead nobody has taken, and customers from before teams). */
+  assignedTo: z.nullable(personSchema),
+  version: z.number().check(z.int()),
+  /** Deleted customers are archived: still readable by id, gone from lists and search. */
+  archived: z.boolean(),
+  createdAt: timestamp,
+});
+export const customerResponseSchema = customerFields.check(z.meta({ id: 'Customer' }));
 export type Customer = z.infer<typeof customerResponseSchema>;
 
 /** One customer as their page shows them: with whether their number replied STOP to the business's texts. */
-export const customerDetailSchema = customerResponseSchema
-  .extend({
+export const customerDetailSchema = z
+  .extend(customerFields, {
     /** When their phone replied STOP (Picket texts it nothing until it replies START); null when it did not. */
-    textingOptedOutAt: timestamp.nullable(),
+    textingOptedOutAt: z.nullable(timestamp),
   })
-  .meta({ id: 'CustomerDetail' });
+  .check(z.meta({ id: 'CustomerDetail' }));
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 export const customerPageSchema = z.strictObject({ homeowners: z.array(customerResponseSchema), cursor });
@@ -80,36 +81,36 @@ export const calendarEventSchema = z
     status: z.enum(calendarEventStatuses),
     startDate: calendarDate,
     endDate: calendarDate,
-    startTime: clockTime.nullable(),
-    endTime: clockTime.nullable(),
+    startTime: z.nullable(clockTime),
+    endTime: z.nullable(clockTime),
     isAllDay: z.boolean(),
     isAnytime: z.boolean(),
     color: hexColor,
-    linkedQuoteId: id.nullable(),
-    linkedHomeownerId: id.nullable(),
+    linkedQuoteId: z.nullable(id),
+    linkedHomeownerId: z.nullable(id),
     /** Set on a job's day: the schedule opens the job, and moving the event reschedules it. */
-    linkedJobId: id.nullable(),
+    linkedJobId: z.nullable(id),
     visitInstructions: z.string(),
-    assignedTo: id.nullable(),
+    assignedTo: z.nullable(id),
     isCompleted: z.boolean(),
-    completedDate: z.string().nullable(),
+    completedDate: z.nullable(z.string()),
     /** Someone who is not a customer record: as typed, '' when not given. */
     customerName: z.string(),
     customerPhone: z.string(),
     customerEmail: z.string(),
     address: z.string(),
     /** Send it back with a change (PATCH): 409 when the event changed meanwhile. */
-    version: z.number().int(),
+    version: z.number().check(z.int()),
     createdAt: timestamp,
   })
-  .meta({ id: 'CalendarEvent' });
+  .check(z.meta({ id: 'CalendarEvent' }));
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export type ScheduledVisit = z.infer<typeof calendarEventSchema>;
 
 export const quoteSearchResultSchema = z.strictObject({
   type: z.literal('quote'),
   id,
-  number: z.number().int(),
+  number: z.number().check(z.int()),
   status: z.enum(quoteStatuses),
   customerName: z.string(),
   totalCost: dollars,
@@ -138,7 +139,7 @@ export const addressResultSchema = z
     /** The provider's one-line label. */
     label: z.string(),
   })
-  .meta({ id: 'AddressResult' });
+  .check(z.meta({ id: 'AddressResult' }));
 export type AddressResult = z.infer<typeof addressResultSchema>;
 
 export const customerMatchSchema = z
@@ -147,7 +148,7 @@ export const customerMatchSchema = z
     customerId: id,
     name: z.string(),
   })
-  .meta({ id: 'CustomerMatch' });
+  .check(z.meta({ id: 'CustomerMatch' }));
 export type CustomerMatch = z.infer<typeof customerMatchSchema>;
 
 export const timelineEntrySchema = z
@@ -157,23 +158,23 @@ export const timelineEntrySchema = z
     /** When it happened or happens (a visit's date; otherwise a timestamp). */
     at: z.string(),
     /** Quote number ("12"), or the job number ("JOB-0005") of a job, its payments and notes. */
-    number: z.string().nullable(),
+    number: z.nullable(z.string()),
     /** A job's name, an event's title, a message's text, a note's text; '' otherwise. */
     title: z.string(),
     /** The quote's, job's, event's or message's status; a payment's method; a note's author. */
     status: z.string(),
     /** Dollars: a quote's or job's total, a payment's amount. */
-    amount: dollars.nullable(),
+    amount: z.nullable(dollars),
     /** A calendar event's type (quote visit, job…). */
-    eventType: z.string().nullable(),
+    eventType: z.nullable(z.string()),
     /** How a message went. */
-    channel: z.enum(['sms', 'email']).nullable(),
+    channel: z.nullable(z.enum(['sms', 'email'])),
     /** The job it belongs to (jobs, payments, notes, reminders), to link to. */
-    jobId: z.string().nullable(),
+    jobId: z.nullable(z.string()),
     /** The quote it belongs to (quotes, texted quotes), to link to. */
-    quoteId: z.string().nullable(),
+    quoteId: z.nullable(z.string()),
   })
-  .meta({ id: 'TimelineEntry' });
+  .check(z.meta({ id: 'TimelineEntry' }));
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const customerTimelineSchema = z
@@ -182,7 +183,7 @@ export const customerTimelineSchema = z
     lifetimeValue: dollars,
     balanceOwed: dollars,
   })
-  .meta({ id: 'CustomerTimeline' });
+  .check(z.meta({ id: 'CustomerTimeline' }));
 export type CustomerTimeline = z.infer<typeof customerTimelineSchema>;
 
 export const customersRoutes = {
@@ -239,7 +240,7 @@ export const customersRoutes = {
   ),
   'GET /api/address/lookup': answers(
     'One US address (503 where no provider is configured)',
-    z.strictObject({ address: addressResultSchema.nullable() }),
+    z.strictObject({ address: z.nullable(addressResultSchema) }),
     { request: { query: searchQuerySchema }, errors: [503] },
   ),
 } as const satisfies RouteContracts;

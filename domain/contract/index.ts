@@ -1,7 +1,7 @@
 // The API contract: every route of functions/routes.ts with its request and answers, merged from one file
 // per area. Handlers answer these shapes (the integration tests check each answer against them), the
 // frontend imports their types, and GET /api/openapi.json is generated from them.
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { calendarRoutes } from './calendar';
@@ -67,14 +67,14 @@ type RequestOf<K extends ContractRouteKey> = ApiContract[K] extends { request: i
 export type ResponseOf<
   K extends ContractRouteKey,
   S extends keyof Responses<K> = keyof Responses<K>,
-> = Responses<K>[S] extends infer Schema extends z.ZodType ? z.output<Schema> : never;
+> = Responses<K>[S] extends infer Schema extends z.core.$ZodType ? z.output<Schema> : never;
 
 /** What a route's body may be as sent (defaults may be left out). */
 export type BodyOf<K extends ContractRouteKey> =
-  RequestOf<K> extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+  RequestOf<K> extends { body: infer B extends z.core.$ZodType } ? z.input<B> : never;
 
 /** A route's query parameters as sent. */
 export type QueryOf<K extends ContractRouteKey> =
-  RequestOf<K> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+  RequestOf<K> extends { query: infer Q extends z.core.$ZodType } ? z.input<Q> : never;
 
 export { type ApiErrorBody, apiErrorSchema, type ErrorStatus, type RouteContract } from './route-contract';

@@ -1,6 +1,6 @@
 // The jobs area's contract: converting quotes, jobs with their payment milestones, payments, notes and
 // photos, and the team. Every job write answers the whole job as it now is.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { jobStatuses, jobTypes } from '../job-status';
 import { milestoneStatuses, milestoneTypes, paymentMethods } from '../milestones';
 import {
@@ -45,33 +45,36 @@ export {
   paymentTypes,
 };
 
-export const jobSummarySchema = z
-  .strictObject({
-    /** 'office' for owners and reps (with prices); crew get a CrewJobSummary (`view: 'crew'`, no prices). */
-    view: z.literal('office'),
-    id,
-    /** 'JOB-00012'. */
-    jobNumber: z.string(),
-    /** '12': how the number is shown. */
-    displayNumber: z.string(),
-    name: z.string(),
-    status: z.enum(jobStatuses),
-    customerName: z.string(),
-    /** Null while unscheduled. */
-    scheduledDate: calendarDate.nullable(),
-    totalAmount: dollars,
-    paidAmount: dollars,
-    balanceDue: dollars,
-    createdAt: timestamp,
-  })
-  .meta({ id: 'JobSummary' });
+// zod/mini's extend keeps a schema's checks, its metadata among them (the copy would register the same id
+// again), and its omit refuses a schema that has any: the schemas extended below start from their fields,
+// before their id is added.
+const jobSummaryFields = z.strictObject({
+  /** 'office' for owners and reps (with prices); crew get a CrewJobSummary (`view: 'crew'`, no prices). */
+  view: z.literal('office'),
+  id,
+  /** 'JOB-00012'. */
+  jobNumber: z.string(),
+  /** '12': how the number is shown. */
+  displayNumber: z.string(),
+  name: z.string(),
+  status: z.enum(jobStatuses),
+  customerName: z.string(),
+  /** Null while unscheduled. */
+  scheduledDate: z.nullable(calendarDate),
+  totalAmount: dollars,
+  paidAmount: dollars,
+  balanceDue: dollars,
+  createdAt: timestamp,
+});
+export const jobSummarySchema = jobSummaryFields.check(z.meta({ id: 'JobSummary' }));
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
 /** A job in a crew member's list: what to do and where, no money. */
-export const crewJobSummarySchema = jobSummarySchema
-  .omit({ view: true, totalAmount: true, paidAmount: true, balanceDue: true })
-  .extend({ view: z.literal('crew') })
-  .meta({ id: 'CrewJobSummary' });
+export const crewJobSummarySchema = z
+  .extend(z.omit(jobSummaryFields, { view: true, totalAmount: true, paidAmount: true, balanceDue: true }), {
+    view: z.literal('crew'),
+  })
+  .check(z.meta({ id: 'CrewJobSummary' }));
 export type CrewJobSummary = z.infer<typeof crewJobSummarySchema>;
 
 export const jobPageSchema = z.strictObject({
@@ -89,15 +92,15 @@ export const milestoneSchema = z
     amount: dollars,
     paidAmount: dollars,
     status: z.enum(milestoneStatuses),
-    dueDate: calendarDate.nullable(),
-    paidDate: calendarDate.nullable(),
-    sequenceOrder: z.number().int(),
+    dueDate: z.nullable(calendarDate),
+    paidDate: z.nullable(calendarDate),
+    sequenceOrder: z.number().check(z.int()),
     milestoneType: z.enum(milestoneTypes),
     isDeposit: z.boolean(),
     reminderSent: z.boolean(),
-    lastReminderDate: calendarDate.nullable(),
+    lastReminderDate: z.nullable(calendarDate),
   })
-  .meta({ id: 'Milestone' });
+  .check(z.meta({ id: 'Milestone' }));
 export type Milestone = z.infer<typeof milestoneSchema>;
 
 export type PaymentType = (typeof paymentTypes)[number];
@@ -116,7 +119,7 @@ export const paymentResponseSchema = z
     recordedBy: z.string(),
     recordedAt: timestamp,
   })
-  .meta({ id: 'Payment' });
+  .check(z.meta({ id: 'Payment' }));
 export type Payment = z.infer<typeof paymentResponseSchema>;
 
 export const progressNoteResponseSchema = z.strictObject({
@@ -138,57 +141,58 @@ export const completionPhotoSchema = z.strictObject({
 });
 export type CompletionPhoto = z.infer<typeof completionPhotoSchema>;
 
-export const jobSchema = jobSummarySchema
-  .extend({
-    version: z.number().int(),
-    quoteId: id.nullable(),
-    quoteNumber: z.number().int().nullable(),
-    customerId: id.nullable(),
-    site: siteAddressSchema,
-    customerPhone: z.string(),
-    customerEmail: z.string(),
-    jobType: z.enum(jobTypes),
-    /** Null for an anytime job. */
-    scheduledStartTime: clockTime.nullable(),
-    scheduledEndTime: clockTime.nullable(),
-    isAnytime: z.boolean(),
-    assignedTo: z.strictObject({ id, name: z.string() }).nullable(),
-    calendarColor: hexColor,
-    visitInstructions: z.string(),
-    notes: z.string(),
-    completedDate: calendarDate.nullable(),
-    paymentStructure: z.enum(jobPaymentStructures),
-    depositAmount: dollars,
-    depositPaid: z.boolean(),
-    depositPaidDate: calendarDate.nullable(),
-    /** The moves domain/job-status.ts allows from the current status. */
-    allowedStatuses: z.array(z.enum(jobStatuses)),
-    milestones: z.array(milestoneSchema),
-    payments: z.array(paymentResponseSchema),
-    /** Newest first. */
-    progressNotes: z.array(progressNoteResponseSchema),
-    completionPhotos: z.array(completionPhotoSchema),
-    updatedAt: timestamp,
-  })
-  .meta({ id: 'Job' });
+const jobFields = z.extend(jobSummaryFields, {
+  version: z.number().check(z.int()),
+  quoteId: z.nullable(id),
+  quoteNumber: z.nullable(z.number().check(z.int())),
+  customerId: z.nullable(id),
+  site: siteAddressSchema,
+  customerPhone: z.string(),
+  customerEmail: z.string(),
+  jobType: z.enum(jobTypes),
+  /** Null for an anytime job. */
+  scheduledStartTime: z.nullable(clockTime),
+  scheduledEndTime: z.nullable(clockTime),
+  isAnytime: z.boolean(),
+  assignedTo: z.nullable(z.strictObject({ id, name: z.string() })),
+  calendarColor: hexColor,
+  visitInstructions: z.string(),
+  notes: z.string(),
+  completedDate: z.nullable(calendarDate),
+  paymentStructure: z.enum(jobPaymentStructures),
+  depositAmount: dollars,
+  depositPaid: z.boolean(),
+  depositPaidDate: z.nullable(calendarDate),
+  /** The moves domain/job-status.ts allows from the current status. */
+  allowedStatuses: z.array(z.enum(jobStatuses)),
+  milestones: z.array(milestoneSchema),
+  payments: z.array(paymentResponseSchema),
+  /** Newest first. */
+  progressNotes: z.array(progressNoteResponseSchema),
+  completionPhotos: z.array(completionPhotoSchema),
+  updatedAt: timestamp,
+});
+export const jobSchema = jobFields.check(z.meta({ id: 'Job' }));
 export type Job = z.infer<typeof jobSchema>;
 
 /** A job as a crew member sees it: the work, the site, notes and photos; no total, payments or schedule. */
-export const crewJobSchema = jobSchema
-  .omit({
-    view: true,
-    totalAmount: true,
-    paidAmount: true,
-    balanceDue: true,
-    paymentStructure: true,
-    depositAmount: true,
-    depositPaid: true,
-    depositPaidDate: true,
-    milestones: true,
-    payments: true,
-  })
-  .extend({ view: z.literal('crew') })
-  .meta({ id: 'CrewJob' });
+export const crewJobSchema = z
+  .extend(
+    z.omit(jobFields, {
+      view: true,
+      totalAmount: true,
+      paidAmount: true,
+      balanceDue: true,
+      paymentStructure: true,
+      depositAmount: true,
+      depositPaid: true,
+      depositPaidDate: true,
+      milestones: true,
+      payments: true,
+    }),
+    { view: z.literal('crew') },
+  )
+  .check(z.meta({ id: 'CrewJob' }));
 export type CrewJob = z.infer<typeof crewJobSchema>;
 
 /** What a route every role may call answers: the office's job or the crew's. */

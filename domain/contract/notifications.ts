@@ -1,6 +1,6 @@
 // The notifications area's contract: the feeds behind the bell and the manual payment reminder. Messages
 // arrive rendered in the caller's language.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { notificationsSeenSchema } from '../notification-reads';
 import { type PaymentNotificationType, paymentNotificationTypes } from '../vocabularies';
 import {
@@ -20,7 +20,7 @@ export const quoteApprovalNotificationSchema = z.strictObject({
   id,
   message: z.string(),
   quoteId: id,
-  quoteNumber: z.number().int(),
+  quoteNumber: z.number().check(z.int()),
   timestamp,
   customerName: z.string(),
 });
@@ -31,11 +31,11 @@ export const discountReviewNotificationSchema = z.strictObject({
   type: z.literal('discount_review'),
   message: z.string(),
   quoteId: id,
-  quoteNumber: z.number().int(),
+  quoteNumber: z.number().check(z.int()),
   discountPercent: z.number(),
   limitPercent: z.number(),
   /** The rep who gave the discount. */
-  requestedBy: personSchema.nullable(),
+  requestedBy: z.nullable(personSchema),
   timestamp,
 });
 export type DiscountReviewNotification = z.infer<typeof discountReviewNotificationSchema>;
@@ -45,7 +45,7 @@ export const leadNotificationSchema = z.strictObject({
   type: z.literal('new_lead'),
   message: z.string(),
   quoteId: id,
-  quoteNumber: z.number().int(),
+  quoteNumber: z.number().check(z.int()),
   timestamp,
   customerName: z.string(),
   amount: dollars,
@@ -79,9 +79,9 @@ export const paymentReminderSchema = z
     amount: dollars,
     reminderSent: z.boolean(),
     /** Negative when overdue, on the contractor's calendar. */
-    daysUntilDue: z.number().int(),
+    daysUntilDue: z.number().check(z.int()),
   })
-  .meta({ id: 'PaymentReminder' });
+  .check(z.meta({ id: 'PaymentReminder' }));
 export type PaymentReminder = z.infer<typeof paymentReminderSchema>;
 
 export const seenNotificationsSchema = z
@@ -89,7 +89,7 @@ export const seenNotificationsSchema = z
     /** The keys (`<type>:<id>`) of the bell items this user has seen, oldest first (at most 500). */
     seenKeys: z.array(z.string()),
   })
-  .meta({ id: 'SeenNotifications' });
+  .check(z.meta({ id: 'SeenNotifications' }));
 
 export const notificationsRoutes = {
   'GET /api/notifications/seen': answers(

@@ -1,7 +1,7 @@
 // The passwords area's contract: the routes where someone chooses a new password (sign-up, accepting an
 // invitation, an administrator's reset link, changing one's own). Its own area so that only its Lambda carries
 // the password-strength estimator; the shapes it answers are the auth area's.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { passwordResetFormSchema } from '../schemas/admin';
 import { passwordChangeFormSchema } from '../schemas/profile';
 import { signupFormSchema } from '../schemas/signup-form';

@@ -1,6 +1,6 @@
 // The portal area's contract: what a contractor shows on their public page — testimonials and frequently
 // asked questions (docs/api.md "Testimonials and FAQs"). Owners manage them.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { followUpChannels, followUpSettingsSchema, followUpTriggers } from '../schemas/follow-ups';
 import {
   faqChangeSchema,
@@ -25,21 +25,26 @@ export const testimonialSchema = z
     id,
     customerName: z.string(),
     town: z.string(),
-    rating: z.number().int().min(1).max(5),
+    rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
     text: z.string(),
     date: calendarDate,
     shown: z.boolean(),
     /** Its place in the contractor's order, from 0. */
-    order: z.number().int().min(0),
+    order: z.number().check(z.int(), z.gte(0)),
   })
-  .meta({ id: 'Testimonial' });
+  .check(z.meta({ id: 'Testimonial' }));
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 const bothLanguages = z.strictObject({ en: z.string(), es: z.string() });
 
 export const faqSchema = z
-  .strictObject({ id, question: bothLanguages, answer: bothLanguages, order: z.number().int().min(0) })
-  .meta({ id: 'Faq' });
+  .strictObject({
+    id,
+    question: bothLanguages,
+    answer: bothLanguages,
+    order: z.number().check(z.int(), z.gte(0)),
+  })
+  .check(z.meta({ id: 'Faq' }));
 export type Faq = z.infer<typeof faqSchema>;
 
 const testimonialList = z.strictObject({ testimonials: z.array(testimonialSchema) });
@@ -66,7 +71,7 @@ const showSchema = z.strictObject({
 export const portalSettingsAnswerSchema = z
   .strictObject({
     /** null until the owner chooses an address. */
-    slug: z.string().nullable(),
+    slug: z.nullable(z.string()),
     /** A free address made from the business name, to offer when there is no slug yet. */
     suggestedSlug: z.string(),
     published: z.boolean(),
@@ -75,25 +80,25 @@ export const portalSettingsAnswerSchema = z
     /** Addresses used before: each still leads to the page. */
     previousSlugs: z.array(z.string()),
     /** Paths of the page and of the calculator alone (for the embed snippet), null until there is a slug. */
-    pagePath: z.string().nullable(),
-    embedPath: z.string().nullable(),
+    pagePath: z.nullable(z.string()),
+    embedPath: z.nullable(z.string()),
     /** From the settings and the profile: shown read-only here, changed on /contractor/settings. */
     businessName: z.string(),
     tagline: z.string(),
     logoUrl: z.string(),
     primaryColor: hexColor,
     /** How many testimonials and questions are shown (managed on /testimonials and /faqs). */
-    testimonialsShown: z.number().int(),
-    faqsCount: z.number().int(),
+    testimonialsShown: z.number().check(z.int()),
+    faqsCount: z.number().check(z.int()),
   })
-  .meta({ id: 'PortalSettings' });
+  .check(z.meta({ id: 'PortalSettings' }));
 export type PortalSettings = z.infer<typeof portalSettingsAnswerSchema>;
 
 /** One testimonial as the public page shows it. */
 const publicTestimonialSchema = z.strictObject({
   customerName: z.string(),
   town: z.string(),
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
   text: z.string(),
   date: calendarDate,
 });
@@ -110,17 +115,17 @@ export const contractorPageSchema = z
     phone: z.string(),
     website: z.string(),
     about: bothLanguages,
-    licenseNumber: z.string().nullable(),
-    insuranceNumber: z.string().nullable(),
+    licenseNumber: z.nullable(z.string()),
+    insuranceNumber: z.nullable(z.string()),
     /** ZIP codes served, or null when hidden. */
-    serviceAreas: z.array(z.string()).nullable(),
+    serviceAreas: z.nullable(z.array(z.string())),
     /** Shown testimonials in the owner's order (empty when hidden). */
     testimonials: z.array(publicTestimonialSchema),
     /** From the shown testimonials only: null when there are none. */
-    rating: z.strictObject({ average: z.number(), count: z.number().int() }).nullable(),
+    rating: z.nullable(z.strictObject({ average: z.number(), count: z.number().check(z.int()) })),
     faqs: z.array(z.strictObject({ question: bothLanguages, answer: bothLanguages })),
   })
-  .meta({ id: 'ContractorPage' });
+  .check(z.meta({ id: 'ContractorPage' }));
 export type ContractorPage = z.infer<typeof contractorPageSchema>;
 
 const slugParams = pathParams('slug');
@@ -129,7 +134,7 @@ export const followUpStepAnswerSchema = z.strictObject({
   id,
   name: z.string(),
   trigger: z.enum(followUpTriggers),
-  delayMinutes: z.number().int(),
+  delayMinutes: z.number().check(z.int()),
   channel: z.enum(followUpChannels),
   message: bothLanguages,
   active: z.boolean(),
@@ -141,7 +146,7 @@ export const followUpSettingsAnswerSchema = z
     /** True until the owner saves their own: the answer is the default sequence. */
     isDefault: z.boolean(),
   })
-  .meta({ id: 'FollowUpSettings' });
+  .check(z.meta({ id: 'FollowUpSettings' }));
 export type FollowUpSettings = z.infer<typeof followUpSettingsAnswerSchema>;
 
 export const portalRoutes = {

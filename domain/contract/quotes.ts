@@ -1,6 +1,6 @@
 // The quotes area's contract: instant estimates, homeowner leads, and a contractor's saved quotes with their
 // activity and text messages. Money is dollars; the fence is always the estimator's request.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { activityEventTypes } from '../activity';
 import type { Estimate } from '../pricing/estimate';
 import { fenceMaterialIds } from '../pricing/materials';
@@ -40,17 +40,17 @@ export const lineUnits = ['ft', 'section', 'post', 'gate', 'each', 'bag', 'job']
 export type LineUnitsComplete = Assert<Same<(typeof lineUnits)[number], LineUnit>>;
 
 const lineDetails = {
-  widthFt: z.number().optional(),
-  heightFt: z.number().optional(),
+  widthFt: z.optional(z.number()),
+  heightFt: z.optional(z.number()),
   /** The percent a tax or fee line charges. */
-  ratePercent: z.number().optional(),
+  ratePercent: z.optional(z.number()),
   /** Why an adjustment was made. */
-  reason: z.string().optional(),
+  reason: z.optional(z.string()),
 };
 
 const lineLabel = z
   .string()
-  .meta({ description: 'A message key (rendered by the client) or a catalog name' });
+  .check(z.meta({ description: 'A message key (rendered by the client) or a catalog name' }));
 
 export const estimateLineSchema = z
   .strictObject({
@@ -63,30 +63,30 @@ export const estimateLineSchema = z
     amount: dollars,
     ...lineDetails,
   })
-  .meta({ id: 'EstimateLine' });
+  .check(z.meta({ id: 'EstimateLine' }));
 
 const billItemSchema = z.strictObject({
   key: z.string(),
   label: lineLabel,
   quantity: z.number(),
   unit: z.enum(lineUnits),
-  widthFt: z.number().optional(),
-  heightFt: z.number().optional(),
+  widthFt: z.optional(z.number()),
+  heightFt: z.optional(z.number()),
 });
 
 const sideTakeoffSchema = z.strictObject({
   lengthFt: z.number(),
   fenceFeet: z.number(),
-  sections: z.number().int(),
-  posts: z.number().int(),
-  gates: z.number().int(),
+  sections: z.number().check(z.int()),
+  posts: z.number().check(z.int()),
+  gates: z.number().check(z.int()),
   layout: z.strictObject({
     lengthFt: z.number(),
     fenceFeet: z.number(),
     segmentsFt: z.array(z.number()),
     gates: z.array(
       z.strictObject({
-        index: z.number().int(),
+        index: z.number().check(z.int()),
         startFt: z.number(),
         widthFt: z.number(),
         leaves: z.union([z.literal(1), z.literal(2)]),
@@ -95,55 +95,60 @@ const sideTakeoffSchema = z.strictObject({
   }),
 });
 
-export const estimateSchema = z
-  .strictObject({
-    material: z.enum(fenceMaterialIds),
-    method: z.enum(['per_foot', 'style']),
-    style: z.strictObject({ id: z.string(), name: z.string(), heightFt: z.number() }).optional(),
-    takeoff: z.strictObject({
-      sectionInches: z.number(),
-      runFeet: z.number(),
-      fenceFeet: z.number(),
-      sections: z.number().int(),
-      posts: z.number().int(),
-      sharedCorners: z.number().int(),
-      gates: z.number().int(),
-      gateLeaves: z.number().int(),
-      doubleGates: z.number().int(),
-      caps: z.number().int(),
-      concreteBags: z.number(),
-      sides: z.array(sideTakeoffSchema),
-      items: z.array(billItemSchema),
+// zod/mini's extend keeps a schema's checks, its metadata among them (the copy would register the same id
+// again), so the schemas extended below start from their fields, before their id is added.
+const estimateFields = z.strictObject({
+  material: z.enum(fenceMaterialIds),
+  method: z.enum(['per_foot', 'style']),
+  style: z.optional(z.strictObject({ id: z.string(), name: z.string(), heightFt: z.number() })),
+  takeoff: z.strictObject({
+    sectionInches: z.number(),
+    runFeet: z.number(),
+    fenceFeet: z.number(),
+    sections: z.number().check(z.int()),
+    posts: z.number().check(z.int()),
+    sharedCorners: z.number().check(z.int()),
+    gates: z.number().check(z.int()),
+    gateLeaves: z.number().check(z.int()),
+    doubleGates: z.number().check(z.int()),
+    caps: z.number().check(z.int()),
+    concreteBags: z.number(),
+    sides: z.array(sideTakeoffSchema),
+    items: z.array(billItemSchema),
+  }),
+  financing: z.nullable(
+    z.strictObject({
+      aprPercent: z.number(),
+      termMonths: z.number().check(z.int()),
+      programFeePercent: z.number(),
     }),
-    financing: z
-      .strictObject({ aprPercent: z.number(), termMonths: z.number().int(), programFeePercent: z.number() })
-      .nullable(),
-    lines: z.array(estimateLineSchema),
-    materialsCost: dollars,
-    optionsCost: dollars,
-    laborCost: dollars,
-    laborCostPerPost: dollars,
-    totalLaborCost: dollars,
-    shippingCost: dollars,
-    adjustmentsCost: dollars,
-    taxAmount: dollars,
-    programFee: dollars,
-    totalCost: dollars,
-    monthlyPayment: dollars,
-  })
-  .meta({ id: 'Estimate' });
+  ),
+  lines: z.array(estimateLineSchema),
+  materialsCost: dollars,
+  optionsCost: dollars,
+  laborCost: dollars,
+  laborCostPerPost: dollars,
+  totalLaborCost: dollars,
+  shippingCost: dollars,
+  adjustmentsCost: dollars,
+  taxAmount: dollars,
+  programFee: dollars,
+  totalCost: dollars,
+  monthlyPayment: dollars,
+});
+export const estimateSchema = estimateFields.check(z.meta({ id: 'Estimate' }));
 // The browser prices with domain/pricing/estimate.ts: its Estimate and this answer are one shape.
 export type EstimateMatchesEstimator = Assert<Same<z.infer<typeof estimateSchema>, Estimate>>;
 
-export const instantEstimateSchema = estimateSchema
-  .extend({
+export const instantEstimateSchema = z
+  .extend(estimateFields, {
     diagramSvg: z.string(),
     /** The business whose prices apply, or null for the platform's standard rates. */
-    pricedBy: z.string().nullable(),
+    pricedBy: z.nullable(z.string()),
     /** That contractor's financing application link, when they have one. */
-    financingUrl: z.string().nullable(),
+    financingUrl: z.nullable(z.string()),
   })
-  .meta({ id: 'InstantEstimate' });
+  .check(z.meta({ id: 'InstantEstimate' }));
 export type InstantEstimate = z.infer<typeof instantEstimateSchema>;
 
 export const leadTextOutcomes = ['sent', 'failed', 'not_sent'] as const;
@@ -152,35 +157,34 @@ export type LeadTextOutcome = (typeof leadTextOutcomes)[number];
 export const capturedLeadSchema = z.strictObject({
   leadId: id,
   /** The contractor serving the ZIP, or null when one is still to be matched. */
-  contractorName: z.string().nullable(),
+  contractorName: z.nullable(z.string()),
   /** What became of the requested text: `not_sent` when nobody serves the ZIP, a limit was reached, or none was asked. */
   text: z.enum(leadTextOutcomes),
 });
 export type CapturedLead = z.infer<typeof capturedLeadSchema>;
 export type LeadInput = z.input<typeof leadSchema>;
 
-export const quoteSummarySchema = z
-  .strictObject({
-    id,
-    number: z.number().int(),
-    status: z.enum(quoteStatuses),
-    source: z.enum(quoteSources),
-    /** The customer it is for; null on quotes made before quotes were linked to customers, and on leads. */
-    homeownerId: z.string().nullable(),
-    customerName: z.string(),
-    fenceType: z.enum(fenceMaterialIds),
-    linearFeet: z.number(),
-    gates: z.number().int(),
-    zipCode: z.string(),
-    totalCost: dollars,
-    /** Who made it (null for a homeowner's lead and quotes made before teams). */
-    createdBy: personSchema.nullable(),
-    /** Who sells it: "My quotes" lists a person's (null while nobody has taken a lead). */
-    assignedTo: personSchema.nullable(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  })
-  .meta({ id: 'QuoteSummary' });
+const quoteSummaryFields = z.strictObject({
+  id,
+  number: z.number().check(z.int()),
+  status: z.enum(quoteStatuses),
+  source: z.enum(quoteSources),
+  /** The customer it is for; null on quotes made before quotes were linked to customers, and on leads. */
+  homeownerId: z.nullable(z.string()),
+  customerName: z.string(),
+  fenceType: z.enum(fenceMaterialIds),
+  linearFeet: z.number(),
+  gates: z.number().check(z.int()),
+  zipCode: z.string(),
+  totalCost: dollars,
+  /** Who made it (null for a homeowner's lead and quotes made before teams). */
+  createdBy: z.nullable(personSchema),
+  /** Who sells it: "My quotes" lists a person's (null while nobody has taken a lead). */
+  assignedTo: z.nullable(personSchema),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export const quoteSummarySchema = quoteSummaryFields.check(z.meta({ id: 'QuoteSummary' }));
 export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
 export const quotePageSchema = z.strictObject({ quotes: z.array(quoteSummarySchema), cursor });
@@ -189,26 +193,26 @@ export type QuotePage = z.infer<typeof quotePageSchema>;
 /** Where the fence goes: street, city, state and the quote's ZIP (parts not known are ''). */
 export const siteAddressSchema = z
   .strictObject({ street: z.string(), city: z.string(), state: z.string(), zipCode: z.string() })
-  .meta({ id: 'SiteAddress' });
+  .check(z.meta({ id: 'SiteAddress' }));
 export type SiteAddress = z.infer<typeof siteAddressSchema>;
 
 export const discountSchema = z
   .strictObject({
     percent: z.number(),
-    review: z.enum(['pending', 'approved', 'rejected']).nullable(),
-    reviewedBy: personSchema.nullable(),
-    reviewedAt: timestamp.nullable(),
+    review: z.nullable(z.enum(['pending', 'approved', 'rejected'])),
+    reviewedBy: z.nullable(personSchema),
+    reviewedAt: z.nullable(timestamp),
     /** The owner's note with the answer ('' when none). */
     note: z.string(),
   })
-  .meta({ id: 'QuoteDiscount' });
+  .check(z.meta({ id: 'QuoteDiscount' }));
 export type QuoteDiscount = z.infer<typeof discountSchema>;
 
-export const quoteSchema = quoteSummarySchema
-  .extend({
+export const quoteSchema = z
+  .extend(quoteSummaryFields, {
     site: siteAddressSchema,
-    quoteNumber: z.number().int(),
-    version: z.number().int(),
+    quoteNumber: z.number().check(z.int()),
+    version: z.number().check(z.int()),
     phone: z.string(),
     email: z.string(),
     jobTitle: z.string(),
@@ -225,21 +229,21 @@ export const quoteSchema = quoteSummarySchema
     programFee: dollars,
     monthlyPayment: dollars,
     diagramSvg: z.string(),
-    sentAt: timestamp.nullable(),
-    approvedAt: timestamp.nullable(),
-    convertedToJobAt: timestamp.nullable(),
+    sentAt: z.nullable(timestamp),
+    approvedAt: z.nullable(timestamp),
+    convertedToJobAt: z.nullable(timestamp),
     /** The texted short link (absolute URL), once texted. */
-    shortLink: z.string().nullable(),
-    shortLinkClicks: z.number().int(),
-    viewedAt: timestamp.nullable(),
+    shortLink: z.nullable(z.string()),
+    shortLinkClicks: z.number().check(z.int()),
+    viewedAt: z.nullable(timestamp),
     /** The customer's typed name: their signature. */
-    approvedBy: z.string().nullable(),
-    approvalMethod: z.enum(approvalMethods).nullable(),
+    approvedBy: z.nullable(z.string()),
+    approvalMethod: z.nullable(z.enum(approvalMethods)),
     /** The total the customer signed for. */
-    approvedTotal: dollars.nullable(),
-    declineReason: z.string().nullable(),
+    approvedTotal: z.nullable(dollars),
+    declineReason: z.nullable(z.string()),
     /** The job it became, once converted. */
-    jobId: id.nullable(),
+    jobId: z.nullable(id),
     /**
      * Its discount (the adjustments that take money off, % of the price before them) and, for a rep's beyond
      * the owner's limit, the owner's review: `pending` and `rejected` quotes cannot be sent
@@ -247,7 +251,7 @@ export const quoteSchema = quoteSummarySchema
      */
     discount: discountSchema,
   })
-  .meta({ id: 'Quote' });
+  .check(z.meta({ id: 'Quote' }));
 export type Quote = z.infer<typeof quoteSchema>;
 export type QuoteSaveInput = z.input<typeof quoteSaveSchema>;
 export type QuoteUpdateInput = z.input<typeof quoteUpdateSchema>;
@@ -257,7 +261,7 @@ export const quoteActivityEventSchema = z.strictObject({
   type: z.enum(activityEventTypes),
   /** What the event records, e.g. `{from, to}` for a status change. */
   data: z.record(z.string(), z.unknown()),
-  userId: id.nullable(),
+  userId: z.nullable(id),
   at: timestamp,
 });
 export type QuoteActivityEvent = z.infer<typeof quoteActivityEventSchema>;
@@ -269,7 +273,7 @@ export type SmsStatus = (typeof smsStatuses)[number];
 export const smsMessageSchema = z
   .strictObject({
     id,
-    recipientPhone: z.string().meta({ description: 'E.164: +1 and 10 digits' }),
+    recipientPhone: z.string().check(z.meta({ description: 'E.164: +1 and 10 digits' })),
     messageContent: z.string(),
     /** Absolute URL. */
     shortLink: z.string(),
@@ -277,13 +281,13 @@ export const smsMessageSchema = z
     /** A text or an email ('' phone for an email). */
     channel: z.enum(['sms', 'email']),
     /** Why the SMS service refused it, for `failed`. */
-    error: z.string().nullable(),
+    error: z.nullable(z.string()),
     createdAt: timestamp,
-    sentAt: timestamp.nullable(),
-    deliveredAt: timestamp.nullable(),
-    clickedAt: timestamp.nullable(),
+    sentAt: z.nullable(timestamp),
+    deliveredAt: z.nullable(timestamp),
+    clickedAt: z.nullable(timestamp),
   })
-  .meta({ id: 'SmsMessage' });
+  .check(z.meta({ id: 'SmsMessage' }));
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
 
 export const sentQuoteSchema = z.strictObject({

@@ -1,17 +1,17 @@
 // The reports area's contract: the dashboard every contractor lands on and the reports of a period, read from
 // the rollups (docs/api.md "Dashboard and reports"), and the CSV exports of a period's records.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { reportExportQuerySchema, reportGroupings, reportSummaryQuerySchema } from '../schemas/reports';
 import { calendarEventSchema } from './customers';
 import { paymentReminderSchema } from './notifications';
 import { quoteSummarySchema } from './quotes';
 import { answers, calendarDate, id, type RouteContracts, timestamp } from './route-contract';
 
-const count = z.number().int().min(0);
-const cents = z.number().int().meta({ description: 'US cents' });
+const count = z.number().check(z.int(), z.gte(0));
+const cents = z.number().check(z.int(), z.meta({ description: 'US cents' }));
 /** A share from 0 to 1, or null when there is nothing to divide by. */
-const rate = z.number().min(0).max(1).nullable();
-const average = z.number().min(0).nullable();
+const rate = z.nullable(z.number().check(z.gte(0), z.lte(1)));
+const average = z.nullable(z.number().check(z.gte(0)));
 
 /**
  * A period's figures: what happened in it (counts of events on days of the period, in the contractor's time
@@ -52,7 +52,7 @@ export const reportFiguresSchema = z
     /** From a homeowner's request to the first text that answered it, on average. */
     averageFirstResponseMinutes: average,
   })
-  .meta({ id: 'ReportFigures' });
+  .check(z.meta({ id: 'ReportFigures' }));
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 
 export const funnelSteps = ['sent', 'viewed', 'approved', 'converted', 'paid'] as const;
@@ -71,9 +71,9 @@ export const owedPaymentSchema = z
     dueDate: calendarDate,
     owedCents: cents,
     /** Days since it fell due, on the contractor's calendar (0 on the due date). */
-    daysOverdue: z.number().int().min(0),
+    daysOverdue: z.number().check(z.int(), z.gte(0)),
   })
-  .meta({ id: 'OwedPayment' });
+  .check(z.meta({ id: 'OwedPayment' }));
 export type OwedPayment = z.infer<typeof owedPaymentSchema>;
 
 export const reportSummarySchema = z
@@ -106,7 +106,7 @@ export const reportSummarySchema = z
      * person's name (null for a source or material: the page names those in its language).
      */
     groups: z.array(
-      z.strictObject({ key: z.string(), label: z.string().nullable(), figures: reportFiguresSchema }),
+      z.strictObject({ key: z.string(), label: z.nullable(z.string()), figures: reportFiguresSchema }),
     ),
     /** What is owed now and past due, by days overdue, with the payments behind each bucket (most overdue first). */
     aging: z.array(
@@ -117,14 +117,20 @@ export const reportSummarySchema = z
       }),
     ),
   })
-  .meta({ id: 'ReportSummary' });
+  .check(z.meta({ id: 'ReportSummary' }));
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
-export const dashboardFiguresSchema = reportFiguresSchema.meta({ id: 'DashboardFigures' });
+export const dashboardFiguresSchema = reportFiguresSchema.check(z.meta({ id: 'DashboardFigures' }));
 
-export const waitingQuoteSchema = quoteSummarySchema
-  .extend({ sentAt: timestamp.nullable(), viewedAt: timestamp.nullable() })
-  .meta({ id: 'WaitingQuote' });
+// Its fields copied, not `z.extend(quoteSummarySchema, …)`: zod/mini's extend keeps the schema's checks, its
+// QuoteSummary id among them, and the document would then hold two schemas of that id.
+export const waitingQuoteSchema = z
+  .strictObject({
+    ...quoteSummarySchema.shape,
+    sentAt: z.nullable(timestamp),
+    viewedAt: z.nullable(timestamp),
+  })
+  .check(z.meta({ id: 'WaitingQuote' }));
 export type WaitingQuote = z.infer<typeof waitingQuoteSchema>;
 
 export const dashboardSchema = z
@@ -149,7 +155,7 @@ export const dashboardSchema = z
     /** Everything owed on the payment schedules now, due or not. */
     balanceOwedCents: cents,
   })
-  .meta({ id: 'Dashboard' });
+  .check(z.meta({ id: 'Dashboard' }));
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export type { ReportExportQuery, ReportGrouping, ReportSummaryQuery } from '../schemas/reports';

@@ -1,7 +1,7 @@
 // What one route's entry in the API contract holds and the builders the area files write entries with, the
 // error body every route shares, and the field helpers answers are built from. Pure: zod and domain/ only,
 // so the browser can read it.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Language } from '../messages';
 
 /** Statuses a route may fail with (docs/api.md "Status codes"); 500 is never part of a contract. */
@@ -14,15 +14,15 @@ export interface RouteContract {
   summary: string;
   description?: string;
   request?: {
-    body?: z.ZodType;
+    body?: z.ZodMiniType;
     /** The handler reads a missing body as `{}`, so sending none is fine. */
     bodyOptional?: true;
-    query?: z.ZodObject;
+    query?: z.ZodMiniObject;
     /** One string per `{name}` of the route's path (the contract test checks they match). */
-    params?: z.ZodObject;
+    params?: z.ZodMiniObject;
   };
   /** The answer per success status; a route answers exactly one. */
-  responses: Partial<Record<SuccessStatus, z.ZodType>>;
+  responses: Partial<Record<SuccessStatus, z.ZodMiniType>>;
   /**
    * Failures particular to this route. Those its kind always risks (400 for a body or query, 401 and 403
    * for signed-in routes and writes, 404 for path parameters) the OpenAPI generator adds by itself.
@@ -39,7 +39,7 @@ export type RouteContracts = Record<string, RouteContract>;
 type EntryParts = Pick<RouteContract, 'description' | 'request' | 'errors' | 'contentType'>;
 
 /** An entry as the builders below make it, with the exact schemas it was given (for ResponseOf, BodyOf…). */
-type Entry<Status extends SuccessStatus, Answer extends z.ZodType, Parts extends EntryParts> = {
+type Entry<Status extends SuccessStatus, Answer extends z.ZodMiniType, Parts extends EntryParts> = {
   summary: string;
   responses: { [S in Status]: Answer };
 } & Parts;
@@ -51,7 +51,7 @@ type Entry<Status extends SuccessStatus, Answer extends z.ZodType, Parts extends
  */
 const answering =
   <Status extends SuccessStatus>(status: Status) =>
-  <const Answer extends z.ZodType, const Parts extends EntryParts = Record<never, never>>(
+  <const Answer extends z.ZodMiniType, const Parts extends EntryParts = Record<never, never>>(
     summary: string,
     answer: Answer,
     parts?: Parts,
@@ -71,33 +71,36 @@ export const accepts = answering(202);
 export const apiErrorSchema = z
   .strictObject({
     message: z.string(),
-    code: z.string().meta({ description: 'A stable code such as VALIDATION_FAILED or STALE_VERSION' }),
+    code: z
+      .string()
+      .check(z.meta({ description: 'A stable code such as VALIDATION_FAILED or STALE_VERSION' })),
     fields: z
-      .record(z.string(), z.string())
-      .optional()
-      .meta({ description: 'Validation failures: a message per field path (e.g. `sides.1.lengthFt`)' }),
+      .optional(z.record(z.string(), z.string()))
+      .check(
+        z.meta({ description: 'Validation failures: a message per field path (e.g. `sides.1.lengthFt`)' }),
+      ),
   })
-  .meta({ id: 'ApiError' });
+  .check(z.meta({ id: 'ApiError' }));
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 // Field helpers: the answers' recurring kinds of value.
 export const id = z.string();
-export const timestamp = z.iso.datetime().meta({ description: 'ISO 8601 UTC time' });
-export const calendarDate = z.iso.date().meta({ description: 'YYYY-MM-DD' });
-export const clockTime = z.string().meta({ description: 'HH:MM (or HH:MM:SS)' });
-export const dollars = z.number().meta({ description: 'US dollars, to the cent' });
+export const timestamp = z.iso.datetime().check(z.meta({ description: 'ISO 8601 UTC time' }));
+export const calendarDate = z.iso.date().check(z.meta({ description: 'YYYY-MM-DD' }));
+export const clockTime = z.string().check(z.meta({ description: 'HH:MM (or HH:MM:SS)' }));
+export const dollars = z.number().check(z.meta({ description: 'US dollars, to the cent' }));
 /** The next page's cursor, or null on the last page. */
-export const cursor = z.string().nullable();
+export const cursor = z.nullable(z.string());
 export const languageSchema = z.enum(['en', 'es'] as const satisfies readonly Language[]);
-export const hexColor = z.string().meta({ description: '#rrggbb' });
+export const hexColor = z.string().check(z.meta({ description: '#rrggbb' }));
 /** A user named on a record: who made it, who it is assigned to. */
-export const personSchema = z.strictObject({ id, name: z.string() }).meta({ id: 'Person' });
+export const personSchema = z.strictObject({ id, name: z.string() }).check(z.meta({ id: 'Person' }));
 
 /** The path parameters of a route: each `{name}` of its path is one string. */
 export const pathParams = <const Names extends readonly string[]>(...names: Names) =>
   z.strictObject(
-    Object.fromEntries(names.map((name) => [name, z.string().min(1)])) as {
-      [K in Names[number]]: z.ZodString;
+    Object.fromEntries(names.map((name) => [name, z.string().check(z.minLength(1))])) as {
+      [K in Names[number]]: z.ZodMiniString;
     },
   );
 

@@ -1,6 +1,6 @@
 // The sharing area's contract (public): a texted short link, the customer's view of a quote, and their
 // approval or refusal. Every route is limited per IP (429).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type CustomerSection, customerSectionKeys } from '../customer-quote';
 import { paymentMethods } from '../milestones';
 import type { PaymentStructure, PaymentTerms, ScheduledMilestoneType } from '../payment-schedule';
@@ -76,26 +76,26 @@ export type CustomerQuoteContractor = z.infer<typeof customerQuoteContractorSche
 export const customerQuoteSchema = z
   .strictObject({
     id,
-    number: z.number().int(),
+    number: z.number().check(z.int()),
     status: z.enum(quoteStatuses),
     language: languageSchema,
     customerName: z.string(),
     jobTitle: z.string(),
     createdAt: timestamp,
-    sentAt: timestamp.nullable(),
-    viewedAt: timestamp.nullable(),
-    approvedAt: timestamp.nullable(),
-    approvedBy: z.string().nullable(),
-    declineReason: z.string().nullable(),
+    sentAt: z.nullable(timestamp),
+    viewedAt: z.nullable(timestamp),
+    approvedAt: z.nullable(timestamp),
+    approvedBy: z.nullable(z.string()),
+    declineReason: z.nullable(z.string()),
     /** The version read: the approval names it, so an edit made since is seen before it is signed. */
-    version: z.number().int(),
+    version: z.number().check(z.int()),
     /** True while the quote is `sent`: approve and decline are offered. */
     canRespond: z.boolean(),
     /** A homeowner's own instant estimate: nothing to sign until the contractor sends a quote. */
     isEstimate: z.boolean(),
     fenceType: z.enum(fenceMaterialIds),
     linearFeet: z.number(),
-    gates: z.number().int(),
+    gates: z.number().check(z.int()),
     zipCode: z.string(),
     site: siteAddressSchema,
     diagramSvg: z.string(),
@@ -103,13 +103,13 @@ export const customerQuoteSchema = z
     sections: z.array(customerSectionSchema),
     totalCost: dollars,
     monthlyPayment: dollars,
-    financing: z.strictObject({ aprPercent: z.number(), termMonths: z.number().int() }).nullable(),
-    financingUrl: z.string().nullable(),
+    financing: z.nullable(z.strictObject({ aprPercent: z.number(), termMonths: z.number().check(z.int()) })),
+    financingUrl: z.nullable(z.string()),
     payment: customerQuotePaymentSchema,
     disclaimers: z.array(z.string()),
     contractor: customerQuoteContractorSchema,
   })
-  .meta({ id: 'CustomerQuote' });
+  .check(z.meta({ id: 'CustomerQuote' }));
 export type CustomerQuote = z.infer<typeof customerQuoteSchema>;
 export type Approval = z.input<typeof approveQuoteSchema>;
 export type Decline = z.input<typeof declineQuoteSchema>;
@@ -142,7 +142,7 @@ export const sharingRoutes = {
   ),
   'POST /api/customer/quotes/{id}/viewed': answers(
     'The customer’s page reports that it was opened',
-    z.strictObject({ viewedAt: timestamp.nullable() }),
+    z.strictObject({ viewedAt: z.nullable(timestamp) }),
     {
       description:
         'Sent by the page itself once it shows the quote, so the link previews messaging apps fetch never count as a view. The first one sets the quote’s `viewedAt` (and publishes quote.viewed); the contractor previewing their own quote does not count (answers the `viewedAt` there is, or null).',

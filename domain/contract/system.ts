@@ -1,5 +1,5 @@
 // The system area's contract: health, the CSRF token and the live counts of the public pages.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { publicSiteContentSchema } from './admin';
 import { answers, type RouteContracts } from './route-contract';
 
@@ -7,17 +7,17 @@ export const healthSchema = z.strictObject({ status: z.literal('ok') });
 export type Health = z.infer<typeof healthSchema>;
 
 export const csrfTokenSchema = z.strictObject({
-  csrfToken: z.string().meta({ description: 'Send it as the x-csrf-token header on every write' }),
+  csrfToken: z.string().check(z.meta({ description: 'Send it as the x-csrf-token header on every write' })),
 });
 export type CsrfToken = z.infer<typeof csrfTokenSchema>;
 
 export const publicStatsSchema = z
   .strictObject({
-    quotesGenerated: z.number().int(),
-    activeContractors: z.number().int(),
+    quotesGenerated: z.number().check(z.int()),
+    activeContractors: z.number().check(z.int()),
     siteContent: publicSiteContentSchema,
   })
-  .meta({ id: 'PublicStats' });
+  .check(z.meta({ id: 'PublicStats' }));
 export type PublicStats = z.infer<typeof publicStatsSchema>;
 
 export const systemRoutes = {

@@ -1,6 +1,6 @@
 // The team area's contract: the contractor's people, their invitations, roles and status (docs/api.md
 // "Team and roles").
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { inviteInputSchema, memberChangeSchema, teamSettingsSchema } from '../schemas/team';
 import { userRoles } from '../vocabularies';
 import { answers, creates, id, idParams, pathParams, type RouteContracts, timestamp } from './route-contract';
@@ -19,9 +19,9 @@ export const teamMemberSchema = z
     role: z.enum(userRoles),
     status: z.enum(teamMemberStatuses),
     /** When they last signed in or used Picket (to within 5 minutes); null before that. */
-    lastActiveAt: timestamp.nullable(),
+    lastActiveAt: z.nullable(timestamp),
   })
-  .meta({ id: 'TeamMember' });
+  .check(z.meta({ id: 'TeamMember' }));
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamInviteStatuses = ['pending', 'expired'] as const;
@@ -39,7 +39,7 @@ export const teamInviteSchema = z
     expiresAt: timestamp,
     status: z.enum(teamInviteStatuses),
   })
-  .meta({ id: 'TeamInvite' });
+  .check(z.meta({ id: 'TeamInvite' }));
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
 export const teamSchema = z.strictObject({
@@ -58,7 +58,7 @@ export const teamSettingsResponseSchema = z
     /** How deep a rep may discount a quote (percent of its price before discounts) before the owner approves. */
     repDiscountLimitPercent: z.number(),
   })
-  .meta({ id: 'TeamSettings' });
+  .check(z.meta({ id: 'TeamSettings' }));
 export type TeamSettingsResponse = z.infer<typeof teamSettingsResponseSchema>;
 
 export const teamRoutes = {

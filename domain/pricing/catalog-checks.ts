@@ -1,6 +1,9 @@
 // Checks of a request against the contractor's catalog (styles, heights, caps, hardware). They need the
 // catalog, so they run after the request schema; the same issues reach the API and the browser.
-import * as z from 'zod';
+import * as z from 'zod/mini';
+// The error class itself (the very `z.core.$ZodError`): reading `z.core` at run time would keep all of zod's
+// core in every bundle (its locales and JSON Schema writer, ~400 kB), where this import keeps the class only.
+import { $ZodError } from 'zod/v4/core';
 import type { MessageKey } from '../messages';
 import { type Catalog, findHardwareItem, findPostCap, findStyle, findStylePricing } from './catalog';
 import { type EstimateRequest, estimateRequestSchema } from './schemas';
@@ -51,12 +54,14 @@ export const catalogIssues = (request: EstimateRequest, catalog: Catalog): Estim
   return issues;
 };
 
-/** A ZodError of catalog issues, so handlers answer it as any other validation failure (400, fields). */
-export const catalogError = (issues: EstimateIssue[]): z.ZodError =>
-  new z.ZodError(issues.map((issue) => ({ code: 'custom' as const, input: undefined, ...issue })));
+/** A zod error of catalog issues, so handlers answer it as any other validation failure (400, fields). */
+export const catalogError = (issues: EstimateIssue[]): $ZodError =>
+  new $ZodError(issues.map((issue) => ({ code: 'custom' as const, input: undefined, ...issue })));
 
 /** The request schema plus the catalog checks: one parse validates everything a quote form can get wrong. */
 export const estimateRequestSchemaFor = (catalog: Catalog) =>
-  estimateRequestSchema.superRefine((request, context) => {
-    for (const issue of catalogIssues(request, catalog)) context.addIssue({ code: 'custom', ...issue });
-  });
+  estimateRequestSchema.check(
+    z.superRefine((request, context) => {
+      for (const issue of catalogIssues(request, catalog)) context.addIssue({ code: 'custom', ...issue });
+    }),
+  );

@@ -2,7 +2,7 @@
 // a description (the adjustment's reason), whether it is a fixed amount of dollars or a percentage of the
 // price before adjustments, its default value, and whether the builder offers it. The label fits the
 // builder's adjustment label (80 characters, domain/pricing/schemas.ts), the description its reason (200).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { MessageKey } from '../messages';
 import { message } from './message';
 import { numberField } from './number';
@@ -31,13 +31,14 @@ export const adjustmentValueIssue = (kind: AdjustmentKind, value: number): Messa
 const adjustmentTypeFields = {
   label: z
     .string(message('adjustmentType.labelRequired'))
-    .trim()
-    .min(1, message('adjustmentType.labelRequired'))
-    .max(80, message('adjustmentType.labelTooLong')),
+    .check(
+      z.trim(),
+      z.minLength(1, message('adjustmentType.labelRequired')),
+      z.maxLength(80, message('adjustmentType.labelTooLong')),
+    ),
   description: z
     .string(message('adjustmentType.descriptionTooLong'))
-    .trim()
-    .max(200, message('adjustmentType.descriptionTooLong')),
+    .check(z.trim(), z.maxLength(200, message('adjustmentType.descriptionTooLong'))),
   adjustmentType: z.enum(adjustmentKinds, message('adjustmentType.kindInvalid')),
   defaultValue: numberField('adjustmentType.valueRequired'),
   isActive: z.boolean(message('field.invalid')),
@@ -47,19 +48,21 @@ const adjustmentTypeFields = {
 export const adjustmentTypeInputSchema = z
   .object({
     ...adjustmentTypeFields,
-    description: adjustmentTypeFields.description.default(''),
-    adjustmentType: adjustmentTypeFields.adjustmentType.default('fixed'),
-    isActive: adjustmentTypeFields.isActive.default(true),
+    description: z._default(adjustmentTypeFields.description, ''),
+    adjustmentType: z._default(adjustmentTypeFields.adjustmentType, 'fixed'),
+    isActive: z._default(adjustmentTypeFields.isActive, true),
   })
-  .superRefine((type, context) => {
-    const issue = adjustmentValueIssue(type.adjustmentType, type.defaultValue);
-    if (issue) context.addIssue({ code: 'custom', path: ['defaultValue'], message: issue });
-  });
+  .check(
+    z.superRefine((type, context) => {
+      const issue = adjustmentValueIssue(type.adjustmentType, type.defaultValue);
+      if (issue) context.addIssue({ code: 'custom', path: ['defaultValue'], message: issue });
+    }),
+  );
 export type AdjustmentTypeInput = z.infer<typeof adjustmentTypeInputSchema>;
 
 /**
  * PATCH /api/admin/adjustment-types/{id}: only the fields sent change. The value's range depends on the kind,
  * which may be the stored one: the use case checks the two together (`adjustmentValueIssue`).
  */
-export const adjustmentTypeChangeSchema = z.object(adjustmentTypeFields).partial();
+export const adjustmentTypeChangeSchema = z.partial(z.object(adjustmentTypeFields));
 export type AdjustmentTypeChange = z.infer<typeof adjustmentTypeChangeSchema>;

@@ -1,6 +1,6 @@
 // How a contractor wants to hear of a new homeowner lead beyond the bell (speed to lead): by text to the
 // business phone, by email to the business email, both, or not at all (the default).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { message } from './message';
 
 export const leadAlertChannels = ['off', 'sms', 'email', 'both'] as const;

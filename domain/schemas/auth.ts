@@ -1,6 +1,6 @@
 // Payloads of the sign-in calls and of the sign-up link (the sign-up form's is in signup.ts). Messages are
 // keys of domain/messages.ts, rendered in the caller's language.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './contact';
 import { message } from './message';
 
@@ -8,7 +8,9 @@ export { emailSchema };
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string(message('password.required')).min(1, message('password.required')).max(1024),
+  password: z
+    .string(message('password.required'))
+    .check(z.minLength(1, message('password.required')), z.maxLength(1024)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -16,6 +18,5 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const signupConfirmSchema = z.object({
   token: z
     .string(message('field.invalid'))
-    .min(20, message('field.invalid'))
-    .max(100, message('field.invalid')),
+    .check(z.minLength(20, message('field.invalid')), z.maxLength(100, message('field.invalid'))),
 });

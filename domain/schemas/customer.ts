@@ -1,6 +1,6 @@
 // A customer (homeowner) as the add-customer dialog and the API take it, with SPEC §5's exact messages,
 // and the schedule-visit payload.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { assigneeField } from './assignee';
 import { emailSchema, phoneSchema, stateSchema, zipCodeSchema } from './contact';
 import { dateSchema, timeSchema } from './dates';
@@ -11,7 +11,7 @@ export const customerSchema = z.object({
   firstName: requiredText('firstName.required', 100),
   lastName: requiredText('lastName.required', 100),
   /** Optional (a customer may have only a phone); when given it must be valid. */
-  email: z.union([z.literal(''), emailSchema], message('email.invalid')).default(''),
+  email: z._default(z.union([z.literal(''), emailSchema], message('email.invalid')), ''),
   phone: phoneSchema,
   address: requiredText('address.required'),
   city: requiredText('city.required', 100),
@@ -20,30 +20,36 @@ export const customerSchema = z.object({
 });
 export type CustomerInput = z.infer<typeof customerSchema>;
 
-export const customerUpdateSchema = customerSchema.extend({
-  version: numberField('field.invalid').int(message('field.invalid')).min(1, message('field.invalid')),
+export const customerUpdateSchema = z.extend(customerSchema, {
+  version: numberField('field.invalid').check(
+    z.int(message('field.invalid')),
+    z.gte(1, message('field.invalid')),
+  ),
   /** Who looks after the customer: an active owner or rep of the team; left out, unchanged. */
   assignedTo: assigneeField,
 });
 
 export const customerListQuerySchema = z.object({
   /** Newest first, or by last name then first name. */
-  sort: z.enum(['newest', 'name'], message('field.invalid')).default('newest'),
+  sort: z._default(z.enum(['newest', 'name'], message('field.invalid')), 'newest'),
   /** One person's customers (a user id), newest first whatever the sort. */
-  assignedTo: z
-    .string(message('field.invalid'))
-    .min(1, message('field.invalid'))
-    .max(64, message('field.invalid'))
-    .optional(),
-  cursor: z.string(message('field.invalid')).max(2048, message('field.invalid')).optional(),
-  limit: z.coerce.number(message('field.invalid')).int(message('field.invalid')).min(1).max(100).default(25),
+  assignedTo: z.optional(
+    z
+      .string(message('field.invalid'))
+      .check(z.minLength(1, message('field.invalid')), z.maxLength(64, message('field.invalid'))),
+  ),
+  cursor: z.optional(z.string(message('field.invalid')).check(z.maxLength(2048, message('field.invalid')))),
+  limit: z._default(
+    z.coerce.number(message('field.invalid')).check(z.int(message('field.invalid')), z.gte(1), z.lte(100)),
+    25,
+  ),
 });
 
 /** GET /api/customer-matches: the phone and email typed in the customer dialog, and the customer being edited. */
 export const customerMatchQuerySchema = z.object({
-  phone: z.string(message('field.invalid')).max(30, message('field.invalid')).optional(),
-  email: z.string(message('field.invalid')).max(254, message('field.invalid')).optional(),
-  excludeId: z.string(message('field.invalid')).max(64, message('field.invalid')).optional(),
+  phone: z.optional(z.string(message('field.invalid')).check(z.maxLength(30, message('field.invalid')))),
+  email: z.optional(z.string(message('field.invalid')).check(z.maxLength(254, message('field.invalid')))),
+  excludeId: z.optional(z.string(message('field.invalid')).check(z.maxLength(64, message('field.invalid')))),
 });
 
 export const searchQuerySchema = z.object({
@@ -53,23 +59,28 @@ export const searchQuerySchema = z.object({
 export const scheduleVisitSchema = z
   .object({
     scheduledDate: dateSchema,
-    scheduledStartTime: timeSchema.optional(),
-    scheduledEndTime: timeSchema.optional(),
-    isAnytime: z.boolean(message('field.invalid')).default(true),
-    notes: z.string(message('field.invalid')).trim().max(2000, message('text.tooLong')).default(''),
+    scheduledStartTime: z.optional(timeSchema),
+    scheduledEndTime: z.optional(timeSchema),
+    isAnytime: z._default(z.boolean(message('field.invalid')), true),
+    notes: z._default(
+      z.string(message('field.invalid')).check(z.trim(), z.maxLength(2000, message('text.tooLong'))),
+      '',
+    ),
   })
-  .superRefine((visit, context) => {
-    if (visit.isAnytime) return;
-    if (!visit.scheduledStartTime)
-      context.addIssue({ code: 'custom', path: ['scheduledStartTime'], message: 'time.invalid' });
-    if (!visit.scheduledEndTime)
-      context.addIssue({ code: 'custom', path: ['scheduledEndTime'], message: 'time.invalid' });
-    if (
-      visit.scheduledStartTime &&
-      visit.scheduledEndTime &&
-      visit.scheduledEndTime <= visit.scheduledStartTime
-    ) {
-      context.addIssue({ code: 'custom', path: ['scheduledEndTime'], message: 'time.order' });
-    }
-  });
+  .check(
+    z.superRefine((visit, context) => {
+      if (visit.isAnytime) return;
+      if (!visit.scheduledStartTime)
+        context.addIssue({ code: 'custom', path: ['scheduledStartTime'], message: 'time.invalid' });
+      if (!visit.scheduledEndTime)
+        context.addIssue({ code: 'custom', path: ['scheduledEndTime'], message: 'time.invalid' });
+      if (
+        visit.scheduledStartTime &&
+        visit.scheduledEndTime &&
+        visit.scheduledEndTime <= visit.scheduledStartTime
+      ) {
+        context.addIssue({ code: 'custom', path: ['scheduledEndTime'], message: 'time.order' });
+      }
+    }),
+  );
 export type ScheduleVisit = z.infer<typeof scheduleVisitSchema>;

@@ -2,7 +2,7 @@
 // customer did or did not do with a quote, then text or email them a message in their language. SPEC §5 (CRM
 // campaigns): a name of 1–100 characters, a message of 1–1600 ('Message too long for SMS'), a delay of 0–43200
 // minutes (30 days).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { message } from './message';
 import { numberField } from './number';
 
@@ -21,31 +21,39 @@ export const maxFollowUpSteps = 10;
 export const maxFollowUpDelayMinutes = 43_200;
 export const maxFollowUpMessageLength = 1600;
 
-const messageText = (required: boolean) => {
-  const text = z.string(message('followUp.messageRequired')).trim();
-  return (required ? text.min(1, message('followUp.messageRequired')) : text).max(
-    maxFollowUpMessageLength,
-    message('followUp.messageTooLong'),
-  );
-};
+const messageText = (required: boolean) =>
+  z
+    .string(message('followUp.messageRequired'))
+    .check(
+      z.trim(),
+      ...(required ? [z.minLength(1, message('followUp.messageRequired'))] : []),
+      z.maxLength(maxFollowUpMessageLength, message('followUp.messageTooLong')),
+    );
 
 export const followUpStepSchema = z.object({
   /** Kept from the answer when a step is edited; a new step leaves it out. */
-  id: z.string(message('field.invalid')).trim().min(1).max(64, message('field.invalid')).optional(),
+  id: z.optional(
+    z
+      .string(message('field.invalid'))
+      .check(z.trim(), z.minLength(1), z.maxLength(64, message('field.invalid'))),
+  ),
   name: z
     .string(message('followUp.nameRequired'))
-    .trim()
-    .min(1, message('followUp.nameRequired'))
-    .max(100, message('followUp.nameTooLong')),
+    .check(
+      z.trim(),
+      z.minLength(1, message('followUp.nameRequired')),
+      z.maxLength(100, message('followUp.nameTooLong')),
+    ),
   trigger: z.enum(followUpTriggers, message('followUp.triggerInvalid')),
-  delayMinutes: numberField('followUp.delayInvalid')
-    .int(message('followUp.delayInvalid'))
-    .min(0, message('followUp.delayInvalid'))
-    .max(maxFollowUpDelayMinutes, message('followUp.delayTooLong')),
+  delayMinutes: numberField('followUp.delayInvalid').check(
+    z.int(message('followUp.delayInvalid')),
+    z.gte(0, message('followUp.delayInvalid')),
+    z.lte(maxFollowUpDelayMinutes, message('followUp.delayTooLong')),
+  ),
   channel: z.enum(followUpChannels, message('followUp.channelInvalid')),
   /** The English message is required; the Spanish one is sent to Spanish-speaking customers when written. */
-  message: z.object({ en: messageText(true), es: messageText(false).default('') }),
-  active: z.boolean(message('field.invalid')).default(true),
+  message: z.object({ en: messageText(true), es: z._default(messageText(false), '') }),
+  active: z._default(z.boolean(message('field.invalid')), true),
 });
 export type FollowUpStepInput = z.infer<typeof followUpStepSchema>;
 
@@ -54,6 +62,6 @@ export const followUpSettingsSchema = z.object({
   enabled: z.boolean(message('field.invalid')),
   steps: z
     .array(followUpStepSchema, message('field.invalid'))
-    .max(maxFollowUpSteps, message('followUp.tooMany')),
+    .check(z.maxLength(maxFollowUpSteps, message('followUp.tooMany'))),
 });
 export type FollowUpSettingsInput = z.infer<typeof followUpSettingsSchema>;

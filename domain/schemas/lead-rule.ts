@@ -2,7 +2,7 @@
 // contractors share the leads from them, and how — in turns (`round_robin`) or to whoever has had the fewest
 // leads today, up to a daily cap (`capacity`). Rules are tried by priority (1 first), then by name. SPEC §5:
 // rule name 1–100 characters, priority 1–100.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { zipCodeSchema } from './contact';
 import { message } from './message';
 import { numberField } from './number';
@@ -18,30 +18,38 @@ export const maxRuleContractors = 25;
 export const maxDailyCapacity = 1000;
 
 const wholeNumber = (key: Parameters<typeof message>[0], min: number, max: number) =>
-  numberField(key).int(message(key)).min(min, message(key)).max(max, message(key));
+  numberField(key).check(z.int(message(key)), z.gte(min, message(key)), z.lte(max, message(key)));
 
 const leadRuleFields = {
   name: z
     .string(message('leadRule.nameRequired'))
-    .trim()
-    .min(1, message('leadRule.nameRequired'))
-    .max(100, message('leadRule.nameTooLong')),
+    .check(
+      z.trim(),
+      z.minLength(1, message('leadRule.nameRequired')),
+      z.maxLength(100, message('leadRule.nameTooLong')),
+    ),
   priority: wholeNumber('leadRule.priorityInvalid', 1, 100),
   zipCodes: z
     .array(zipCodeSchema, message('leadRule.zipCodesRequired'))
-    .min(1, message('leadRule.zipCodesRequired'))
-    .max(maxRuleZipCodes, message('leadRule.zipCodesTooMany')),
+    .check(
+      z.minLength(1, message('leadRule.zipCodesRequired')),
+      z.maxLength(maxRuleZipCodes, message('leadRule.zipCodesTooMany')),
+    ),
   contractorIds: z
     .array(
       z
         .string(message('field.invalid'))
-        .trim()
-        .min(1, message('field.invalid'))
-        .max(100, message('field.invalid')),
+        .check(
+          z.trim(),
+          z.minLength(1, message('field.invalid')),
+          z.maxLength(100, message('field.invalid')),
+        ),
       message('leadRule.contractorsRequired'),
     )
-    .min(1, message('leadRule.contractorsRequired'))
-    .max(maxRuleContractors, message('leadRule.contractorsTooMany')),
+    .check(
+      z.minLength(1, message('leadRule.contractorsRequired')),
+      z.maxLength(maxRuleContractors, message('leadRule.contractorsTooMany')),
+    ),
   strategy: z.enum(leadRoutingStrategies, message('leadRule.strategyInvalid')),
   /** The most leads a contractor takes in a day (their own time zone) under a `capacity` rule. */
   dailyCapacity: wholeNumber('leadRule.capacityInvalid', 1, maxDailyCapacity),
@@ -52,22 +60,27 @@ const leadRuleFields = {
 const once = (values: readonly string[]) => [...new Set(values)];
 
 /** POST /api/admin/lead-rules. */
-export const leadRuleInputSchema = z
-  .object({
+export const leadRuleInputSchema = z.pipe(
+  z.object({
     ...leadRuleFields,
-    dailyCapacity: leadRuleFields.dailyCapacity.default(10),
-    active: leadRuleFields.active.default(true),
-  })
-  .transform((rule) => ({ ...rule, zipCodes: once(rule.zipCodes), contractorIds: once(rule.contractorIds) }));
+    dailyCapacity: z._default(leadRuleFields.dailyCapacity, 10),
+    active: z._default(leadRuleFields.active, true),
+  }),
+  z.transform((rule) => ({
+    ...rule,
+    zipCodes: once(rule.zipCodes),
+    contractorIds: once(rule.contractorIds),
+  })),
+);
 export type LeadRuleInput = z.infer<typeof leadRuleInputSchema>;
 
 /** PATCH /api/admin/lead-rules/{id}: only the fields sent change (no defaults fill the others). */
-export const leadRuleChangeSchema = z
-  .object(leadRuleFields)
-  .partial()
-  .transform((change) => ({
+export const leadRuleChangeSchema = z.pipe(
+  z.partial(z.object(leadRuleFields)),
+  z.transform((change) => ({
     ...change,
     ...(change.zipCodes ? { zipCodes: once(change.zipCodes) } : {}),
     ...(change.contractorIds ? { contractorIds: once(change.contractorIds) } : {}),
-  }));
+  })),
+);
 export type LeadRuleChange = z.infer<typeof leadRuleChangeSchema>;

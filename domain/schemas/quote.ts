@@ -1,6 +1,6 @@
 // Payloads of the quote calls: a contractor's saved quote and a homeowner's lead. The fence itself is the
 // estimator's request (domain/pricing/schemas.ts); prices are never accepted from the client.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { estimateRequestSchema } from '../pricing/schemas';
 import { quoteStatuses } from '../quote-status';
 import { quoteSources } from '../vocabularies';
@@ -11,31 +11,36 @@ import { message } from './message';
 import { numberField } from './number';
 
 const optionalText = (max: number) =>
-  z.string(message('field.invalid')).trim().max(max, message('text.tooLong')).default('');
+  z._default(
+    z.string(message('field.invalid')).check(z.trim(), z.maxLength(max, message('text.tooLong'))),
+    '',
+  );
 
-const optionalEmail = z.union([z.literal(''), emailSchema], message('email.invalid')).default('');
+const optionalEmail = z._default(z.union([z.literal(''), emailSchema], message('email.invalid')), '');
 
 const quoteFields = {
   request: estimateRequestSchema,
   /** The contractor's customer the quote is for; the quote reads its name, phone and email from them. */
-  homeownerId: z.string(message('field.invalid')).trim().max(64, message('customer.notFound')).optional(),
+  homeownerId: z.optional(
+    z.string(message('field.invalid')).check(z.trim(), z.maxLength(64, message('customer.notFound'))),
+  ),
   /** A new person: created as a customer in the same transaction as the quote (when no homeownerId). */
-  newCustomer: customerSchema.optional(),
+  newCustomer: z.optional(customerSchema),
   jobTitle: optionalText(120),
-  language: z.enum(['en', 'es'], message('field.invalid')).default('en'),
+  language: z._default(z.enum(['en', 'es'], message('field.invalid')), 'en'),
   /** Who sells it: an active owner or rep of the team. Left out: the author (new) or unchanged (edit). */
   assignedTo: assigneeField,
   /**
    * Where the fence goes, when it is not the customer's own address (its ZIP is `request.zipCode`). Left out,
    * the site is the customer's address when the customer's ZIP is the quote's.
    */
-  site: z
-    .object({
+  site: z.optional(
+    z.object({
       street: optionalText(200),
       city: optionalText(100),
-      state: z.union([z.literal(''), stateSchema], message('state.invalid')).default(''),
-    })
-    .optional(),
+      state: z._default(z.union([z.literal(''), stateSchema], message('state.invalid')), ''),
+    }),
+  ),
 };
 
 /** What the builder checks of a quote besides its fence and its customer. */
@@ -46,46 +51,50 @@ const forACustomer = (quote: { homeownerId?: string | undefined; newCustomer?: u
   Boolean(quote.homeownerId) || quote.newCustomer !== undefined;
 const customerRequired = { ...message('customer.required'), path: ['homeownerId'] };
 
-export const quoteSaveSchema = z.object(quoteFields).refine(forACustomer, customerRequired);
+export const quoteSaveSchema = z.object(quoteFields).check(z.refine(forACustomer, customerRequired));
 export type QuoteSave = z.infer<typeof quoteSaveSchema>;
 
 export const quoteUpdateSchema = z
   .object({
     ...quoteFields,
     /** The version the editor loaded: a save over a newer version is refused (409). */
-    version: numberField('field.invalid').int(message('field.invalid')).min(1, message('field.invalid')),
+    version: numberField('field.invalid').check(
+      z.int(message('field.invalid')),
+      z.gte(1, message('field.invalid')),
+    ),
     /** Price with today's rates instead of the ones the quote was made with. */
-    repriceWithCurrentRates: z.boolean(message('field.invalid')).default(false),
+    repriceWithCurrentRates: z._default(z.boolean(message('field.invalid')), false),
   })
-  .refine(forACustomer, customerRequired);
+  .check(z.refine(forACustomer, customerRequired));
 export type QuoteUpdate = z.infer<typeof quoteUpdateSchema>;
 
 export const quoteListQuerySchema = z.object({
-  status: z.enum(quoteStatuses, message('field.invalid')).optional(),
+  status: z.optional(z.enum(quoteStatuses, message('field.invalid'))),
   /** `homeowner`: only homeowners' leads ("New lead"); `contractor`: only the contractor's own quotes. */
-  source: z.enum(quoteSources, message('field.invalid')).optional(),
+  source: z.optional(z.enum(quoteSources, message('field.invalid'))),
   /** One person's quotes (a user id): "My quotes". */
-  assignedTo: z
-    .string(message('field.invalid'))
-    .min(1, message('field.invalid'))
-    .max(64, message('field.invalid'))
-    .optional(),
-  cursor: z.string(message('field.invalid')).max(2048, message('field.invalid')).optional(),
-  limit: z.coerce.number(message('field.invalid')).int(message('field.invalid')).min(1).max(100).default(25),
+  assignedTo: z.optional(
+    z
+      .string(message('field.invalid'))
+      .check(z.minLength(1, message('field.invalid')), z.maxLength(64, message('field.invalid'))),
+  ),
+  cursor: z.optional(z.string(message('field.invalid')).check(z.maxLength(2048, message('field.invalid')))),
+  limit: z._default(
+    z.coerce.number(message('field.invalid')).check(z.int(message('field.invalid')), z.gte(1), z.lte(100)),
+    25,
+  ),
 });
 
 export const leadSchema = z.object({
   request: estimateRequestSchema,
   name: z
     .string(message('name.required'))
-    .trim()
-    .min(1, message('name.required'))
-    .max(120, message('text.tooLong')),
+    .check(z.trim(), z.minLength(1, message('name.required')), z.maxLength(120, message('text.tooLong'))),
   phone: phoneSchema,
   email: optionalEmail,
-  language: z.enum(['en', 'es'], message('field.invalid')).default('en'),
+  language: z._default(z.enum(['en', 'es'], message('field.invalid')), 'en'),
   /** The homeowner asked to get the quote by text message: the quote-texting feature sends these. */
-  textRequested: z.boolean(message('field.invalid')).default(false),
+  textRequested: z._default(z.boolean(message('field.invalid')), false),
   /** Generated by the browser once per result: a double submit or retry returns the first lead. */
   idempotencyKey: z.uuid(message('field.invalid')),
 });
@@ -94,10 +103,10 @@ export type Lead = z.infer<typeof leadSchema>;
 export const quoteStatusChangeSchema = z.object({
   status: z.enum(quoteStatuses, message('field.invalid')),
   /** The version the caller saw; when given, a quote changed since is refused (409) instead of moved. */
-  version: numberField('field.invalid').int(message('field.invalid')).min(1).optional(),
+  version: z.optional(numberField('field.invalid').check(z.int(message('field.invalid')), z.gte(1))),
 });
 
-export const customerQuotesQuerySchema = quoteListQuerySchema.pick({ cursor: true, limit: true });
+export const customerQuotesQuerySchema = z.pick(quoteListQuerySchema, { cursor: true, limit: true });
 
 /** The owner's answer to a rep's discount beyond the limit. */
 export const discountDecisionSchema = z.object({

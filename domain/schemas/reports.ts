@@ -1,6 +1,6 @@
 // What a report asks for: a period of calendar days in the contractor's time zone (at most a year and a day, so
 // "this year" and any custom year fit) and, for the summary, what to group its figures by.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { daysBetween } from '../calendar-dates';
 import { dateSchema } from './dates';
 import { message } from './message';
@@ -16,19 +16,21 @@ export type ReportExportKind = (typeof reportExportKinds)[number];
 
 const period = z.object({ from: dateSchema, to: dateSchema });
 
-const checkPeriod = (query: z.infer<typeof period>, context: z.RefinementCtx) => {
+const checkPeriod = (query: z.infer<typeof period>, context: z.core.$RefinementCtx) => {
   const days = daysBetween(query.from, query.to);
   if (days < 0) context.addIssue({ code: 'custom', path: ['to'], message: 'date.order' });
   else if (days >= maxReportDays)
     context.addIssue({ code: 'custom', path: ['to'], message: 'report.rangeTooLong' });
 };
 
-export const reportSummaryQuerySchema = period
-  .extend({ groupBy: z.enum(reportGroupings, message('report.groupByInvalid')).default('person') })
-  .superRefine(checkPeriod);
+export const reportSummaryQuerySchema = z
+  .extend(period, {
+    groupBy: z._default(z.enum(reportGroupings, message('report.groupByInvalid')), 'person'),
+  })
+  .check(z.superRefine(checkPeriod));
 export type ReportSummaryQuery = z.infer<typeof reportSummaryQuerySchema>;
 
-export const reportExportQuerySchema = period
-  .extend({ kind: z.enum(reportExportKinds, message('report.kindInvalid')) })
-  .superRefine(checkPeriod);
+export const reportExportQuerySchema = z
+  .extend(period, { kind: z.enum(reportExportKinds, message('report.kindInvalid')) })
+  .check(z.superRefine(checkPeriod));
 export type ReportExportQuery = z.infer<typeof reportExportQuerySchema>;

@@ -1,24 +1,30 @@
 // Admin-editable marketing figures, each with where it comes from. Empty means "not shown": Picket never
 // invents a figure, and a figure shown must say its source (a survey, the finance partner's report…).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const figure = z.string({ error: 'figure.tooLong' }).trim().max(40, { error: 'figure.tooLong' });
-const source = z.string({ error: 'figureSource.tooLong' }).trim().max(200, { error: 'figureSource.tooLong' });
+const figure = z
+  .string({ error: 'figure.tooLong' })
+  .check(z.trim(), z.maxLength(40, { error: 'figure.tooLong' }));
+const source = z
+  .string({ error: 'figureSource.tooLong' })
+  .check(z.trim(), z.maxLength(200, { error: 'figureSource.tooLong' }));
 
 export const siteFigureNames = ['averageRating', 'financingApproved'] as const;
 
 export const siteContentSchema = z
   .object({
     averageRating: figure,
-    averageRatingSource: source.default(''),
+    averageRatingSource: z._default(source, ''),
     financingApproved: figure,
-    financingApprovedSource: source.default(''),
+    financingApprovedSource: z._default(source, ''),
   })
-  .superRefine((content, context) => {
-    for (const name of siteFigureNames)
-      if (content[name] && !content[`${name}Source`])
-        context.addIssue({ code: 'custom', path: [`${name}Source`], message: 'figureSource.required' });
-  });
+  .check(
+    z.superRefine((content, context) => {
+      for (const name of siteFigureNames)
+        if (content[name] && !content[`${name}Source`])
+          context.addIssue({ code: 'custom', path: [`${name}Source`], message: 'figureSource.required' });
+    }),
+  );
 export type SiteContent = z.infer<typeof siteContentSchema>;
 
 export const emptySiteContent: SiteContent = {

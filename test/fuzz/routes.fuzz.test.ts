@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiContract } from '#domain/contract/index';
 import type { RouteContract } from '#domain/contract/route-contract';
 import { routeKey, routes } from '#functions/routes';
@@ -63,7 +63,7 @@ const send = ({ method, path, headers, body }: Sent) =>
     outgoing.end(body);
   });
 
-const jsonSchemaOf = (schema: z.ZodType | undefined) =>
+const jsonSchemaOf = (schema: z.core.$ZodType | undefined) =>
   schema
     ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, any>)
     : undefined;

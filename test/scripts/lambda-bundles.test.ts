@@ -1,11 +1,12 @@
 // Small Lambda bundles keep cold starts short: each area's bundle, built with CDK's own settings (infra/lambda-bundling.ts), stays
-// under a budget. A regression here usually means a non-tree-shakable import (e.g. `import { z } from 'zod'`).
+// under a budget. A regression here usually means a non-tree-shakable import (e.g. classic `import { z } from 'zod'`
+// instead of `import * as z from 'zod/mini'`).
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { type Area, areas } from '#functions/routes';
 import { esbuildOptionsFor } from '#infra/lambda-bundling';
 
-// ElectroDB (~195 kB) and zod (~100 kB) are the floor of every area; 450 kB leaves room for an area's own
+// ElectroDB (~195 kB) and zod/mini (~15-35 kB) are the floor of every area; 450 kB leaves room for an area's own
 // code while still failing on a mistake like a non-tree-shaken import (which adds 350 kB at once).
 const defaultBudgetKiB = 450;
 

@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiContract } from '#domain/contract/index';
 import type { RouteContract } from '#domain/contract/route-contract';
 import { readOutbox } from '#functions/core/ports/outbox/read-outbox';

@@ -1,6 +1,6 @@
 // Builds the OpenAPI 3.1 document from the route table (functions/routes.ts) and the API contract
 // (domain/contract/) with zod-openapi: one operation per row, its schemas taken from the row's contract.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   createDocument,
   type ZodOpenApiOperationObject,
@@ -67,7 +67,7 @@ const errorStatusesOf = (row: RouteRow, contract: RouteContract): ErrorStatus[] 
 };
 
 const retryAfter = z.object({
-  'retry-after': z.string().meta({ description: 'Seconds until the limit resets' }),
+  'retry-after': z.string().check(z.meta({ description: 'Seconds until the limit resets' })),
 });
 
 // One component per failure status (`id` registers it), referenced by every operation that risks it.
@@ -113,14 +113,13 @@ const operationIdOf = (row: RouteRow) =>
     .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join('');
 
-const languageHeader = z
-  .enum(['en', 'es'])
-  .optional()
-  .meta({
+const languageHeader = z.optional(z.enum(['en', 'es'])).check(
+  z.meta({
     description:
       'The language of messages (else the `lang` query parameter, else Accept-Language; default en)',
     param: { in: 'header', name: 'x-picket-lang', id: 'Language' },
-  });
+  }),
+);
 
 /** The route's access level in words (the permission matrix of docs/api.md). */
 const whoMayCall = (row: RouteRow): string => {

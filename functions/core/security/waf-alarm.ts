@@ -1,15 +1,15 @@
 // The WAF rule in AWS: the operator alarm on WAF blocks (infra/constructs/operator-alarms.ts) is published to
 // the operator topic as CloudWatch's JSON message; when it goes into ALARM, the administrators' view gets
 // an alert too (once per alarm and 5-minute window, however often SNS delivers it).
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { raiseAlert } from './security-alerts';
 
 const alarmMessageSchema = z.object({
   AlarmName: z.string(),
   NewStateValue: z.string(),
-  NewStateReason: z.string().default(''),
+  NewStateReason: z._default(z.string(), ''),
   StateChangeTime: z.string(),
-  Trigger: z.object({ MetricName: z.string(), Namespace: z.string() }).partial().default({}),
+  Trigger: z._default(z.partial(z.object({ MetricName: z.string(), Namespace: z.string() })), {}),
 });
 
 const windowSeconds = 5 * 60;

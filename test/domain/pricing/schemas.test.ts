@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { estimateRequestSchemaFor } from '#domain/pricing/catalog-checks';
 import { priceFence } from '#domain/pricing/estimate';
 import { estimateRequestSchema } from '#domain/pricing/schemas';
@@ -10,7 +10,7 @@ import { fenceRequest } from './factories';
 const valid = { zipCode: '78701', material: 'vinyl', sides: [{ lengthFt: 100, gates: [] }] };
 
 /** The failing fields of a request as `path → message key`, as the API answers them. */
-const fieldsOf = (input: unknown, schema: z.ZodType = estimateRequestSchema) => {
+const fieldsOf = (input: unknown, schema: z.ZodMiniType = estimateRequestSchema) => {
   const result = schema.safeParse(input);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
@@ -169,14 +169,16 @@ describe('catalog checks', () => {
     });
   });
 
-  it('makes the estimator throw the same field errors, as a ZodError the API answers with 400', () => {
+  it('makes the estimator throw the same field errors, as a zod error the API answers with 400', () => {
     let thrown: unknown;
     try {
       priceFence(fenceRequest({ styleId: 'vinyl-lattice' }), defaultEstimatorSettings);
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(z.ZodError);
-    expect((thrown as z.ZodError).issues).toMatchObject([{ path: ['styleId'], message: 'style.notFound' }]);
+    expect(thrown).toBeInstanceOf(z.core.$ZodError);
+    expect((thrown as z.core.$ZodError).issues).toMatchObject([
+      { path: ['styleId'], message: 'style.notFound' },
+    ]);
   });
 });

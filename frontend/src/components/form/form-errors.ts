@@ -1,7 +1,7 @@
 // How a form's validation and server errors reach its fields. Domain schemas speak in message keys
 // (domain/messages.ts), checked in the browser exactly as on the server; a server error arrives already
 // rendered in the request's language. Both end up as the field's message, shown in the user's language.
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 import { isMessageKey, translate } from '#domain/messages';
 import type { Lang } from '#frontend/i18n/language';
 import { ApiError } from '#frontend/lib/api-error';
@@ -17,7 +17,7 @@ export interface FormErrors {
  * with `toRequest`, and the schema's messages land on the fields named by their paths.
  */
 export const schemaValidator =
-  <Values, Request>(schema: ZodType<unknown, Request>, toRequest?: (values: Values) => Request) =>
+  <Values, Request>(schema: z.ZodMiniType<unknown, Request>, toRequest?: (values: Values) => Request) =>
   ({ value }: { value: Values }): FormErrors | undefined => {
     const parsed = schema.safeParse(toRequest ? toRequest(value) : value);
     if (parsed.success) return undefined;

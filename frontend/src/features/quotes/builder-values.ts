@@ -1,7 +1,7 @@
 // The quote builder's editable values (text as typed) and their conversion to the estimate request, the
 // save payload and back. Checking uses the shared request schema and the catalog checks, so every message
 // is a domain key at the same dotted path the server would report (e.g. sides.1.gates.0.widthFt).
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 import type { MessageKey } from '#domain/messages';
 import { formatPhoneInput } from '#domain/phone';
 import type { Catalog } from '#domain/pricing/catalog';
@@ -347,7 +347,7 @@ const pathOf = (path: IssuePath = []) =>
  * paths, as `safeParse`'s error). It skips building that error object, which costs more than the parse
  * itself, and the builder checks values that have some message or other on nearly every keystroke.
  */
-const verdictOf = <Output>(schema: ZodType<Output>, input: unknown) => {
+const verdictOf = <Output>(schema: z.core.$ZodType<Output>, input: unknown) => {
   const verdict = schema['~standard'].validate(input);
   if (verdict instanceof Promise) throw new TypeError('The builder checks only synchronous schemas');
   return verdict;

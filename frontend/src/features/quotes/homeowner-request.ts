@@ -2,6 +2,7 @@
 // form's contact details against the lead schema, so the page says what the server would. This brings zod
 // along, so the page loads it on the visitor's first input (homeowner-checks.ts); the answers themselves
 // are in homeowner-answers.ts, re-exported here.
+import * as z from 'zod/mini';
 import type { MessageKey } from '#domain/messages';
 import { estimateRequestSchema } from '#domain/pricing/schemas';
 import { leadSchema } from '#domain/schemas/quote';
@@ -59,4 +60,4 @@ export const homeownerErrors = (answers: HomeownerAnswers, step: 1 | 2 | 3): Hom
 };
 
 /** The contact fields of the lead form (name, mobile phone, optional email). */
-export const leadContactSchema = leadSchema.pick({ name: true, phone: true, email: true });
+export const leadContactSchema = z.pick(leadSchema, { name: true, phone: true, email: true });

@@ -5,7 +5,7 @@
 // as the server's message in the dialog's banner; by which channel it goes first (the contractor's
 // communication preference, narrowed to the quote's contact details) and what the toast says went out.
 // Pure, so the rules are unit-tested.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { QuoteStatus } from '#domain/quote-status';
 import { message } from '#domain/schemas/message';
 import { type SendChannel, sendChannels, sendQuoteSchema } from '#domain/schemas/quote-sharing';
@@ -75,16 +75,18 @@ export const sentTitleKey = (
  * What the dialog checks before sending: the request's own rules, then a phone when a text goes and an email
  * when an email goes (none typed reads as the server's own "no email" message).
  */
-export const sendFormSchema = sendQuoteSchema
-  .extend({ channel: z.enum(sendChannels, message('sendQuote.channelInvalid')) })
-  .superRefine((value, context) => {
-    if (sendsText(value.channel) && value.phone === '') {
-      context.addIssue({ code: 'custom', path: ['phone'], message: 'phone.required' });
-    }
-    if (sendsEmail(value.channel) && value.email === '') {
-      context.addIssue({ code: 'custom', path: ['email'], message: 'sendQuote.noEmail' });
-    }
-  });
+export const sendFormSchema = z
+  .extend(sendQuoteSchema, { channel: z.enum(sendChannels, message('sendQuote.channelInvalid')) })
+  .check(
+    z.superRefine((value, context) => {
+      if (sendsText(value.channel) && value.phone === '') {
+        context.addIssue({ code: 'custom', path: ['phone'], message: 'phone.required' });
+      }
+      if (sendsEmail(value.channel) && value.email === '') {
+        context.addIssue({ code: 'custom', path: ['email'], message: 'sendQuote.noEmail' });
+      }
+    }),
+  );
 
 export interface SendFormValues {
   channel: SendChannel;

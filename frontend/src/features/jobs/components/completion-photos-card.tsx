@@ -5,6 +5,7 @@
 
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import * as z from 'zod/mini';
 import { photoSchema } from '#domain/schemas/job';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { schemaValidator } from '#frontend/components/form/form-errors';
@@ -23,7 +24,7 @@ import { NewestFirstList } from './newest-first-list';
 import { StageLabel } from './stage-label';
 
 /** What the schema checks before the upload: the description and stage that go with the photo. */
-const photoDetailsSchema = photoSchema.pick({ description: true, stage: true });
+const photoDetailsSchema = z.pick(photoSchema, { description: true, stage: true });
 
 interface PickedPhoto {
   file: File;
