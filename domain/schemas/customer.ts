@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { assigneeField } from './assignee';
 import { emailSchema, phoneSchema, stateSchema, zipCodeSchema } from './contact';
 import { dateSchema, timeSchema } from './dates';
+import { listPageFields } from './list-page';
 import { message, requiredText } from './message';
 import { numberField } from './number';
 
@@ -32,17 +33,8 @@ export const customerUpdateSchema = z.extend(customerSchema, {
 export const customerListQuerySchema = z.object({
   /** Newest first, or by last name then first name. */
   sort: z._default(z.enum(['newest', 'name'], message('field.invalid')), 'newest'),
-  /** One person's customers (a user id), newest first whatever the sort. */
-  assignedTo: z.optional(
-    z
-      .string(message('field.invalid'))
-      .check(z.minLength(1, message('field.invalid')), z.maxLength(64, message('field.invalid'))),
-  ),
-  cursor: z.optional(z.string(message('field.invalid')).check(z.maxLength(2048, message('field.invalid')))),
-  limit: z._default(
-    z.coerce.number(message('field.invalid')).check(z.int(message('field.invalid')), z.gte(1), z.lte(100)),
-    25,
-  ),
+  /** `assignedTo`: one person's customers come newest first whatever the sort. */
+  ...listPageFields,
 });
 
 /** GET /api/customer-matches: the phone and email typed in the customer dialog, and the customer being edited. */

@@ -6,6 +6,7 @@ import { jobStatuses, jobTypes } from '../job-status';
 import { milestoneStatuses, milestoneTypes, paymentMethods } from '../milestones';
 import { stateSchema, zipCodeSchema } from './contact';
 import { dateSchema, timeSchema } from './dates';
+import { listPageFields } from './list-page';
 import { message, requiredText } from './message';
 import { numberField } from './number';
 
@@ -74,17 +75,8 @@ export type JobUpdate = z.infer<typeof jobUpdateSchema>;
 
 export const jobListQuerySchema = z.object({
   status: z.optional(z.enum(jobStatuses, message('field.invalid'))),
-  /** One person's jobs (a user id); a crew member always gets their own. */
-  assignedTo: z.optional(
-    z
-      .string(message('field.invalid'))
-      .check(z.minLength(1, message('field.invalid')), z.maxLength(64, message('field.invalid'))),
-  ),
-  cursor: z.optional(z.string(message('field.invalid')).check(z.maxLength(2048, message('field.invalid')))),
-  limit: z._default(
-    z.coerce.number(message('field.invalid')).check(z.int(message('field.invalid')), z.gte(1), z.lte(100)),
-    25,
-  ),
+  /** `assignedTo`: a crew member always gets their own jobs. */
+  ...listPageFields,
 });
 
 export const jobStatusChangeSchema = z.object({

@@ -7,6 +7,7 @@ import { quoteSources } from '../vocabularies';
 import { assigneeField } from './assignee';
 import { emailSchema, phoneSchema, stateSchema } from './contact';
 import { customerSchema } from './customer';
+import { listPageFields } from './list-page';
 import { message } from './message';
 import { numberField } from './number';
 
@@ -72,17 +73,8 @@ export const quoteListQuerySchema = z.object({
   status: z.optional(z.enum(quoteStatuses, message('field.invalid'))),
   /** `homeowner`: only homeowners' leads ("New lead"); `contractor`: only the contractor's own quotes. */
   source: z.optional(z.enum(quoteSources, message('field.invalid'))),
-  /** One person's quotes (a user id): "My quotes". */
-  assignedTo: z.optional(
-    z
-      .string(message('field.invalid'))
-      .check(z.minLength(1, message('field.invalid')), z.maxLength(64, message('field.invalid'))),
-  ),
-  cursor: z.optional(z.string(message('field.invalid')).check(z.maxLength(2048, message('field.invalid')))),
-  limit: z._default(
-    z.coerce.number(message('field.invalid')).check(z.int(message('field.invalid')), z.gte(1), z.lte(100)),
-    25,
-  ),
+  /** `assignedTo`: "My quotes". */
+  ...listPageFields,
 });
 
 export const leadSchema = z.object({
