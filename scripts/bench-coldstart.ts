@@ -154,6 +154,19 @@ export const benchColdStart = async (): Promise<void> => {
       '',
     ].join('\n'),
   );
+  // The same read through ElectroDB (one entity of the store, the library whole): what the store's data layer
+  // adds to every area before any of the area's own code (docs/architecture.md "Lambda bundles").
+  writeFileSync(
+    join(dir, 'store-handler.ts'),
+    [
+      `import { Session } from ${JSON.stringify(resolve('functions/store/entities/session.ts'))};`,
+      'export const handler = async () => {',
+      "  await Session.get({ tokenHash: 'bench' }).go();",
+      '  return { statusCode: 200 };',
+      '};',
+      '',
+    ].join('\n'),
+  );
   const dynamo = await startDynamoDbLocal();
   const client = localDynamoClient(dynamo.endpoint);
   try {
@@ -192,6 +205,8 @@ export const benchColdStart = async (): Promise<void> => {
     const empty = await measure('empty.mjs', eventFor('GET', '/api/health', {}));
     await bundle(join(dir, 'sdk-handler.ts'), 'sdk');
     const sdkOnly = await measure('sdk.mjs', eventFor('GET', '/api/health', {}));
+    const storeBytes = await bundle(join(dir, 'store-handler.ts'), 'store');
+    const storeOnly = await measure('store.mjs', eventFor('GET', '/api/health', {}));
     console.log(
       `Lambda cold start (fresh Node ${process.version} process: import the bundle, answer one request against DynamoDB Local; median of ${coldStartRuns}):`,
     );
@@ -202,6 +217,9 @@ export const benchColdStart = async (): Promise<void> => {
     );
     console.log(
       `  ${'SDK + GetItem'.padEnd(14)} ${'(only the DynamoDB client, one read)'.padEnd(40)} import ${ms(sdkOnly.importMs)}  first answer ${ms(sdkOnly.firstMs)}  total ${ms(sdkOnly.totalMs)}`,
+    );
+    console.log(
+      `  ${'ElectroDB + GetItem'.padEnd(14)} ${'(one entity of the store, one read)'.padEnd(35)} import ${ms(storeOnly.importMs)}  first answer ${ms(storeOnly.firstMs)}  total ${ms(storeOnly.totalMs)}   size ${`${(storeBytes / 1000).toFixed(1)} kB`.padStart(9)}`,
     );
     for (const area of areas) {
       const bytes = await bundle(`functions/api/${area}/handler.ts`, area);
