@@ -5,39 +5,49 @@ import { Entity } from 'electrodb';
 import { creationTime } from '../attributes';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const CalendarFeed = new Entity(
-  {
-    model: { entity: 'calendarFeed', version: '1', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      userId: { type: 'string', required: true, readOnly: true },
-      tokenHash: { type: 'string', required: true },
-      /** The token, sealed with the data key (core/calendar/calendar-feed.ts). */
-      tokenSealed: { type: 'string', required: true },
-      createdAt: creationTime,
-    },
-    indexes: {
-      // A user's feed.
-      byUser: { pk: tenantPartition(), sk: key('sk', ['userId'], 'CALFEED#${userId}') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const CalendarFeed = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'calendarFeed', version: '1', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          userId: { type: 'string', required: true, readOnly: true },
+          tokenHash: { type: 'string', required: true },
+          /** The token, sealed with the data key (core/calendar/calendar-feed.ts). */
+          tokenSealed: { type: 'string', required: true },
+          createdAt: creationTime,
+        },
+        indexes: {
+          // A user's feed.
+          byUser: { pk: tenantPartition(), sk: key('sk', ['userId'], 'CALFEED#${userId}') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );
 
-export const CalendarFeedKey = new Entity(
-  {
-    model: { entity: 'calendarFeedKey', version: '1', service: 'picket' },
-    attributes: {
-      tokenHash: { type: 'string', required: true, readOnly: true },
-      contractorId: { type: 'string', required: true, readOnly: true },
-      userId: { type: 'string', required: true, readOnly: true },
-    },
-    indexes: {
-      // The feed behind a subscription URL.
-      byToken: { pk: key('pk', ['tokenHash'], 'CALFEEDKEY#${tokenHash}'), sk: key('sk', [], 'CALFEEDKEY') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const CalendarFeedKey = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'calendarFeedKey', version: '1', service: 'picket' },
+        attributes: {
+          tokenHash: { type: 'string', required: true, readOnly: true },
+          contractorId: { type: 'string', required: true, readOnly: true },
+          userId: { type: 'string', required: true, readOnly: true },
+        },
+        indexes: {
+          // The feed behind a subscription URL.
+          byToken: {
+            pk: key('pk', ['tokenHash'], 'CALFEEDKEY#${tokenHash}'),
+            sk: key('sk', [], 'CALFEEDKEY'),
+          },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );

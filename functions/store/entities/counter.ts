@@ -3,20 +3,24 @@
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const Counter = new Entity(
-  {
-    model: { entity: 'counter', version: '1', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      name: { type: ['quote', 'job'] as const, required: true, readOnly: true },
-      value: { type: 'number', default: 0 },
-    },
-    indexes: {
-      // One named sequence of a contractor.
-      byName: { pk: tenantPartition(), sk: key('sk', ['name'], 'COUNTER#${name}') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const Counter = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'counter', version: '1', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          name: { type: ['quote', 'job'] as const, required: true, readOnly: true },
+          value: { type: 'number', default: 0 },
+        },
+        indexes: {
+          // One named sequence of a contractor.
+          byName: { pk: tenantPartition(), sk: key('sk', ['name'], 'COUNTER#${name}') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );

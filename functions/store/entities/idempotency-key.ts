@@ -3,6 +3,7 @@
 import { CustomAttributeType, Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
 /** What a lead request created: its quote and the contractor it went to (none when nobody serves the ZIP). */
@@ -23,20 +24,23 @@ export interface CreatedReceipt {
   messages?: Array<{ subjectId: string; createdAt: string; messageId: string }>;
 }
 
-export const IdempotencyKey = new Entity(
-  {
-    model: { entity: 'idempotencyKey', version: '1', service: 'picket' },
-    attributes: {
-      scope: { type: 'string', required: true, readOnly: true },
-      key: { type: 'string', required: true, readOnly: true },
-      /** What the first request created: a lead's receipt, or the ids a contractor's request made. */
-      result: { type: CustomAttributeType<LeadReceipt | CreatedReceipt>('any'), required: true },
-      expiresAt: { type: 'number', required: true },
-    },
-    indexes: {
-      // The result of one key in one scope.
-      byKey: { pk: key('pk', ['scope', 'key'], 'IDEMPOTENCY#${scope}#${key}'), sk: key('sk', [], 'KEY') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const IdempotencyKey = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'idempotencyKey', version: '1', service: 'picket' },
+        attributes: {
+          scope: { type: 'string', required: true, readOnly: true },
+          key: { type: 'string', required: true, readOnly: true },
+          /** What the first request created: a lead's receipt, or the ids a contractor's request made. */
+          result: { type: CustomAttributeType<LeadReceipt | CreatedReceipt>('any'), required: true },
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          // The result of one key in one scope.
+          byKey: { pk: key('pk', ['scope', 'key'], 'IDEMPOTENCY#${scope}#${key}'), sk: key('sk', [], 'KEY') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );

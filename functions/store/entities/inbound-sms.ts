@@ -3,23 +3,27 @@
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const InboundSms = new Entity(
-  {
-    model: { entity: 'inboundSms', version: '1', service: 'picket' },
-    attributes: {
-      inboundMessageId: { type: 'string', required: true, readOnly: true },
-      receivedAt: { type: 'string', required: true },
-      /** TTL (epoch seconds). */
-      expiresAt: { type: 'number', required: true },
-    },
-    indexes: {
-      byId: {
-        pk: key('pk', ['inboundMessageId'], 'INBOUNDSMS#${inboundMessageId}'),
-        sk: key('sk', [], 'INBOUNDSMS'),
+export const InboundSms = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'inboundSms', version: '1', service: 'picket' },
+        attributes: {
+          inboundMessageId: { type: 'string', required: true, readOnly: true },
+          receivedAt: { type: 'string', required: true },
+          /** TTL (epoch seconds). */
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          byId: {
+            pk: key('pk', ['inboundMessageId'], 'INBOUNDSMS#${inboundMessageId}'),
+            sk: key('sk', [], 'INBOUNDSMS'),
+          },
+        },
       },
-    },
-  },
-  { client: documentClient, table: tableName() },
+      { client: documentClient, table: tableName() },
+    ),
 );

@@ -10,52 +10,59 @@ import { Entity } from 'electrodb';
 import { userRoles } from '#domain/vocabularies';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const Invite = new Entity(
-  {
-    model: { entity: 'invite', version: '1', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      inviteId: { type: 'string', required: true, readOnly: true },
-      /** Normalised, lower-case. */
-      email: { type: 'string', required: true, readOnly: true },
-      role: { type: userRoles, required: true },
-      /** The owner who sent it (or last re-sent it). */
-      invitedByUserId: { type: 'string', required: true },
-      /** The SHA-256 of the current link's token. */
-      tokenHash: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-      /** When the current link stops working, epoch seconds. */
-      linkExpiresAt: { type: 'number', required: true },
-      /** The item's TTL, epoch seconds. */
-      expiresAt: { type: 'number', required: true },
-    },
-    indexes: {
-      // The contractor's invitations.
-      byId: { pk: tenantPartition(), sk: key('sk', ['inviteId'], 'INVITE#${inviteId}') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const Invite = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'invite', version: '1', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          inviteId: { type: 'string', required: true, readOnly: true },
+          /** Normalised, lower-case. */
+          email: { type: 'string', required: true, readOnly: true },
+          role: { type: userRoles, required: true },
+          /** The owner who sent it (or last re-sent it). */
+          invitedByUserId: { type: 'string', required: true },
+          /** The SHA-256 of the current link's token. */
+          tokenHash: { type: 'string', required: true },
+          createdAt: { type: 'string', required: true },
+          /** When the current link stops working, epoch seconds. */
+          linkExpiresAt: { type: 'number', required: true },
+          /** The item's TTL, epoch seconds. */
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          // The contractor's invitations.
+          byId: { pk: tenantPartition(), sk: key('sk', ['inviteId'], 'INVITE#${inviteId}') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );
 
-export const InviteToken = new Entity(
-  {
-    model: { entity: 'inviteToken', version: '1', service: 'picket' },
-    attributes: {
-      tokenHash: { type: 'string', required: true, readOnly: true },
-      contractorId: { type: 'string', required: true, readOnly: true },
-      inviteId: { type: 'string', required: true, readOnly: true },
-      /** The link's end, epoch seconds; the TTL. */
-      expiresAt: { type: 'number', required: true, readOnly: true },
-    },
-    indexes: {
-      // The invitation behind a link.
-      byToken: {
-        pk: key('pk', ['tokenHash'], 'INVITETOKEN#${tokenHash}'),
-        sk: key('sk', [], 'INVITETOKEN'),
+export const InviteToken = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'inviteToken', version: '1', service: 'picket' },
+        attributes: {
+          tokenHash: { type: 'string', required: true, readOnly: true },
+          contractorId: { type: 'string', required: true, readOnly: true },
+          inviteId: { type: 'string', required: true, readOnly: true },
+          /** The link's end, epoch seconds; the TTL. */
+          expiresAt: { type: 'number', required: true, readOnly: true },
+        },
+        indexes: {
+          // The invitation behind a link.
+          byToken: {
+            pk: key('pk', ['tokenHash'], 'INVITETOKEN#${tokenHash}'),
+            sk: key('sk', [], 'INVITETOKEN'),
+          },
+        },
       },
-    },
-  },
-  { client: documentClient, table: tableName() },
+      { client: documentClient, table: tableName() },
+    ),
 );

@@ -4,21 +4,25 @@
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const LeadAlert = new Entity(
-  {
-    model: { entity: 'leadAlert', version: '1', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      quoteId: { type: 'string', required: true, readOnly: true },
-      claimedAt: { type: 'string', required: true },
-      sentAt: { type: 'string' },
-    },
-    indexes: {
-      // The alert of one lead.
-      byLead: { pk: tenantPartition(), sk: key('sk', ['quoteId'], 'LEADALERT#${quoteId}') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const LeadAlert = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'leadAlert', version: '1', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          quoteId: { type: 'string', required: true, readOnly: true },
+          claimedAt: { type: 'string', required: true },
+          sentAt: { type: 'string' },
+        },
+        indexes: {
+          // The alert of one lead.
+          byLead: { pk: tenantPartition(), sk: key('sk', ['quoteId'], 'LEADALERT#${quoteId}') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );

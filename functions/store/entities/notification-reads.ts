@@ -3,22 +3,26 @@
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const NotificationReads = new Entity(
-  {
-    model: { entity: 'notificationReads', version: '1', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      userId: { type: 'string', required: true, readOnly: true },
-      seenKeys: { type: 'list', items: { type: 'string' }, required: true },
-      /** Guards concurrent marks from two tabs or devices (each write holds only at the version read). */
-      version: { type: 'number', required: true },
-    },
-    indexes: {
-      // One user's seen items.
-      byUser: { pk: tenantPartition(), sk: key('sk', ['userId'], 'NOTIFICATION_READS#${userId}') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const NotificationReads = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'notificationReads', version: '1', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          userId: { type: 'string', required: true, readOnly: true },
+          seenKeys: { type: 'list', items: { type: 'string' }, required: true },
+          /** Guards concurrent marks from two tabs or devices (each write holds only at the version read). */
+          version: { type: 'number', required: true },
+        },
+        indexes: {
+          // One user's seen items.
+          byUser: { pk: tenantPartition(), sk: key('sk', ['userId'], 'NOTIFICATION_READS#${userId}') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );

@@ -5,29 +5,33 @@ import { Entity } from 'electrodb';
 import { sealedCopy } from '../attributes';
 import { documentClient } from '../client';
 import { key } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const OutboxMessage = new Entity(
-  {
-    model: { entity: 'outboxMessage', version: '1', service: 'picket' },
-    attributes: {
-      channel: { type: ['sms', 'email'] as const, required: true, readOnly: true },
-      at: { type: 'string', required: true, readOnly: true },
-      outboxId: { type: 'string', required: true, readOnly: true },
-      /** Sealed like every copy of a customer's details (contractor context `outbox`); written once. */
-      to: { ...sealedCopy, required: true },
-      subject: sealedCopy,
-      body: { ...sealedCopy, required: true },
-      /** An email's HTML part, sealed like its text. */
-      html: sealedCopy,
-    },
-    indexes: {
-      // Every message of a channel, oldest first.
-      byChannel: {
-        pk: key('pk', ['channel'], 'OUTBOX#${channel}'),
-        sk: key('sk', ['at', 'outboxId'], '${at}#${outboxId}'),
+export const OutboxMessage = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'outboxMessage', version: '1', service: 'picket' },
+        attributes: {
+          channel: { type: ['sms', 'email'] as const, required: true, readOnly: true },
+          at: { type: 'string', required: true, readOnly: true },
+          outboxId: { type: 'string', required: true, readOnly: true },
+          /** Sealed like every copy of a customer's details (contractor context `outbox`); written once. */
+          to: { ...sealedCopy, required: true },
+          subject: sealedCopy,
+          body: { ...sealedCopy, required: true },
+          /** An email's HTML part, sealed like its text. */
+          html: sealedCopy,
+        },
+        indexes: {
+          // Every message of a channel, oldest first.
+          byChannel: {
+            pk: key('pk', ['channel'], 'OUTBOX#${channel}'),
+            sk: key('sk', ['at', 'outboxId'], '${at}#${outboxId}'),
+          },
+        },
       },
-    },
-  },
-  { client: documentClient, table: tableName() },
+      { client: documentClient, table: tableName() },
+    ),
 );

@@ -3,24 +3,28 @@
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const PasswordReset = new Entity(
-  {
-    model: { entity: 'passwordReset', version: '1', service: 'picket' },
-    attributes: {
-      tokenHash: { type: 'string', required: true, readOnly: true },
-      contractorId: { type: 'string', required: true, readOnly: true },
-      userId: { type: 'string', required: true, readOnly: true },
-      /** The administrator who made it. */
-      createdByUserId: { type: 'string', required: true, readOnly: true },
-      createdAt: { type: 'string', required: true, readOnly: true },
-      /** When the link stops working, epoch seconds; also the TTL. */
-      expiresAt: { type: 'number', required: true, readOnly: true },
-    },
-    indexes: {
-      byToken: { pk: key('pk', ['tokenHash'], 'RESET#${tokenHash}'), sk: key('sk', [], 'RESET') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const PasswordReset = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'passwordReset', version: '1', service: 'picket' },
+        attributes: {
+          tokenHash: { type: 'string', required: true, readOnly: true },
+          contractorId: { type: 'string', required: true, readOnly: true },
+          userId: { type: 'string', required: true, readOnly: true },
+          /** The administrator who made it. */
+          createdByUserId: { type: 'string', required: true, readOnly: true },
+          createdAt: { type: 'string', required: true, readOnly: true },
+          /** When the link stops working, epoch seconds; also the TTL. */
+          expiresAt: { type: 'number', required: true, readOnly: true },
+        },
+        indexes: {
+          byToken: { pk: key('pk', ['tokenHash'], 'RESET#${tokenHash}'), sk: key('sk', [], 'RESET') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );

@@ -5,26 +5,33 @@ import { CustomAttributeType, Entity } from 'electrodb';
 import type { DomainEvent } from '#domain/events';
 import { documentClient } from '../client';
 import { key } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const PendingEvent = new Entity(
-  {
-    model: { entity: 'pendingEvent', version: '1', service: 'picket' },
-    attributes: {
-      at: { type: 'string', required: true, readOnly: true },
-      eventId: { type: 'string', required: true, readOnly: true },
-      detailType: {
-        type: CustomAttributeType<DomainEvent['detailType']>('string'),
-        required: true,
-        readOnly: true,
+export const PendingEvent = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'pendingEvent', version: '1', service: 'picket' },
+        attributes: {
+          at: { type: 'string', required: true, readOnly: true },
+          eventId: { type: 'string', required: true, readOnly: true },
+          detailType: {
+            type: CustomAttributeType<DomainEvent['detailType']>('string'),
+            required: true,
+            readOnly: true,
+          },
+          /** Written once; the reseal migration is the only update. */
+          detail: { type: CustomAttributeType<DomainEvent['detail']>('any'), required: true },
+        },
+        indexes: {
+          // Events not yet published, oldest first.
+          byAge: {
+            pk: key('pk', [], 'EVENTS#PENDING'),
+            sk: key('sk', ['at', 'eventId'], '${at}#${eventId}'),
+          },
+        },
       },
-      /** Written once; the reseal migration is the only update. */
-      detail: { type: CustomAttributeType<DomainEvent['detail']>('any'), required: true },
-    },
-    indexes: {
-      // Events not yet published, oldest first.
-      byAge: { pk: key('pk', [], 'EVENTS#PENDING'), sk: key('sk', ['at', 'eventId'], '${at}#${eventId}') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+      { client: documentClient, table: tableName() },
+    ),
 );

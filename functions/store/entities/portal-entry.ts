@@ -7,6 +7,7 @@ import { CustomAttributeType, Entity } from 'electrodb';
 import { creationTime, lastWriteTime } from '../attributes';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
 export interface InBothLanguages {
@@ -14,48 +15,54 @@ export interface InBothLanguages {
   es: string;
 }
 
-export const Testimonial = new Entity(
-  {
-    model: { entity: 'testimonial', version: '1', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      testimonialId: { type: 'string', required: true, readOnly: true },
-      customerName: { type: 'string', required: true },
-      town: { type: 'string', default: '' },
-      rating: { type: 'number', required: true },
-      text: { type: 'string', required: true },
-      /** YYYY-MM-DD: when the customer said it. */
-      date: { type: 'string', required: true },
-      shown: { type: 'boolean', default: true },
-      position: { type: 'number', required: true },
-      createdAt: creationTime,
-      updatedAt: lastWriteTime,
-    },
-    indexes: {
-      byContractor: {
-        pk: tenantPartition(),
-        sk: key('sk', ['testimonialId'], 'TESTIMONIAL#${testimonialId}'),
+export const Testimonial = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'testimonial', version: '1', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          testimonialId: { type: 'string', required: true, readOnly: true },
+          customerName: { type: 'string', required: true },
+          town: { type: 'string', default: '' },
+          rating: { type: 'number', required: true },
+          text: { type: 'string', required: true },
+          /** YYYY-MM-DD: when the customer said it. */
+          date: { type: 'string', required: true },
+          shown: { type: 'boolean', default: true },
+          position: { type: 'number', required: true },
+          createdAt: creationTime,
+          updatedAt: lastWriteTime,
+        },
+        indexes: {
+          byContractor: {
+            pk: tenantPartition(),
+            sk: key('sk', ['testimonialId'], 'TESTIMONIAL#${testimonialId}'),
+          },
+        },
       },
-    },
-  },
-  { client: documentClient, table: tableName() },
+      { client: documentClient, table: tableName() },
+    ),
 );
 
-export const Faq = new Entity(
-  {
-    model: { entity: 'faq', version: '1', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      faqId: { type: 'string', required: true, readOnly: true },
-      question: { type: CustomAttributeType<InBothLanguages>('any'), required: true },
-      answer: { type: CustomAttributeType<InBothLanguages>('any'), required: true },
-      position: { type: 'number', required: true },
-      createdAt: creationTime,
-      updatedAt: lastWriteTime,
-    },
-    indexes: {
-      byContractor: { pk: tenantPartition(), sk: key('sk', ['faqId'], 'FAQ#${faqId}') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const Faq = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'faq', version: '1', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          faqId: { type: 'string', required: true, readOnly: true },
+          question: { type: CustomAttributeType<InBothLanguages>('any'), required: true },
+          answer: { type: CustomAttributeType<InBothLanguages>('any'), required: true },
+          position: { type: 'number', required: true },
+          createdAt: creationTime,
+          updatedAt: lastWriteTime,
+        },
+        indexes: {
+          byContractor: { pk: tenantPartition(), sk: key('sk', ['faqId'], 'FAQ#${faqId}') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );

@@ -2,26 +2,30 @@
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const RateLimit = new Entity(
-  {
-    model: { entity: 'rateLimit', version: '1', service: 'picket' },
-    attributes: {
-      scope: { type: 'string', required: true, readOnly: true },
-      key: { type: 'string', required: true, readOnly: true },
-      windowStart: { type: 'number', required: true, readOnly: true },
-      count: { type: 'number', required: true, default: 0 },
-      /** End of the window, epoch seconds; TTL. */
-      expiresAt: { type: 'number', required: true },
-    },
-    indexes: {
-      // The counter of one key in one window.
-      byWindow: {
-        pk: key('pk', ['scope', 'key'], 'RATE#${scope}#${key}'),
-        sk: key('sk', ['windowStart'], 'W#${windowStart}'),
+export const RateLimit = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'rateLimit', version: '1', service: 'picket' },
+        attributes: {
+          scope: { type: 'string', required: true, readOnly: true },
+          key: { type: 'string', required: true, readOnly: true },
+          windowStart: { type: 'number', required: true, readOnly: true },
+          count: { type: 'number', required: true, default: 0 },
+          /** End of the window, epoch seconds; TTL. */
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          // The counter of one key in one window.
+          byWindow: {
+            pk: key('pk', ['scope', 'key'], 'RATE#${scope}#${key}'),
+            sk: key('sk', ['windowStart'], 'W#${windowStart}'),
+          },
+        },
       },
-    },
-  },
-  { client: documentClient, table: tableName() },
+      { client: documentClient, table: tableName() },
+    ),
 );

@@ -9,6 +9,7 @@
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
 /**
@@ -46,31 +47,34 @@ export type RollupCounter = (typeof rollupCounters)[number];
 export const rollupSpans = ['D', 'M'] as const;
 export type RollupSpan = (typeof rollupSpans)[number];
 
-export const Rollup = new Entity(
-  {
-    model: { entity: 'rollup', version: '2', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      span: { type: rollupSpans, required: true, readOnly: true },
-      /** YYYY-MM-DD (a day) or YYYY-MM (a month) in the contractor's time zone. */
-      period: { type: 'string', required: true, readOnly: true },
-      /** `all`, `person#<userId>`, `source#<contractor|homeowner>` or `material#<id>`. */
-      bucket: { type: 'string', required: true, readOnly: true },
-      ...(Object.fromEntries(rollupCounters.map((name) => [name, count])) as Record<
-        RollupCounter,
-        typeof count
-      >),
-    },
-    indexes: {
-      // A contractor's rollups by span and period: a run of days or months is one range of sort keys, every
-      // bucket of each.
-      byPeriod: {
-        pk: tenantPartition(),
-        sk: key('sk', ['span', 'period', 'bucket'], 'ROLLUP#${span}#${period}#${bucket}'),
+export const Rollup = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'rollup', version: '2', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          span: { type: rollupSpans, required: true, readOnly: true },
+          /** YYYY-MM-DD (a day) or YYYY-MM (a month) in the contractor's time zone. */
+          period: { type: 'string', required: true, readOnly: true },
+          /** `all`, `person#<userId>`, `source#<contractor|homeowner>` or `material#<id>`. */
+          bucket: { type: 'string', required: true, readOnly: true },
+          ...(Object.fromEntries(rollupCounters.map((name) => [name, count])) as Record<
+            RollupCounter,
+            typeof count
+          >),
+        },
+        indexes: {
+          // A contractor's rollups by span and period: a run of days or months is one range of sort keys, every
+          // bucket of each.
+          byPeriod: {
+            pk: tenantPartition(),
+            sk: key('sk', ['span', 'period', 'bucket'], 'ROLLUP#${span}#${period}#${bucket}'),
+          },
+        },
       },
-    },
-  },
-  { client: documentClient, table: tableName() },
+      { client: documentClient, table: tableName() },
+    ),
 );
 
 /**
@@ -84,40 +88,46 @@ export const platformRollupShards = 10;
  * as theirs) and the contractors who joined (added by the sign-up's own transaction). The public pages and the
  * admin's platform figures read these: one Query of every month's shards.
  */
-export const PlatformRollup = new Entity(
-  {
-    model: { entity: 'platformRollup', version: '1', service: 'picket' },
-    attributes: {
-      /** YYYY-MM. */
-      month: { type: 'string', required: true, readOnly: true },
-      shard: { type: 'number', required: true, readOnly: true },
-      ...(Object.fromEntries(rollupCounters.map((name) => [name, count])) as Record<
-        RollupCounter,
-        typeof count
-      >),
-      contractorsJoined: count,
-    },
-    indexes: {
-      byMonth: {
-        pk: key('pk', [], 'PLATFORM'),
-        sk: key('sk', ['month', 'shard'], 'ROLLUP#M#${month}#${shard}'),
+export const PlatformRollup = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'platformRollup', version: '1', service: 'picket' },
+        attributes: {
+          /** YYYY-MM. */
+          month: { type: 'string', required: true, readOnly: true },
+          shard: { type: 'number', required: true, readOnly: true },
+          ...(Object.fromEntries(rollupCounters.map((name) => [name, count])) as Record<
+            RollupCounter,
+            typeof count
+          >),
+          contractorsJoined: count,
+        },
+        indexes: {
+          byMonth: {
+            pk: key('pk', [], 'PLATFORM'),
+            sk: key('sk', ['month', 'shard'], 'ROLLUP#M#${month}#${shard}'),
+          },
+        },
       },
-    },
-  },
-  { client: documentClient, table: tableName() },
+      { client: documentClient, table: tableName() },
+    ),
 );
 
-export const RollupApplied = new Entity(
-  {
-    model: { entity: 'rollupApplied', version: '1', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      eventId: { type: 'string', required: true, readOnly: true },
-      expiresAt: { type: 'number', required: true, readOnly: true },
-    },
-    indexes: {
-      byEvent: { pk: tenantPartition(), sk: key('sk', ['eventId'], 'ROLLUPAPPLIED#${eventId}') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const RollupApplied = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'rollupApplied', version: '1', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          eventId: { type: 'string', required: true, readOnly: true },
+          expiresAt: { type: 'number', required: true, readOnly: true },
+        },
+        indexes: {
+          byEvent: { pk: tenantPartition(), sk: key('sk', ['eventId'], 'ROLLUPAPPLIED#${eventId}') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );

@@ -3,24 +3,28 @@
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const SearchEntry = new Entity(
-  {
-    model: { entity: 'searchEntry', version: '1', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      token: { type: 'string', required: true, readOnly: true },
-      targetType: { type: ['homeowner', 'quote'] as const, required: true, readOnly: true },
-      targetId: { type: 'string', required: true, readOnly: true },
-    },
-    indexes: {
-      // Everything of a contractor found by one token.
-      byToken: {
-        pk: key('pk', ['contractorId', 'token'], 'C#${contractorId}#SEARCH#${token}'),
-        sk: key('sk', ['targetType', 'targetId'], '${targetType}#${targetId}'),
+export const SearchEntry = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'searchEntry', version: '1', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          token: { type: 'string', required: true, readOnly: true },
+          targetType: { type: ['homeowner', 'quote'] as const, required: true, readOnly: true },
+          targetId: { type: 'string', required: true, readOnly: true },
+        },
+        indexes: {
+          // Everything of a contractor found by one token.
+          byToken: {
+            pk: key('pk', ['contractorId', 'token'], 'C#${contractorId}#SEARCH#${token}'),
+            sk: key('sk', ['targetType', 'targetId'], '${targetType}#${targetId}'),
+          },
+        },
       },
-    },
-  },
-  { client: documentClient, table: tableName() },
+      { client: documentClient, table: tableName() },
+    ),
 );

@@ -3,23 +3,27 @@
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const ServiceArea = new Entity(
-  {
-    model: { entity: 'serviceArea', version: '1', service: 'picket' },
-    attributes: {
-      zipCode: { type: 'string', required: true, readOnly: true },
-      contractorId: { type: 'string', required: true, readOnly: true },
-      since: { type: 'string', required: true, default: () => new Date().toISOString() },
-    },
-    indexes: {
-      // The contractors serving a ZIP.
-      byZip: {
-        pk: key('pk', ['zipCode'], 'ZIP#${zipCode}'),
-        sk: key('sk', ['contractorId'], 'C#${contractorId}'),
+export const ServiceArea = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'serviceArea', version: '1', service: 'picket' },
+        attributes: {
+          zipCode: { type: 'string', required: true, readOnly: true },
+          contractorId: { type: 'string', required: true, readOnly: true },
+          since: { type: 'string', required: true, default: () => new Date().toISOString() },
+        },
+        indexes: {
+          // The contractors serving a ZIP.
+          byZip: {
+            pk: key('pk', ['zipCode'], 'ZIP#${zipCode}'),
+            sk: key('sk', ['contractorId'], 'C#${contractorId}'),
+          },
+        },
       },
-    },
-  },
-  { client: documentClient, table: tableName() },
+      { client: documentClient, table: tableName() },
+    ),
 );

@@ -5,20 +5,24 @@ import { Entity } from 'electrodb';
 import { creationTime } from '../attributes';
 import { documentClient } from '../client';
 import { key } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const SharedQuote = new Entity(
-  {
-    model: { entity: 'sharedQuote', version: '1', service: 'picket' },
-    attributes: {
-      quoteId: { type: 'string', required: true, readOnly: true },
-      contractorId: { type: 'string', required: true, readOnly: true },
-      createdAt: creationTime,
-    },
-    indexes: {
-      // The contractor of a shared quote.
-      byQuote: { pk: key('pk', ['quoteId'], 'SHARED#${quoteId}'), sk: key('sk', [], 'SHARED') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const SharedQuote = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'sharedQuote', version: '1', service: 'picket' },
+        attributes: {
+          quoteId: { type: 'string', required: true, readOnly: true },
+          contractorId: { type: 'string', required: true, readOnly: true },
+          createdAt: creationTime,
+        },
+        indexes: {
+          // The contractor of a shared quote.
+          byQuote: { pk: key('pk', ['quoteId'], 'SHARED#${quoteId}'), sk: key('sk', [], 'SHARED') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );

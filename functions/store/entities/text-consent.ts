@@ -6,44 +6,51 @@
 import { Entity } from 'electrodb';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
+import { lazyEntity } from '../lazy-entity';
 import { tableName } from '../table';
 
-export const TextConsent = new Entity(
-  {
-    model: { entity: 'textConsent', version: '1', service: 'picket' },
-    attributes: {
-      contractorId: { type: 'string', required: true, readOnly: true },
-      phoneToken: { type: 'string', required: true, readOnly: true },
-      optedOut: { type: 'boolean' },
-      optedOutAt: { type: 'string' },
-      optedInAt: { type: 'string' },
-      firstTextedAt: { type: 'string' },
-      /** The language of the last text to the number: answers to its replies are in it. */
-      language: { type: ['en', 'es'] as const },
-    },
-    indexes: {
-      byPhone: { pk: tenantPartition(), sk: key('sk', ['phoneToken'], 'TEXTING#${phoneToken}') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const TextConsent = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'textConsent', version: '1', service: 'picket' },
+        attributes: {
+          contractorId: { type: 'string', required: true, readOnly: true },
+          phoneToken: { type: 'string', required: true, readOnly: true },
+          optedOut: { type: 'boolean' },
+          optedOutAt: { type: 'string' },
+          optedInAt: { type: 'string' },
+          firstTextedAt: { type: 'string' },
+          /** The language of the last text to the number: answers to its replies are in it. */
+          language: { type: ['en', 'es'] as const },
+        },
+        indexes: {
+          byPhone: { pk: tenantPartition(), sk: key('sk', ['phoneToken'], 'TEXTING#${phoneToken}') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );
 
-export const PhoneLastTexter = new Entity(
-  {
-    model: { entity: 'phoneLastTexter', version: '1', service: 'picket' },
-    attributes: {
-      phoneToken: { type: 'string', required: true, readOnly: true },
-      contractorId: { type: 'string', required: true },
-      at: { type: 'string', required: true },
-      /** What that last text was about (its SMS log row's purpose, subject, customer and job): a reply joins it. */
-      purpose: { type: 'string' },
-      subjectId: { type: 'string' },
-      homeownerId: { type: 'string' },
-      jobId: { type: 'string' },
-    },
-    indexes: {
-      byPhone: { pk: key('pk', ['phoneToken'], 'PHONE#${phoneToken}'), sk: key('sk', [], 'LASTTEXTER') },
-    },
-  },
-  { client: documentClient, table: tableName() },
+export const PhoneLastTexter = lazyEntity(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'phoneLastTexter', version: '1', service: 'picket' },
+        attributes: {
+          phoneToken: { type: 'string', required: true, readOnly: true },
+          contractorId: { type: 'string', required: true },
+          at: { type: 'string', required: true },
+          /** What that last text was about (its SMS log row's purpose, subject, customer and job): a reply joins it. */
+          purpose: { type: 'string' },
+          subjectId: { type: 'string' },
+          homeownerId: { type: 'string' },
+          jobId: { type: 'string' },
+        },
+        indexes: {
+          byPhone: { pk: key('pk', ['phoneToken'], 'PHONE#${phoneToken}'), sk: key('sk', [], 'LASTTEXTER') },
+        },
+      },
+      { client: documentClient, table: tableName() },
+    ),
 );
