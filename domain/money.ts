@@ -10,7 +10,12 @@ export const toCents = (dollars: number): number =>
 /** Integer cents to dollars for API payloads. */
 export const toDollars = (cents: number): number => cents / 100;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Made at the first amount formatted, not at import: the first Intl formatter of a process loads the locale
+// data (about 10 ms), which a Lambda's cold start would otherwise pay on every request that shows no amount.
+let usd: Intl.NumberFormat | undefined;
 
 /** Cents as US dollars in en-US format, e.g. 123456 → "$1,234.56". */
-export const formatUsd = (cents: number): string => usd.format(cents / 100);
+export const formatUsd = (cents: number): string => {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(cents / 100);
+};
