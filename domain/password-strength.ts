@@ -6,11 +6,20 @@
 import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
-zxcvbnOptions.setOptions({ dictionary, graphs: adjacencyGraphs });
+// Ranking the dictionaries takes about 30 ms: done at the first password checked, not when a Lambda loads, so
+// the passwords area's requests that check none (a refused or throttled one) start without it.
+let dictionariesRanked = false;
+const rankDictionaries = () => {
+  if (dictionariesRanked) return;
+  zxcvbnOptions.setOptions({ dictionary, graphs: adjacencyGraphs });
+  dictionariesRanked = true;
+};
 
 const minimumScore = 3;
 /** zxcvbn's cost grows with length; past this many characters the rest cannot make a password weaker. */
 const estimatedLength = 64;
 
-export const isStrongPassword = (password: string): boolean =>
-  zxcvbn(password.slice(0, estimatedLength)).score >= minimumScore;
+export const isStrongPassword = (password: string): boolean => {
+  rankDictionaries();
+  return zxcvbn(password.slice(0, estimatedLength)).score >= minimumScore;
+};
