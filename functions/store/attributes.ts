@@ -1,5 +1,5 @@
 // Attributes many entities share: timestamps, so every item stamps its creation and its last write the same
-// way (ISO 8601, UTC), and sealed copies of a customer's contact details.
+// way (ISO 8601, UTC), street addresses, and sealed copies of a customer's contact details.
 import { CustomAttributeType } from 'electrodb';
 
 /** When the item was created: set on its first write, never changed. */
@@ -12,6 +12,17 @@ export const creationTime = {
 
 /** When the item was last written: stamped on every write. */
 export const lastWriteTime = { type: 'string', watch: '*', set: () => new Date().toISOString() } as const;
+
+/** A street address (a business's, the platform's warehouse): its four parts in one map. */
+export const postalAddress = {
+  type: 'map',
+  properties: {
+    street: { type: 'string' },
+    city: { type: 'string' },
+    state: { type: 'string' },
+    zipCode: { type: 'string' },
+  },
+} as const;
 
 declare const sealedBrand: unique symbol;
 

@@ -3,7 +3,7 @@ import { CustomAttributeType, Entity } from 'electrodb';
 import type { Branding, PaymentSettings } from '#domain/contractor-settings';
 import type { PricingSettings, ShippingSettings } from '#domain/pricing/settings';
 import type { StoredAlertSettings } from '#domain/schemas/alert-settings';
-import { creationTime, lastWriteTime } from '../attributes';
+import { creationTime, lastWriteTime, postalAddress } from '../attributes';
 import { documentClient } from '../client';
 import { key, tenantPartition } from '../keys';
 import { lazyEntity } from '../lazy-entity';
@@ -24,15 +24,7 @@ export const Contractor = lazyEntity(
           lastName: { type: 'string', default: '' },
           phone: { type: 'string', default: '' },
           email: { type: 'string', default: '' },
-          address: {
-            type: 'map',
-            properties: {
-              street: { type: 'string' },
-              city: { type: 'string' },
-              state: { type: 'string' },
-              zipCode: { type: 'string' },
-            },
-          },
+          address: postalAddress,
           website: { type: 'string', default: '' },
           licenseNumber: { type: 'string', default: '' },
           insuranceNumber: { type: 'string', default: '' },

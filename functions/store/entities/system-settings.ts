@@ -4,6 +4,7 @@
 import { CustomAttributeType, Entity } from 'electrodb';
 import type { ShippingSettings } from '#domain/pricing/settings';
 import type { TaxDefaults } from '#domain/schemas/system-settings';
+import { postalAddress } from '../attributes';
 import { documentClient } from '../client';
 import { key } from '../keys';
 import { lazyEntity } from '../lazy-entity';
@@ -15,16 +16,7 @@ export const SystemSettings = lazyEntity(
       {
         model: { entity: 'systemSettings', version: '1', service: 'picket' },
         attributes: {
-          warehouseAddress: {
-            type: 'map',
-            properties: {
-              street: { type: 'string' },
-              city: { type: 'string' },
-              state: { type: 'string' },
-              zipCode: { type: 'string' },
-            },
-            required: true,
-          },
+          warehouseAddress: { ...postalAddress, required: true },
           // Maps of the domain's shapes: an item saved before a setting existed lacks it, so they are read
           // only through store/platform-settings.ts, which completes them with the defaults.
           /** Integer cents, as on a contractor. */
