@@ -280,7 +280,7 @@ export const adminRoutes = {
     { request: { params: idParams, body: adminUserChangeSchema }, errors: [409] },
   ),
   'POST /api/admin/users/{id}/password-reset': creates(
-    "A single-use link, valid 24 hours, that sets the user's password (emailed to them, or shown once)",
+    "A single-use link, valid 24 hours, that sets the user's password (emailed to them in the language they last used Picket in, or shown once)",
     passwordResetLinkSchema,
     { request: { params: idParams, body: passwordResetRequestSchema, bodyOptional: true } },
   ),

@@ -41,7 +41,7 @@ type Answer<T> = T extends readonly (infer Item)[]
     : T;
 
 /** The signed-in user of a session cookie's token, or null. */
-export type SessionLoader = (token: string | undefined) => Promise<SignedIn | null>;
+export type SessionLoader = (token: string | undefined, language: Language) => Promise<SignedIn | null>;
 
 /**
  * Told of every refused request (4xx) and from where, after the answer is made: security monitoring counts
@@ -99,7 +99,7 @@ const buildRequest = (
     ip: clientIp(event),
     userAgent: event.requestContext.http.userAgent ?? '',
     session: () => {
-      session ??= loadSession(cookies[sessionCookieName]).then((signedIn) => {
+      session ??= loadSession(cookies[sessionCookieName], language).then((signedIn) => {
         if (signedIn) addLogKeys({ contractorId: signedIn.user.contractorId, userId: signedIn.user.userId });
         return signedIn;
       });

@@ -1,6 +1,7 @@
 // Users: the people who sign in, each belonging to one contractor, and the email item that makes a login
 // email unique across the system and leads from it to its user.
 import { createWriteTransaction, type EntityItem } from 'electrodb';
+import type { Language } from '#domain/messages';
 import type { UserRole } from '#domain/vocabularies';
 import { canceledByConflict, cancellationCodes, heldCondition } from './conditional-failure';
 import { User } from './entities/user';
@@ -24,14 +25,24 @@ export const findUserIdByEmail = async (
 export const listUsers = async (contractorId: string): Promise<UserItem[]> =>
   (await User.query.byId({ contractorId }).go({ pages: 'all' })).data;
 
-// Stamps a successful sign-in (also the last time the user was active).
-export const recordSignIn = async (contractorId: string, userId: string, at: string): Promise<void> => {
-  await User.patch({ contractorId, userId }).set({ lastLoginAt: at, lastActiveAt: at }).go();
+// Stamps a successful sign-in (also the last time the user was active) and the language it was made in.
+export const recordSignIn = async (
+  contractorId: string,
+  userId: string,
+  at: string,
+  language: Language,
+): Promise<void> => {
+  await User.patch({ contractorId, userId }).set({ lastLoginAt: at, lastActiveAt: at, language }).go();
 };
 
-// Stamps when a user was last active; false when the user does not exist.
-export const recordActivity = async (contractorId: string, userId: string, at: string): Promise<boolean> =>
-  heldCondition(() => User.patch({ contractorId, userId }).set({ lastActiveAt: at }).go());
+// Stamps when a user was last active, and in which language; false when the user does not exist.
+export const recordActivity = async (
+  contractorId: string,
+  userId: string,
+  at: string,
+  language: Language,
+): Promise<boolean> =>
+  heldCondition(() => User.patch({ contractorId, userId }).set({ lastActiveAt: at, language }).go());
 
 // Sets a user's own name and phone; false when the user does not exist.
 export const saveUserDetails = async (

@@ -24,7 +24,11 @@ export const handler = createAreaHandler('auth', {
 
   'POST /api/auth/login': async (request) => {
     const credentials = loginSchema.parse(request.body);
-    const { user, session } = await signIn(credentials, { ip: request.ip, userAgent: request.userAgent });
+    const { user, session } = await signIn(
+      credentials,
+      { ip: request.ip, userAgent: request.userAgent },
+      request.language,
+    );
     return ok(await presentCurrentUser(user), {
       cookies: [serializeCookie(sessionCookieName, session.token, session.maxAgeSeconds)],
     });
@@ -49,10 +53,11 @@ export const handler = createAreaHandler('auth', {
 
   'POST /api/auth/signup/confirm': async (request) => {
     const { token } = signupConfirmSchema.parse(request.body);
-    const { contractorId, userId, session } = await finishSignup(token, {
-      ip: request.ip,
-      userAgent: request.userAgent,
-    });
+    const { contractorId, userId, session } = await finishSignup(
+      token,
+      { ip: request.ip, userAgent: request.userAgent },
+      request.language,
+    );
     return {
       status: 201,
       body: await presentCurrentUserById(contractorId, userId),

@@ -33,10 +33,12 @@ export const handler = createAreaHandler('passwords', {
 
   'POST /api/team/invites/{token}/accept': async (request) => {
     const input = inviteAcceptSchema.parse(request.body);
-    const { contractorId, userId, session } = await acceptInvitation(request.params.token ?? '', input, {
-      ip: request.ip,
-      userAgent: request.userAgent,
-    });
+    const { contractorId, userId, session } = await acceptInvitation(
+      request.params.token ?? '',
+      input,
+      { ip: request.ip, userAgent: request.userAgent },
+      request.language,
+    );
     return {
       status: 201,
       body: await presentCurrentUserById(contractorId, userId),

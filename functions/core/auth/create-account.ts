@@ -2,8 +2,10 @@
 // uniqueness item and the live "active contractors" counter: either all of it exists or none of it. The
 // business starts with the SPEC §9 settings, its shipping and tax as the administrators last set them for new
 // contractors (one read of the platform settings).
+
 import { contractorDefaults, trialDays } from '#domain/contractor-defaults';
 import { defaultContractorSettings } from '#domain/contractor-settings';
+import type { Language } from '#domain/messages';
 import { DomainError } from '#functions/core/errors';
 import { createContractorWithOwner } from '#functions/store/contractors';
 import { newContractorSettings } from '../platform/platform-defaults';
@@ -23,6 +25,8 @@ export interface NewAccount {
   isAdmin?: boolean;
   /** Seeded demo accounts and admins skip onboarding. */
   onboardingComplete?: boolean;
+  /** The language the owner signed up in, kept as theirs (what is written to them is in it). */
+  language?: Language;
 }
 
 export const emailTaken = () =>
@@ -66,6 +70,7 @@ export const createAccount = async (account: NewAccount) => {
       active: true,
       // Created as they sign up: active now.
       lastActiveAt: new Date().toISOString(),
+      ...(account.language ? { language: account.language } : {}),
     },
     // Admin-only organisations are not contractors in the public count.
     { countsAsContractor: !account.isAdmin },

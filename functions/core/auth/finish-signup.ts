@@ -1,6 +1,7 @@
 // The second half of sign-up: the emailed link's token creates the contractor and its owner (one
 // transaction, create-account.ts) and signs them in. A link confirmed twice (a double click, a retried
 // request) finds the account its first use made and signs into it; an unknown or expired link is 404.
+import type { Language } from '#domain/messages';
 import { DomainError } from '#functions/core/errors';
 import { deletePendingSignup, getPendingSignup } from '#functions/store/pending-signups';
 import { findUserIdByEmail } from '#functions/store/users';
@@ -16,7 +17,8 @@ interface Client {
 
 const linkNotFound = () => new DomainError('LINK_NOT_FOUND', 'link.notFound');
 
-export const finishSignup = async (token: string, client: Client) => {
+/** `language`: the one the sign-up is confirmed in, kept as the owner's. */
+export const finishSignup = async (token: string, client: Client, language: Language) => {
   const tokenHash = sha256(token);
   const pending = await getPendingSignup(tokenHash);
   if (!pending || pending.expiresAt <= Math.floor(Date.now() / 1000)) throw linkNotFound();
@@ -36,6 +38,7 @@ export const finishSignup = async (token: string, client: Client) => {
       phone: pending.phone,
       password: { hash: pending.passwordHash },
       ids: { contractorId, userId },
+      language,
     }).catch(async (error: unknown) => {
       // A concurrent confirmation of the same link made it first: sign into that account.
       if (error instanceof DomainError && error.code === 'EMAIL_TAKEN') {

@@ -57,10 +57,12 @@ export const createResetLink = async (
   // The token rides in the fragment: browsers never send it to a server or in a Referer.
   const link = `${publicBaseUrl()}/reset-password#token=${token}`;
   if (delivery === 'email') {
+    // In the user's language, the one they last used Picket in; the administrator's for one who never has.
+    const userLanguage = user.language ?? language;
     await sendEmailForRequest({
       to: user.email,
-      subject: translate('email.passwordResetSubject', language),
-      text: translate('email.passwordResetBody', language, {
+      subject: translate('email.passwordResetSubject', userLanguage),
+      text: translate('email.passwordResetBody', userLanguage, {
         email: user.email,
         link,
         hours: String(resetLinkHours),

@@ -1,5 +1,6 @@
 // Signing in: throttle check (login-throttle.ts), password check against the stored scrypt hash (or a decoy, so an unknown
 // email takes as long as a wrong password), a fresh session, and an audit trail of every outcome.
+import type { Language } from '#domain/messages';
 import type { LoginInput } from '#domain/schemas/auth';
 import { DomainError } from '#functions/core/errors';
 import { findUserIdByEmail, getUser, recordSignIn } from '#functions/store/users';
@@ -20,7 +21,8 @@ const findUserByEmail = async (email: string) => {
   return owner ? getUser(owner.contractorId, owner.userId) : null;
 };
 
-export const signIn = async ({ email, password }: LoginInput, client: Client) => {
+/** `language`: the one the sign-in is made in, kept as the user's (what is written to them is in it). */
+export const signIn = async ({ email, password }: LoginInput, client: Client, language: Language) => {
   const { retryAfterSeconds, slowdownMs } = await loginGate(email, client.ip);
   if (retryAfterSeconds > 0) {
     await recordAuditEvent({ type: 'login_locked_out', email, ...client });
@@ -54,7 +56,7 @@ export const signIn = async ({ email, password }: LoginInput, client: Client) =>
   }
 
   const session = await createSession({ contractorId: user.contractorId, userId: user.userId, ...client });
-  await recordSignIn(user.contractorId, user.userId, new Date().toISOString());
+  await recordSignIn(user.contractorId, user.userId, new Date().toISOString(), language);
   await recordAuditEvent({
     type: 'login_succeeded',
     email,

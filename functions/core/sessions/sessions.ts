@@ -2,6 +2,7 @@
 // Idle timeout 12 h, absolute lifetime 30 days; lastSeenAt (and the user's lastActiveAt) is written at most
 // every 5 minutes so a busy user does not cost a write per request. The user is read on every request, so
 // a changed role or a deactivation applies to their very next one.
+import type { Language } from '#domain/messages';
 import * as sessions from '#functions/store/sessions';
 import { getUser, recordActivity, type UserItem } from '#functions/store/users';
 import { newToken, sha256 } from '../tokens';
@@ -43,9 +44,13 @@ export const createSession = async (input: {
 
 /**
  * The signed-in user behind a cookie token, or null when the session is unknown, expired, idle, or the user
- * inactive or suspended with their business.
+ * inactive or suspended with their business. At most every 5 minutes it stamps the session and the user as
+ * active, with the language the request is in.
  */
-export const loadSession = async (token: string | undefined): Promise<SignedIn | null> => {
+export const loadSession = async (
+  token: string | undefined,
+  language: Language,
+): Promise<SignedIn | null> => {
   if (!token || token.length > 128) return null;
   const tokenHash = sha256(token);
   const session = await sessions.getSession(tokenHash);
@@ -62,7 +67,7 @@ export const loadSession = async (token: string | undefined): Promise<SignedIn |
     const at = new Date().toISOString();
     await Promise.all([
       sessions.touchSession(tokenHash, at),
-      recordActivity(session.contractorId, session.userId, at),
+      recordActivity(session.contractorId, session.userId, at, language),
     ]);
   }
   return { tokenHash, user };

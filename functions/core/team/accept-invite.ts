@@ -3,7 +3,9 @@
 // and the spent invitation are one transaction conditioned on the link still being the invitation's
 // current, unexpired one, so a link makes at most one account: of two acceptances at once, the loser
 // answers 404 LINK_NOT_FOUND like any used, revoked, replaced or expired link.
+
 import type { Invitation } from '#domain/contract/team';
+import type { Language } from '#domain/messages';
 import type { InviteAcceptInput } from '#domain/schemas/team';
 import { DomainError } from '#functions/core/errors';
 import { getContractor } from '#functions/store/contractors';
@@ -53,8 +55,13 @@ export const describeInvite = async (token: string): Promise<Invitation> => {
   };
 };
 
-/** Accepts an invitation: the new user, signed in. */
-export const acceptInvitation = async (token: string, input: InviteAcceptInput, client: Client) => {
+/** Accepts an invitation: the new user, signed in, keeping the language they accepted it in as theirs. */
+export const acceptInvitation = async (
+  token: string,
+  input: InviteAcceptInput,
+  client: Client,
+  language: Language,
+) => {
   const { invite, tokenHash } = await openInvite(token);
   const business = await getContractor(invite.contractorId);
   if (!business || business.isActive === false) throw linkNotFound();
@@ -74,6 +81,7 @@ export const acceptInvitation = async (token: string, input: InviteAcceptInput, 
     invitedByUserId: invite.invitedByUserId,
     lastLoginAt: now,
     lastActiveAt: now,
+    language,
   };
   for (let attempt = 0; attempt < attempts; attempt++) {
     const outcome = await acceptInvite(invite, tokenHash, nowSeconds(), user);

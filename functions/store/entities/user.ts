@@ -33,6 +33,11 @@ export const User = lazyEntity(
           phone: { type: 'string', default: '' },
           /** When the user last signed in or used Picket (stamped at most every 5 minutes). */
           lastActiveAt: { type: 'string' },
+          /**
+           * The language the user last used Picket in (stamped with `lastActiveAt`): what is written to them,
+           * such as a reset link an administrator emails, is in it. None until their first sign-in or visit.
+           */
+          language: { type: ['en', 'es'] as const },
           /** The owner whose invitation made this user (none for a business's first owner). */
           invitedByUserId: { type: 'string' },
           createdAt: creationTime,

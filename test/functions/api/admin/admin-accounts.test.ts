@@ -4,6 +4,7 @@
 // moves it and its customer to the business, once.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '#domain/messages';
 import { createAdmin, createContractor, emailsTo, freshPhone } from '#test/support/factories';
 import { runTestServer } from '#test/support/run-test-server';
 import { freshLoopbackIp, TestBrowser } from '#test/support/test-server';
@@ -151,6 +152,22 @@ describe('admin: password reset links', () => {
       'This reset link is invalid, used or expired. Ask an administrator for a new one.',
     );
     expect(await auditOf('password_reset_used', owner.signup.email)).toHaveLength(1);
+  });
+
+  it('are emailed in the language the user last used Picket in, not the administrator’s', async () => {
+    const owner = await createContractor(server.baseUrl);
+    const inSpanish = new TestBrowser(server.baseUrl, 'es', freshLoopbackIp());
+    const signedIn = await inSpanish.post('/api/auth/login', {
+      email: owner.signup.email,
+      password: owner.signup.password,
+    });
+    expect(signedIn.status).toBe(200);
+    const id = await userIdOf(owner.signup.email);
+    const made = await admin.post(`/api/admin/users/${id}/password-reset`, { delivery: 'email' });
+    expect(made.body.emailed).toBe(true);
+    const [email] = await emailsTo(owner.signup.email);
+    expect(email?.subject).toBe(messages.es['email.passwordResetSubject']);
+    expect(email?.body).toContain(made.body.link);
   });
 
   it('can be emailed, and stop working after 24 hours', async () => {
