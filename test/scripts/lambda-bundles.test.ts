@@ -1,8 +1,12 @@
 // Small Lambda bundles keep cold starts short: each area's bundle, built with CDK's own settings (infra/lambda-bundling.ts), stays
 // under a budget. A regression here usually means a non-tree-shakable import (e.g. classic `import { z } from 'zod'`
-// instead of `import * as z from 'zod/mini'`).
+// instead of `import * as z from 'zod/mini'`). Loaded in a fresh Node process, a bundle makes no Intl formatter.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type Area, areas } from '#functions/routes';
 import { esbuildOptionsFor } from '#infra/lambda-bundling';
 
@@ -39,6 +43,42 @@ const bundle = async (area: Area) => {
   };
 };
 
+// Where the bundles are loaded, as a cold Lambda loads them; @aws-sdk/* (the runtime's in Lambda) from the project.
+const loadDir = mkdtempSync(join(tmpdir(), 'picket-bundles-'));
+symlinkSync(resolve('node_modules'), join(loadDir, 'node_modules'), 'dir');
+// Loaded before the bundle: counts every Intl formatter made, as the bundle's own modules load.
+writeFileSync(
+  join(loadDir, 'count-intl.mjs'),
+  `for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat']) {
+  const count = (target, made) => { globalThis.intlMade = (globalThis.intlMade ?? 0) + 1; return made(); };
+  Intl[name] = new Proxy(Intl[name], {
+    construct: (target, args) => count(target, () => Reflect.construct(target, args)),
+    apply: (target, self, args) => count(target, () => Reflect.apply(target, self, args)),
+  });
+}`,
+);
+afterAll(() => rmSync(loadDir, { recursive: true, force: true }));
+
+/** The Intl formatters made while `text`, an area's bundle, loads in a fresh Node process. */
+const intlMadeLoading = (area: Area, text: string) => {
+  const file = join(loadDir, `${area}.mjs`);
+  writeFileSync(file, text);
+  const loaded = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      join(loadDir, 'count-intl.mjs'),
+      '--input-type=module',
+      '-e',
+      `await import(${JSON.stringify(file)}); console.log('INTL ' + (globalThis.intlMade ?? 0));`,
+    ],
+    { encoding: 'utf8', env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1', TABLE_NAME: 'picket' } },
+  );
+  const line = loaded.stdout.split('\n').find((output) => output.startsWith('INTL '));
+  if (!line) throw new Error(`The ${area} bundle did not load:\n${loaded.stderr.slice(0, 2000)}`);
+  return Number(line.slice(5));
+};
+
 describe('Lambda bundles', () => {
   it.each(areas)(
     'the %s area bundles within its budget, never importing node:http as an ES module',
@@ -50,4 +90,11 @@ describe('Lambda bundles', () => {
       expect(/from\s*["']node:http["']/.test(text), 'an ES module import of node:http').toBe(false);
     },
   );
+
+  // The first Intl formatter of a process loads the locale data (~10 ms of a cold start): formatters are made
+  // at their first use, never as a module loads (docs/architecture.md "Lambda bundles").
+  it.each(areas)('the %s area makes no Intl formatter as it loads', async (area) => {
+    const { text } = await bundle(area);
+    expect(intlMadeLoading(area, text)).toBe(0);
+  });
 });
