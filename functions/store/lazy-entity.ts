@@ -3,13 +3,19 @@
 // touches a few: built at import, they were 10–40 ms of every cold start (docs/architecture.md "Lambda
 // bundles"). The stand-in forwards everything to the entity, with its methods bound to it, so callers and
 // ElectroDB (transactions, the tests' Service) use it as the entity itself.
+const standIns = new WeakSet<object>();
+
+/** Whether `value` is an entity made with lazyEntity (asking builds nothing). */
+export const isLazyEntity = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && standIns.has(value);
+
 export const lazyEntity = <Built extends object>(build: () => Built): Built => {
   let built: Built | undefined;
   const entity = () => {
     built ??= build();
     return built;
   };
-  return new Proxy({} as Built, {
+  const standIn = new Proxy({} as Built, {
     get: (_, key) => {
       const real = entity();
       const value: unknown = Reflect.get(real, key, real);
@@ -25,4 +31,6 @@ export const lazyEntity = <Built extends object>(build: () => Built): Built => {
     },
     getPrototypeOf: () => Reflect.getPrototypeOf(entity()),
   });
+  standIns.add(standIn);
+  return standIn;
 };

@@ -4,7 +4,7 @@
 import { createWriteTransaction, Entity } from 'electrodb';
 import { describe, expect, it } from 'vitest';
 import { key, tenantPartition } from '#functions/store/keys';
-import { lazyEntity } from '#functions/store/lazy-entity';
+import { isLazyEntity, lazyEntity } from '#functions/store/lazy-entity';
 
 const model = () =>
   ({
@@ -57,5 +57,16 @@ describe('lazyEntity', () => {
         ),
       );
     expect(written(Lazy)).toEqual(written(Eager));
+  });
+
+  it('is how every entity of the store is made', () => {
+    const modules = import.meta.glob<Record<string, unknown>>('/functions/store/entities/*.ts', {
+      eager: true,
+    });
+    expect(Object.keys(modules).length).toBeGreaterThan(40);
+    for (const [file, exported] of Object.entries(modules))
+      for (const [name, value] of Object.entries(exported))
+        if (!isLazyEntity(value))
+          expect(value instanceof Entity, `${file}: ${name} is built as it loads`).toBe(false);
   });
 });
