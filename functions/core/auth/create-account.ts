@@ -2,7 +2,6 @@
 // uniqueness item and the live "active contractors" counter: either all of it exists or none of it. The
 // business starts with the SPEC §9 settings, its shipping and tax as the administrators last set them for new
 // contractors (one read of the platform settings).
-
 import { contractorDefaults, trialDays } from '#domain/contractor-defaults';
 import { defaultContractorSettings } from '#domain/contractor-settings';
 import type { Language } from '#domain/messages';

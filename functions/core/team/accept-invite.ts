@@ -3,7 +3,6 @@
 // and the spent invitation are one transaction conditioned on the link still being the invitation's
 // current, unexpired one, so a link makes at most one account: of two acceptances at once, the loser
 // answers 404 LINK_NOT_FOUND like any used, revoked, replaced or expired link.
-
 import type { Invitation } from '#domain/contract/team';
 import type { Language } from '#domain/messages';
 import type { InviteAcceptInput } from '#domain/schemas/team';
