@@ -6,6 +6,7 @@
 import { countLabel, median, medianMs, type ScaleSizes } from './bench-timing';
 
 const targetRatio = 1.2;
+const targetSizes: ScaleSizes = { small: 100, large: 10_000, runs: 40 };
 
 /** Items a call read from the table: a Query's scanned items (before any filter), a Get's one, a batch's. */
 const itemsReadBy = (output: Record<string, unknown>): number => {
@@ -14,7 +15,6 @@ const itemsReadBy = (output: Record<string, unknown>): number => {
   const responses = output.Responses as Record<string, unknown[]> | undefined;
   return responses ? Object.values(responses).reduce((sum, items) => sum + items.length, 0) : 0;
 };
-const targetSizes: ScaleSizes = { small: 100, large: 10_000, runs: 40 };
 
 export const benchReports = async ({
   small: smallCount,
@@ -146,9 +146,8 @@ export const benchReports = async ({
         median(largeSamples.map(({ dynamoMs }) => dynamoMs)),
       ];
       const ratio = largeMs / smallMs;
-      const same = (a: number, b: number) => (a === b ? 'meets' : 'MISSES');
       console.log(
-        `  ${label.padEnd(18)} DynamoDB calls   ${smallLabel}: ${String(smallFirst.calls).padStart(3)}   ${largeLabel}: ${String(largeFirst.calls).padStart(3)}   target: the same   ${same(smallFirst.calls, largeFirst.calls)}`,
+        `  ${label.padEnd(18)} DynamoDB calls   ${smallLabel}: ${String(smallFirst.calls).padStart(3)}   ${largeLabel}: ${String(largeFirst.calls).padStart(3)}   target: the same   ${smallFirst.calls === largeFirst.calls ? 'meets' : 'MISSES'}`,
       );
       console.log(
         `  ${label.padEnd(18)} items read       ${smallLabel}: ${String(smallFirst.items).padStart(3)}   ${largeLabel}: ${String(largeFirst.items).padStart(3)}   (each list reads at most its limit; a smaller business may have fewer)`,
