@@ -35,12 +35,19 @@ const budgetKiBOf: Partial<Record<Area, number>> = {
   admin: 470,
 };
 
-const bundle = async (area: Area) => {
+const buildBundle = async (area: Area) => {
   const result = await build(esbuildOptionsFor(`functions/api/${area}/handler.ts`));
   return {
     bytes: result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0),
     text: result.outputFiles.map((file) => file.text).join('\n'),
   };
+};
+/** Each area's bundle, built once for every check below. */
+const bundles = new Map<Area, ReturnType<typeof buildBundle>>();
+const bundle = (area: Area) => {
+  const built = bundles.get(area) ?? buildBundle(area);
+  bundles.set(area, built);
+  return built;
 };
 
 // Where the bundles are loaded, as a cold Lambda loads them; @aws-sdk/* (the runtime's in Lambda) from the project.
