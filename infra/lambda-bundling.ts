@@ -1,5 +1,7 @@
 // How every area Lambda is bundled. CDK's NodejsFunction, the bundle-size test and `npm run bench` all
 // read these settings, so the sizes we measure are the sizes we deploy.
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 
@@ -18,6 +20,9 @@ export const lambdaBundling = {
   aliases: {
     jsonschema: fileURLToPath(new URL('./bundling/electrodb-model-check.ts', import.meta.url)),
     'node:http': fileURLToPath(new URL('./bundling/node-http.ts', import.meta.url)),
+    electrodb: fileURLToPath(new URL('./bundling/electrodb.ts', import.meta.url)),
+    /** The real package's folder, for the stand-in above (an alias of `electrodb` also renames its subpaths). */
+    'electrodb-src': dirname(createRequire(import.meta.url).resolve('electrodb')),
   },
   /**
    * Constants fixed at bundle time. In a Lambda the events go to EventBridge and the consumers are their own

@@ -10,8 +10,9 @@ import { areas } from '#functions/routes';
 import { esbuildOptionsFor } from '#infra/lambda-bundling';
 import { localDynamoClient, startDynamoDbLocal } from '#infra/local/dynamodb-local';
 import { ensureTable } from '#infra/local/ensure-table';
+import { verdict } from './bench-app';
 import { benchBuilder } from './bench-builder';
-import { benchColdStart } from './bench-coldstart';
+import { benchColdStart, bundleTargetBytes } from './bench-coldstart';
 import { benchCustomers } from './bench-customers';
 import { benchEstimator } from './bench-estimator';
 import { benchFrontend } from './bench-frontend';
@@ -32,7 +33,9 @@ const bundleSizes = async () => {
   for (const [name, entry] of entries) {
     const result = await build(esbuildOptionsFor(entry));
     const bytes = result.outputFiles.reduce((sum, file) => sum + file.contents.length, 0);
-    console.log(`  ${name.padEnd(13)} ${(bytes / 1024).toFixed(1).padStart(7)} kB`);
+    console.log(
+      `  ${name.padEnd(13)} ${(bytes / 1000).toFixed(1).padStart(7)} kB   target ≤ ${bundleTargetBytes / 1000} kB ${verdict(bytes <= bundleTargetBytes)}`,
+    );
   }
 };
 
