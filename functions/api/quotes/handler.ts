@@ -67,7 +67,7 @@ const takeLead = async (request: ApiRequest, to?: { contractorId: string }) => {
   const captured = await captureLead(lead, to);
   // Speed to lead: the contractor's own alert, once per lead (a repeat of the request sends nothing more).
   if (captured.contractorName && captured.contractorId) {
-    await alertNewLead(captured.contractorId, captured.leadId).catch((error: unknown) =>
+    await alertNewLead(captured.contractorId, captured.leadId, captured.reads).catch((error: unknown) =>
       logger.error('Lead alert failed', { leadId: captured.leadId, error }),
     );
   }

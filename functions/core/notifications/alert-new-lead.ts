@@ -7,9 +7,9 @@ import { translate } from '#domain/messages';
 import { formatUsd } from '#domain/money';
 import { toE164 } from '#domain/phone';
 import { logger } from '#functions/core/logger';
-import { getContractor } from '#functions/store/contractors';
+import { type ContractorRecord, getContractor } from '#functions/store/contractors';
 import { claimLeadAlert, markLeadAlertSent } from '#functions/store/notifications';
-import { getQuote } from '#functions/store/quotes';
+import { getQuote, type QuoteItem } from '#functions/store/quotes';
 import { openQuoteContact } from '../crypto/sealed-copy';
 import { sendEmail } from '../ports/email/email';
 import { customerKeys } from '../ports/keys/customer-keys';
@@ -21,9 +21,23 @@ const claimLifetimeMs = 5 * 60_000;
 
 export type LeadAlertOutcome = 'off' | 'already_sent' | 'sent' | 'failed';
 
+/**
+ * What the request that made the lead had already read: the contractor's profile (with their prices) and the
+ * lead's quote as it was written (its customer sealed as stored, its ZIP and total), so the alert reads
+ * neither again.
+ */
+export interface LeadAlertReads {
+  contractor: ContractorRecord | null;
+  quote: Pick<QuoteItem, 'contractorId' | 'customerName' | 'zipCode' | 'totalCostCents'>;
+}
+
 /** Alerts the contractor of the lead `quoteId` by the channels they chose; at most once per lead. */
-export const alertNewLead = async (contractorId: string, quoteId: string): Promise<LeadAlertOutcome> => {
-  const contractor = await getContractor(contractorId);
+export const alertNewLead = async (
+  contractorId: string,
+  quoteId: string,
+  reads?: LeadAlertReads,
+): Promise<LeadAlertOutcome> => {
+  const contractor = reads ? reads.contractor : await getContractor(contractorId);
   const channel = contractor?.alerts?.newLeadAlerts ?? 'off';
   if (!contractor || channel === 'off') return 'off';
   const phone = channel !== 'email' ? toE164(contractor.phone ?? '') : undefined;
@@ -37,7 +51,7 @@ export const alertNewLead = async (contractorId: string, quoteId: string): Promi
     new Date(now - claimLifetimeMs).toISOString(),
   );
   if (!claimed) return 'already_sent';
-  const quote = await getQuote(contractorId, quoteId);
+  const quote = reads?.quote ?? (await getQuote(contractorId, quoteId));
   if (!quote) return 'failed';
   const facts = {
     customer: openQuoteContact(await customerKeys(), quote).customerName,

@@ -8,6 +8,7 @@ import type { Lead } from '#domain/schemas/quote';
 import { DomainError } from '#functions/core/errors';
 import { createLeadQuote, getLeadReceipt, type LeadReceipt } from '#functions/store/quotes';
 import { findCustomerMatches } from '../customers/find-matches';
+import type { LeadAlertReads } from '../notifications/alert-new-lead';
 import { withRetries } from '../customers/name-order';
 import { prepareCustomerFromContact } from '../customers/save-customer';
 import { publishCommitted } from '../events/pending-events';
@@ -25,6 +26,8 @@ const idempotencySeconds = 24 * 60 * 60;
 export interface CapturedLead extends LeadReceipt {
   /** False when an earlier request with the same idempotency key made it. */
   fresh?: boolean;
+  /** A fresh lead of a contractor: their profile and the quote as written, for the lead's alert. */
+  reads?: LeadAlertReads;
 }
 
 /**
@@ -110,7 +113,8 @@ export const captureLead = async (
     if (replaces) throw new DomainError('NOT_FOUND', 'admin.leadNotFound');
     throw new Error('Lead transaction canceled');
   }
-  return { ...result, fresh: true };
+  const reads = served ? { contractor: source.contractor ?? null, quote: item } : undefined;
+  return { ...result, fresh: true, ...(reads ? { reads } : {}) };
 };
 
 /** The bell's "new lead" item; its id comes from the quote, so it can only ever be written once. */

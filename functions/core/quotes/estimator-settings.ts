@@ -2,7 +2,7 @@
 // (core/leads/route-lead.ts), or the platform defaults (SPEC §9 and the starter catalog) when nobody serves it.
 import { defaultRepDiscountLimitPercent } from '#domain/pricing/discount';
 import { defaultEstimatorSettings, type EstimatorSettings } from '#domain/pricing/settings';
-import { getCatalog, getContractor } from '#functions/store/contractors';
+import { type ContractorRecord, getCatalog, getContractor } from '#functions/store/contractors';
 import { previewLeadRoute } from '../leads/route-lead';
 
 export interface PricingSource {
@@ -13,6 +13,8 @@ export interface PricingSource {
   settings: EstimatorSettings;
   /** The reps' discount limit (percent), read with the contractor's settings so a save reads them once. */
   repDiscountLimitPercent?: number;
+  /** The contractor's profile the prices were read from, for a caller that needs more of it (a lead's alert). */
+  contractor?: ContractorRecord | null;
 }
 
 export const estimatorSettingsOf = async (contractorId: string): Promise<PricingSource> => {
@@ -22,6 +24,7 @@ export const estimatorSettingsOf = async (contractorId: string): Promise<Pricing
     businessName: contractor?.businessName ?? null,
     financingUrl: contractor?.financingUrl ?? '',
     repDiscountLimitPercent: contractor?.repDiscountLimitPercent ?? defaultRepDiscountLimitPercent,
+    contractor,
     settings: {
       // The store completes a contractor's settings with the defaults; none at all means the defaults.
       pricing: contractor?.pricing ?? defaultEstimatorSettings.pricing,
