@@ -14,4 +14,6 @@ export const common = {
   'common.close': 'Close',
   'common.cancel': 'Cancel',
   'common.error': 'Error',
+  // The bell's page and the toasts' landmark.
+  'notifications.title': 'Notifications',
 } as const satisfies Record<string, string>;

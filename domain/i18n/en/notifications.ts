@@ -1,6 +1,5 @@
 // The notifications bell and its payment reminders.
 export const notifications = {
-  'notifications.title': 'Notifications',
   'notifications.loading': 'Loading notifications...',
   'notifications.empty': 'No notifications',
   'notifications.allCaughtUp': "You're all caught up!",

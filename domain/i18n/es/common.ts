@@ -15,4 +15,6 @@ export const common: Record<keyof typeof english, string> = {
   'common.close': 'Cerrar',
   'common.cancel': 'Cancelar',
   'common.error': 'Error',
+  // The bell's page and the toasts' landmark.
+  'notifications.title': 'Notificaciones',
 };

@@ -2,7 +2,6 @@
 import type { notifications as english } from '../en/notifications';
 
 export const notifications: Record<keyof typeof english, string> = {
-  'notifications.title': 'Notificaciones',
   'notifications.loading': 'Cargando notificaciones...',
   'notifications.empty': 'No hay notificaciones',
   'notifications.allCaughtUp': '¡Estás al día!',

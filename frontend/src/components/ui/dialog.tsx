@@ -1,5 +1,7 @@
 // A modal dialog (role="dialog", aria-modal) centred on larger screens, or a bottom sheet. It moves focus
-// inside on open, keeps Tab inside, closes on Escape or a backdrop press, and gives focus back on close.
+// inside on open, keeps Tab inside, closes on Escape or a backdrop press, and gives focus back on close. The
+// backdrop is the overlay itself, not a control of its own: anything outside the dialog would stand outside the
+// page's landmarks (and a pointer can already dismiss; keyboard users have Escape).
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -31,6 +33,7 @@ export const Dialog = ({
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -60,10 +63,24 @@ export const Dialog = ({
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    // A press that starts and ends on the overlay closes; one that starts in the dialog (selecting text in a
+    // field) and ends outside it does not, although its click lands on the overlay.
+    const overlay = overlayRef.current;
+    let pressedOnOverlay = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOnOverlay = event.target === overlay;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (pressedOnOverlay && event.target === overlay) onCloseRef.current();
+    };
+    overlay?.addEventListener('pointerdown', onPointerDown);
+    overlay?.addEventListener('click', onClick);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      overlay?.removeEventListener('pointerdown', onPointerDown);
+      overlay?.removeEventListener('click', onClick);
       document.body.style.overflow = overflow;
       previouslyFocused?.focus();
     };
@@ -73,16 +90,9 @@ export const Dialog = ({
   const isSheet = placement === 'bottom';
   return createPortal(
     <div
+      ref={overlayRef}
       className={`fixed inset-0 z-50 flex bg-slate-900/50 ${isSheet ? 'items-end' : 'items-end sm:items-center sm:justify-center sm:p-4'}`}
     >
-      {/* The backdrop is a real button so pointer users can dismiss; keyboard users have Escape. */}
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        className="absolute inset-0 cursor-default"
-        onClick={() => onCloseRef.current()}
-      />
       <div
         ref={panelRef}
         role="dialog"

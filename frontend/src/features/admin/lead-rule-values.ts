@@ -1,13 +1,23 @@
-// The lead routing rule form's values (text boxes hold text; ZIPs and contractor ids are typed in one box
-// each) and the request they make; the API's own schema then decides whether it is acceptable.
+// The lead routing rule form's values (text boxes hold text, the ZIPs are typed in one box; the contractors
+// are chosen by business name, kept with their names so the form can show them, in the order turns go round)
+// and the request they make; the API's own schema then decides whether it is acceptable.
 import type { LeadRoutingStrategy } from '#domain/contract/admin';
 import type { LeadRule, LeadRuleRequest } from './api/lead-rules';
+
+/** A contractor of the rule as the form shows it; `businessName` null for an id no longer known. */
+export interface RuleContractor {
+  id: string;
+  businessName: string | null;
+  /** Known for a business chosen from a search, not for one the rule already had. */
+  ownerEmail?: string;
+}
 
 export interface LeadRuleFormValues {
   name: string;
   priority: string;
   zipCodes: string;
-  contractorIds: string;
+  /** The request's `contractorIds` (so the API's messages about them land here), with the businesses' names. */
+  contractorIds: RuleContractor[];
   strategy: LeadRoutingStrategy;
   dailyCapacity: string;
   active: boolean;
@@ -30,7 +40,7 @@ export const leadRuleFormValues = (rule: LeadRule | null): LeadRuleFormValues =>
         name: rule.name,
         priority: String(rule.priority),
         zipCodes: rule.zipCodes.join(', '),
-        contractorIds: rule.contractors.map((contractor) => contractor.id).join(', '),
+        contractorIds: rule.contractors.map(({ id, businessName }) => ({ id, businessName })),
         strategy: rule.strategy,
         dailyCapacity: String(rule.dailyCapacity),
         active: rule.active,
@@ -39,13 +49,13 @@ export const leadRuleFormValues = (rule: LeadRule | null): LeadRuleFormValues =>
         name: '',
         priority: '10',
         zipCodes: '',
-        contractorIds: '',
+        contractorIds: [],
         strategy: 'round_robin',
         dailyCapacity: '10',
         active: true,
       };
 
-/** The words of a box: separated by commas, semicolons or white space. */
+/** The words of the ZIP box: separated by commas, semicolons or white space. */
 const listOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 /** A typed number; an empty box is no number at all (the schema's message names the field). */
@@ -55,12 +65,12 @@ export const toLeadRuleRequest = (values: LeadRuleFormValues): LeadRuleRequest =
   name: values.name,
   priority: numberOf(values.priority),
   zipCodes: listOf(values.zipCodes),
-  contractorIds: listOf(values.contractorIds),
+  contractorIds: values.contractorIds.map((contractor) => contractor.id),
   strategy: values.strategy,
   dailyCapacity: numberOf(values.dailyCapacity),
   active: values.active,
 });
 
-/** The box a message path names: one box holds every ZIP, one every contractor (`zipCodes.3` → `zipCodes`). */
+/** The field a message path names: one holds every ZIP, one every contractor (`zipCodes.3` → `zipCodes`). */
 export const leadRuleFieldOf = (path: string): string =>
   path.replace(/^(zipCodes|contractorIds)\.\d+$/, '$1');

@@ -1,6 +1,7 @@
-// The lead routing rule form's pure parts: a rule as the form shows it and back, the boxes' lists split on
-// commas and spaces, an empty number box refused with the field's own message, and a message about one ZIP or
-// contractor id shown under the box that holds them all.
+// The lead routing rule form's pure parts: a rule as the form shows it (its contractors with their names, in
+// order) and back, the ZIP box split on commas and spaces, the chosen contractors sent as their ids in the
+// order chosen, an empty number box or an empty contractor list refused with the field's own message, and a
+// message about one ZIP or contractor id shown under the field that holds them all.
 import { describe, expect, it } from 'vitest';
 import type { LeadRule } from '#domain/contract/admin';
 import { translate } from '#domain/messages';
@@ -34,7 +35,14 @@ const check = schemaValidator(leadRuleInputSchema, toLeadRuleRequest);
 describe('the lead routing rule form', () => {
   it('shows a rule and sends it back as it was', () => {
     const values = leadRuleFormValues(rule);
-    expect(values).toMatchObject({ zipCodes: '60601, 60602', contractorIds: 'c_a, c_b', priority: '2' });
+    expect(values).toMatchObject({
+      zipCodes: '60601, 60602',
+      contractorIds: [
+        { id: 'c_a', businessName: 'A Fence' },
+        { id: 'c_b', businessName: null },
+      ],
+      priority: '2',
+    });
     expect(toLeadRuleRequest(values)).toEqual({
       name: 'North side',
       priority: 2,
@@ -50,20 +58,27 @@ describe('the lead routing rule form', () => {
     expect(leadRuleFormValues(null)).toMatchObject({ strategy: 'round_robin', active: true, name: '' });
   });
 
-  it('splits the boxes on commas, semicolons and white space', () => {
+  it('splits the ZIP box on commas, semicolons and white space', () => {
+    const request = toLeadRuleRequest({ ...leadRuleFormValues(null), zipCodes: ' 60601,60602;\n60603  ' });
+    expect(request.zipCodes).toEqual(['60601', '60602', '60603']);
+  });
+
+  it('sends the chosen contractors’ ids in the order chosen', () => {
     const request = toLeadRuleRequest({
       ...leadRuleFormValues(null),
-      zipCodes: ' 60601,60602;\n60603  ',
-      contractorIds: 'c_a c_b',
+      contractorIds: [
+        { id: 'c_b', businessName: 'B Fence', ownerEmail: 'b@example.com' },
+        { id: 'c_a', businessName: 'A Fence' },
+        { id: 'c_gone', businessName: null },
+      ],
     });
-    expect(request.zipCodes).toEqual(['60601', '60602', '60603']);
-    expect(request.contractorIds).toEqual(['c_a', 'c_b']);
+    expect(request.contractorIds).toEqual(['c_b', 'c_a', 'c_gone']);
   });
 
   it('refuses empty boxes with the fields’ own messages, one ZIP’s under the ZIP box', () => {
     const errors = renameFieldErrors(
       check({
-        value: { ...leadRuleFormValues(null), priority: ' ', zipCodes: '60601 606', contractorIds: '' },
+        value: { ...leadRuleFormValues(null), priority: ' ', zipCodes: '60601 606', contractorIds: [] },
       }),
       leadRuleFieldOf,
     );
@@ -78,7 +93,8 @@ describe('the lead routing rule form', () => {
     });
   });
 
-  it('names the box of a message about one ZIP or contractor', () => {
+  it('names the field of a message about one ZIP or contractor', () => {
+    expect(leadRuleFieldOf('contractorIds.3')).toBe('contractorIds');
     expect(leadRuleFieldOf('zipCodes.12')).toBe('zipCodes');
     expect(leadRuleFieldOf('contractorIds.0')).toBe('contractorIds');
     expect(leadRuleFieldOf('priority')).toBe('priority');

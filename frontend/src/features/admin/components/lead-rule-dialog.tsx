@@ -1,6 +1,7 @@
-// Adding or editing a lead routing rule: its name, priority, ZIPs, contractors (by id, in the order turns go
-// round), how it shares leads, the daily capacity and whether it is on. The API's own schema checks it before
-// it is sent; a refusal (an unknown contractor id) lands under its field.
+// Adding or editing a lead routing rule: its name, priority, ZIPs, contractors (found by business name and
+// put in the order turns go round: ./lead-rule-contractors.tsx), how it shares leads, the daily capacity and
+// whether it is on. The API's own schema checks it before it is sent; a refusal (a contractor id it no longer
+// knows) lands under its field.
 import { leadRoutingStrategies, leadRuleInputSchema } from '#domain/schemas/lead-rule';
 import { useAppForm } from '#frontend/components/form/app-form';
 import { renameFieldErrors, showServerErrorsAt } from '#frontend/components/form/field-names';
@@ -17,6 +18,7 @@ import {
   leadRuleFormValues,
   toLeadRuleRequest,
 } from '../lead-rule-values';
+import { LeadRuleContractors } from './lead-rule-contractors';
 
 const checkRule = schemaValidator(leadRuleInputSchema, toLeadRuleRequest);
 
@@ -96,16 +98,7 @@ export const LeadRuleDialog = ({ rule, onClose }: LeadRuleDialogProps) => {
             />
           )}
         </form.AppField>
-        <form.AppField name="contractorIds">
-          {(field) => (
-            <field.TextAreaField
-              label={t('leadRouting.contractorIds')}
-              hint={t('leadRouting.contractorIdsHint')}
-              rows={2}
-              data-testid="lead-rule-contractors"
-            />
-          )}
-        </form.AppField>
+        <form.AppField name="contractorIds">{() => <LeadRuleContractors />}</form.AppField>
         <form.AppField name="strategy">
           {(field) => (
             <field.ChoiceGroup<LeadRuleFormValues['strategy']>
