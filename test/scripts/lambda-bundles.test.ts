@@ -87,6 +87,28 @@ const intlMadeLoading = (area: Area, text: string) => {
 };
 
 describe('Lambda bundles', () => {
+  // esbuild cannot check names taken from a CommonJS module: a name ElectroDB moved to another of its files
+  // would be undefined at run time, not a build error.
+  it("take ElectroDB's parts from its own modules (infra/bundling/electrodb.ts)", async () => {
+    const built = await build(esbuildOptionsFor('infra/bundling/electrodb.ts'));
+    const file = join(loadDir, 'electrodb-stand-in.mjs');
+    writeFileSync(file, built.outputFiles.map((output) => output.text).join('\n'));
+    const loaded = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const parts = await import(${JSON.stringify(file)}); console.log(JSON.stringify(Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, typeof part]))));`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(loaded.stdout)).toEqual({
+      Entity: 'function',
+      CustomAttributeType: 'function',
+      createWriteTransaction: 'function',
+    });
+  });
+
   it.each(areas)(
     "the %s area bundles within its budget, without ElectroDB's Service or an ES module import of node:http",
     async (area) => {
