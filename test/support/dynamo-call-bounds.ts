@@ -51,7 +51,7 @@ export const dynamoCallBounds = {
   'GET /api/address/suggest': 2,
   'GET /api/address/lookup': 2,
   'POST /api/estimate': 6,
-  'POST /api/leads': 33,
+  'POST /api/leads': 32,
   'POST /api/public/contractors/{slug}/estimate': 6,
   'POST /api/public/contractors/{slug}/leads': 16,
   'GET /api/contractors/{id}/quotes': 4,

@@ -26,7 +26,7 @@ const idempotencySeconds = 24 * 60 * 60;
 export interface CapturedLead extends LeadReceipt {
   /** False when an earlier request with the same idempotency key made it. */
   fresh?: boolean;
-  /** A fresh lead of a contractor: their profile and the quote as written, for the lead's alert. */
+  /** A fresh lead of a contractor: their profile and the quote as written, for the lead's alert and text. */
   reads?: LeadAlertReads;
 }
 

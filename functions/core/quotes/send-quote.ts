@@ -207,13 +207,23 @@ const earlierSend = async (command: SendQuoteCommand): Promise<SentQuote | null>
   return { quote, message: messages.find((row) => row.channel !== 'email') ?? first, messages };
 };
 
-export const sendQuote = async (command: SendQuoteCommand): Promise<SentQuote> => {
+/**
+ * `read`: the contractor's profile when the caller has just read it (a homeowner's lead, priced with it), so
+ * the send does not read it again.
+ */
+export const sendQuote = async (
+  command: SendQuoteCommand,
+  read?: { contractor: ContractorRecord | null },
+): Promise<SentQuote> => {
   const replay = await earlierSend(command);
   if (replay) return replay;
   let quote = await loadQuote(command.contractorId, command.quoteId);
   if (quote.status === 'lost') throw quoteClosed(quote);
   assertDiscountCleared(quote);
-  const [keys, contractor] = await Promise.all([customerKeys(), getContractor(command.contractorId)]);
+  const [keys, contractor] = await Promise.all([
+    customerKeys(),
+    read ? read.contractor : getContractor(command.contractorId),
+  ]);
   const channel = channelOf(command, openQuoteContact(keys, quote), contractor);
   const deliveries = await deliveriesOf(command, quote, keys, channel);
   const text = deliveries.find((delivery) => delivery.channel === 'sms');

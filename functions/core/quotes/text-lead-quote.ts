@@ -26,7 +26,10 @@ export const textLeadQuote = async (lead: CapturedLead, ip: string): Promise<Lea
   }
   try {
     await consumeRateLimit(perIp, ip);
-    await sendQuote({ contractorId, quoteId: lead.leadId, phone: '' });
+    await sendQuote(
+      { contractorId, quoteId: lead.leadId, phone: '' },
+      lead.reads && { contractor: lead.reads.contractor },
+    );
     return 'sent';
   } catch (error) {
     if (isDomainError(error, 'RATE_LIMITED')) return 'not_sent';
