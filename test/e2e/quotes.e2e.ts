@@ -306,7 +306,7 @@ describe('the demo contractor', () => {
     await page.close();
   });
 
-  it('shows each field message next to its field', async () => {
+  it('shows each field message next to its field, and drops it once fixed', async () => {
     const page = await freshTab(tabs);
     await logInAsDemo(page);
     await page.goto(appUrl('/contractor/quote'));
@@ -320,6 +320,10 @@ describe('the demo contractor', () => {
     await page.getByText('First name is required').waitFor();
     await page.getByText('Last name is required').waitFor();
     expect(new URL(page.url()).pathname).toBe('/contractor/quote');
+    // Each message follows its fix as it is typed (checked once the new total is drawn), the others stay.
+    await page.getByLabel('Side A length (ft)').fill('60');
+    await page.getByText('The gates are wider than this side').waitFor({ state: 'detached' });
+    expect(await page.getByText('Last name is required').count()).toBe(1);
     await page.close();
   });
 });

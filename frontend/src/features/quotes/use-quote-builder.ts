@@ -67,8 +67,10 @@ const useBuilderForm = (
   const onChange = useMemo(() => builderValidator(checks), [checks]);
   return useAppForm({
     defaultValues,
-    // Checked as it changes (a save checks it too): a message follows the fix, whichever field made it.
-    validators: { onChange },
+    // Checked as it changes (a save checks it too): a message follows the fix, whichever field made it. The
+    // check runs in the task after the edit, once the new total is drawn: run inside the edit, spreading its
+    // messages over the fields' state took about 6 of the 15 ms from a keystroke to the total (4× CPU).
+    validators: { onChangeAsync: onChange, onChangeAsyncDebounceMs: 0 },
     onSubmitInvalid: onInvalid,
     onSubmit: ({ value, formApi }) => save(value, formApi),
   });
