@@ -454,8 +454,9 @@ const sameDetails = (a: DetailsValues, b: DetailsValues) =>
 /**
  * The builder's checks for one editing session: each half answers again only when its part of the values
  * changed. The form replaces only the parts an edit touches (a keystroke in a side gives new `sides`, the
- * same `newCustomer`), so a keystroke checks the customer's fields no more, and the price panel, which
- * prices the fence the form has just checked, reads that check's preview instead of parsing it again.
+ * same `newCustomer`), so a keystroke checks the customer's fields no more, and the fence is parsed once per
+ * change: by the price panel as it draws the new total, then read again by the form's own check, which runs
+ * in the next task (use-quote-builder.ts).
  */
 export const rememberedChecks = (catalog: Catalog): BuilderChecks => ({
   fence: rememberingLast((values: PricedValues) => checkFence(values, catalog), samePricedValues),

@@ -115,7 +115,7 @@ export const useQuoteBuilder = ({
   const [stale, setStale] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const { catalog } = settings;
-  // Shared by the form's check of each change and the price panel, which prices the fence just checked.
+  // Shared by the price panel, which checks and prices each change as it draws the total, and the form's check.
   const checks = useMemo(() => rememberedChecks(catalog), [catalog]);
   const user = useCurrentUser().data;
   const role = user?.role ?? 'rep';

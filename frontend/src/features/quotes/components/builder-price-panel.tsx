@@ -65,7 +65,7 @@ const useShownPrice = ({ form, settings, checks, quote, ratesChanged, savedReque
   // Only the fence's part of the values: typing the customer's details redraws none of the price.
   const priced = useStore(form.store, selectPriced, samePricedValues);
   const reprice = useStore(form.store, (state) => state.values.reprice);
-  // Priced once per change of the fence, not per render, from the form's check of that change.
+  // Priced once per change of the fence, not per render; the form's check of that change reads the same check.
   const live = useMemo(() => livePrice(priced, settings, checks.fence), [priced, settings, checks]);
   // The last fence that could be priced stays on screen (dimmed) while a field is being fixed.
   const [lastGood, setLastGood] = useState<LivePrice | undefined>(() => (live.estimate ? live : undefined));
