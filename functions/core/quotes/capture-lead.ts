@@ -113,8 +113,11 @@ export const captureLead = async (
     if (replaces) throw new DomainError('NOT_FOUND', 'admin.leadNotFound');
     throw new Error('Lead transaction canceled');
   }
-  const reads = served ? { contractor: source.contractor ?? null, quote: item } : undefined;
-  return { ...result, fresh: true, ...(reads ? { reads } : {}) };
+  return {
+    ...result,
+    fresh: true,
+    ...(served ? { reads: { contractor: source.contractor ?? null, quote: item } } : {}),
+  };
 };
 
 /** The bell's "new lead" item; its id comes from the quote, so it can only ever be written once. */
